@@ -1,0 +1,264 @@
+//! `codegen-guard`: finds, before code generation, every construct on which LLVM 22's NVPTX
+//! backend would abort the process ("Cannot select: fsin", "no libcall available for fexp",
+//! "unsupported library call operation") or produce PTX that ptxas rejects (an unresolved
+//! `.extern .func`). Each becomes an error diagnostic naming the construct, the function and
+//! the fix, so nvvmc never hands LLVM IR it cannot compile.
+//!
+//! The tables below were measured with `llc` 22.1.8 for sm_52 and sm_90 (see the README's
+//! "Pipeline" section); a case that selects natively is listed with the condition under which it
+//! does.
+
+use crate::ir;
+use crate::{Changed, Diagnostic, Diagnostics, ModulePass, Severity};
+use inkwell::module::Module;
+use llvm_sys::prelude::LLVMTypeRef;
+use inkwell::values::{AsValueRef, FunctionValue, InstructionValue};
+
+/// Math intrinsics (by base name, `llvm.<base>.<overload>`) that the NVPTX backend cannot select
+/// for any floating-point type, except as listed in [`natively_selected`].
+pub const UNSELECTABLE_INTRINSICS: &[&str] = &[
+    "sin", "cos", "tan", "asin", "acos", "atan", "atan2", "sinh", "cosh", "tanh", "exp", "exp2", "exp10",
+    "log", "log2", "log10", "pow", "powi", "modf", "sincos", "sincospi", "lround", "llround", "lrint",
+    "llrint",
+];
+
+/// Functions the CUDA driver provides to every PTX program (ptxas accepts their `.extern`
+/// declarations in whole-program mode).
+pub const CUDA_SYSTEM_CALLS: &[&str] = &["vprintf", "malloc", "free", "__assertfail"];
+
+/// The base name of an `llvm.*` intrinsic that appears in [`UNSELECTABLE_INTRINSICS`], if any.
+pub fn unselectable_base(name: &str) -> Option<&'static str> {
+    let rest = name.strip_prefix("llvm.")?;
+    UNSELECTABLE_INTRINSICS
+        .iter()
+        .copied()
+        .find(|base| rest.strip_prefix(base).is_some_and(|tail| tail.starts_with('.')))
+}
+
+/// The floating-point element kind of an intrinsic's first argument or result.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+enum FloatKind {
+    Half,
+    Float,
+    Double,
+    Other,
+}
+
+fn float_kind(name: &str) -> FloatKind {
+    // Overload suffixes: f16 / f32 / f64, possibly as a vector element (v4f32).
+    let last = name.rsplit('.').find(|s| s.contains('f')).unwrap_or("");
+    if last.ends_with("f16") || last.ends_with("bf16") {
+        FloatKind::Half
+    } else if last.ends_with("f32") {
+        FloatKind::Float
+    } else if last.ends_with("f64") {
+        FloatKind::Double
+    } else {
+        FloatKind::Other
+    }
+}
+
+/// Cases among [`UNSELECTABLE_INTRINSICS`] that the backend does select, measured with llc 22:
+/// `exp2` on f16/f32 (`ex2.approx`), and `sin`/`cos` (any arch) and `tanh` (sm_75+) on f16/f32
+/// when the call carries `afn` (`sin.approx`, `tanh.approx`).
+fn natively_selected(base: &str, name: &str, afn: bool, sm: u32) -> bool {
+    let k = float_kind(name);
+    let small = matches!(k, FloatKind::Half | FloatKind::Float);
+    match base {
+        "exp2" => small,
+        "sin" | "cos" => small && afn,
+        "tanh" => small && afn && sm >= 75,
+        _ => false,
+    }
+}
+
+fn has_afn(inst: InstructionValue<'_>) -> bool {
+    // LLVMFastMathFlags: AllowReassoc=1, NoNaNs=2, NoInfs=4, NoSignedZeros=8, AllowReciprocal=16,
+    // AllowContract=32, ApproxFunc=64.
+    unsafe {
+        let v = inst.as_value_ref();
+        llvm_sys::core::LLVMCanValueUseFastMathFlags(v) != 0 && (llvm_sys::core::LLVMGetFastMathFlags(v) & 64) != 0
+    }
+}
+
+/// The name of an unsupported floating-point type (`fp128`, `x86_fp80`, `ppc_fp128`), looking
+/// through vectors.
+fn unsupported_float(t: LLVMTypeRef) -> Option<&'static str> {
+    use llvm_sys::LLVMTypeKind::*;
+    unsafe {
+        let mut t = t;
+        if matches!(llvm_sys::core::LLVMGetTypeKind(t), LLVMVectorTypeKind | LLVMScalableVectorTypeKind) {
+            t = llvm_sys::core::LLVMGetElementType(t);
+        }
+        match llvm_sys::core::LLVMGetTypeKind(t) {
+            LLVMFP128TypeKind => Some("fp128"),
+            LLVMX86_FP80TypeKind => Some("x86_fp80"),
+            LLVMPPC_FP128TypeKind => Some("ppc_fp128"),
+            _ => None,
+        }
+    }
+}
+
+pub struct CodegenGuard {
+    /// The `sm_NN` number code is generated for.
+    sm: u32,
+    /// How to fix an unselectable math intrinsic under the current options.
+    math_hint: String,
+}
+
+impl CodegenGuard {
+    pub fn new(sm: u32, math_hint: impl Into<String>) -> Self {
+        CodegenGuard { sm, math_hint: math_hint.into() }
+    }
+
+    fn check_instruction(&self, f: FunctionValue<'_>, inst: InstructionValue<'_>, diags: &mut Diagnostics) {
+        if let Some(t) = ir::value_and_operand_types(inst.as_value_ref()).into_iter().find_map(unsupported_float) {
+            diags.push(
+                ir::diagnostic_at(Severity::Error, format!("type {t} is not supported by NVVM IR or the NVPTX backend"), f, inst)
+                    .rule("unsupported-float-type", "4")
+                    .hint("use float or double (half is accepted by LLVM 22 as an extension)"),
+            );
+            return;
+        }
+        let Some(callee) = ir::called_function(inst) else { return };
+        let name = ir::function_name(callee);
+        if let Some(base) = unselectable_base(&name) {
+            if !natively_selected(base, &name, has_afn(inst), self.sm) {
+                diags.push(
+                    ir::diagnostic_at(
+                        Severity::Error,
+                        format!("LLVM's NVPTX backend cannot compile a call to '{name}'"),
+                        f,
+                        inst,
+                    )
+                    .rule("unselectable-intrinsic", "9")
+                    .hint(self.math_hint.clone()),
+                );
+            }
+            return;
+        }
+        if callee.count_basic_blocks() == 0 && !name.starts_with("llvm.") && !CUDA_SYSTEM_CALLS.contains(&name.as_str()) {
+            let hint = if name.starts_with("__nv_") {
+                "this is a libdevice function: link libdevice (--link late, the default, with --libdevice PATH if it is not found)".to_string()
+            } else {
+                format!("define '{name}' in one of the input modules, or pass the module that defines it as another input")
+            };
+            diags.push(
+                ir::diagnostic_at(Severity::Error, format!("call to undefined function '{name}'"), f, inst)
+                    .rule("unresolved-function", "14.1")
+                    .global(name)
+                    .hint(hint),
+            );
+        }
+    }
+}
+
+impl ModulePass for CodegenGuard {
+    fn name(&self) -> &'static str {
+        "codegen-guard"
+    }
+
+    fn run(&mut self, module: &Module<'_>, diags: &mut Diagnostics) -> Changed {
+        for f in ir::functions(module) {
+            for inst in ir::instructions(f) {
+                self.check_instruction(f, inst, diags);
+            }
+            if f.count_basic_blocks() == 0 {
+                let name = ir::function_name(f);
+                if name.starts_with("llvm.nvvm.") && f.get_intrinsic_id() == 0 && ir::has_uses(f.as_value_ref()) {
+                    diags.push(
+                        Diagnostic::error(format!("'{name}' is not an NVVM intrinsic that LLVM 22 knows"))
+                            .rule("unknown-nvvm-intrinsic", "9")
+                            .global(name)
+                            .hint("use an intrinsic from LLVM's NVPTX backend (IntrinsicsNVVM.td) or a libdevice function"),
+                    );
+                }
+            }
+        }
+        Changed::No
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use inkwell::context::Context;
+    use inkwell::memory_buffer::MemoryBuffer;
+
+    fn check(text: &str, sm: u32) -> Diagnostics {
+        let ctx = Context::create();
+        let buf = MemoryBuffer::create_from_memory_range_copy(text.as_bytes(), "t.ll");
+        let m = ctx.create_module_from_ir(buf).unwrap();
+        let mut d = Diagnostics::new();
+        CodegenGuard::new(sm, "link libdevice").run(&m, &mut d);
+        d
+    }
+
+    fn rules(d: &Diagnostics) -> Vec<String> {
+        d.iter().filter_map(|x| x.rule.clone()).collect()
+    }
+
+    #[test]
+    fn base_names_match_whole_components() {
+        assert_eq!(unselectable_base("llvm.sin.f64"), Some("sin"));
+        assert_eq!(unselectable_base("llvm.sinh.f32"), Some("sinh"));
+        assert_eq!(unselectable_base("llvm.sincos.v2f32"), Some("sincos"));
+        assert_eq!(unselectable_base("llvm.sqrt.f64"), None);
+        assert_eq!(unselectable_base("sin"), None);
+        assert_eq!(unselectable_base("llvm.exp10.f32"), Some("exp10"));
+    }
+
+    #[test]
+    fn sin_f64_is_reported_with_function_and_instruction() {
+        let d = check(
+            "define double @f(double %x) {\n  %s = call double @llvm.sin.f64(double %x)\n  ret double %s\n}\ndeclare double @llvm.sin.f64(double)",
+            90,
+        );
+        assert_eq!(rules(&d), vec!["unselectable-intrinsic"]);
+        let diag = d.iter().next().unwrap();
+        assert_eq!(diag.function.as_deref(), Some("f"));
+        assert!(diag.instruction.as_deref().unwrap().contains("@llvm.sin.f64"));
+    }
+
+    #[test]
+    fn natively_selected_forms_pass() {
+        let d = check(
+            "define float @f(float %x) {\n  %a = call afn float @llvm.sin.f32(float %x)\n  %b = call float @llvm.exp2.f32(float %a)\n  %c = call float @llvm.sqrt.f32(float %b)\n  ret float %c\n}\ndeclare float @llvm.sin.f32(float)\ndeclare float @llvm.exp2.f32(float)\ndeclare float @llvm.sqrt.f32(float)",
+            52,
+        );
+        assert!(d.is_empty(), "{d:?}");
+    }
+
+    #[test]
+    fn tanh_afn_needs_sm75() {
+        let ir = "define float @f(float %x) {\n  %a = call afn float @llvm.tanh.f32(float %x)\n  ret float %a\n}\ndeclare float @llvm.tanh.f32(float)";
+        assert!(check(ir, 90).is_empty());
+        assert_eq!(rules(&check(ir, 52)), vec!["unselectable-intrinsic"]);
+    }
+
+    #[test]
+    fn undefined_functions_except_cuda_system_calls() {
+        let d = check(
+            "declare float @sinf(float)\ndeclare ptr @malloc(i64)\ndefine float @f(float %x) {\n  %m = call ptr @malloc(i64 4)\n  %a = call float @sinf(float %x)\n  ret float %a\n}",
+            90,
+        );
+        assert_eq!(rules(&d), vec!["unresolved-function"]);
+        assert_eq!(d.iter().next().unwrap().global.as_deref(), Some("sinf"));
+    }
+
+    #[test]
+    fn fp128_is_an_error() {
+        let d = check("define void @f(ptr %p, fp128 %x) {\n  %s = fadd fp128 %x, %x\n  store fp128 %s, ptr %p\n  ret void\n}", 90);
+        assert!(rules(&d).iter().all(|r| r == "unsupported-float-type"));
+        assert!(d.has_errors());
+    }
+
+    #[test]
+    fn unknown_nvvm_intrinsic_is_named() {
+        let d = check(
+            "declare i32 @llvm.nvvm.made.up(i32)\ndefine i32 @f(i32 %x) {\n  %s = call i32 @llvm.nvvm.made.up(i32 %x)\n  ret i32 %s\n}",
+            90,
+        );
+        assert_eq!(rules(&d), vec!["unknown-nvvm-intrinsic"]);
+    }
+}

@@ -1,0 +1,165 @@
+//! `fp-mode`: applies libNVVM's floating-point options to the IR itself, per function and per
+//! instruction, so that the same LLVM process can compile programs with different options (the
+//! C API compiles several programs at once) without touching LLVM's global `cl::opt`s.
+//!
+//! | option          | what it becomes                                                       |
+//! |-----------------|-----------------------------------------------------------------------|
+//! | `ftz`           | `"denormal-fp-math-f32"="preserve-sign,preserve-sign"` on every function (PTX `.ftz`) |
+//! | `prec-div=0`    | `afn` on f32 `fdiv` (PTX `div.approx.f32`)                             |
+//! | `prec-sqrt=0`   | `afn` on f32 `llvm.sqrt` (PTX `sqrt.approx.f32`)                       |
+//! | `fma=1` / `=0`  | `contract` set on / cleared from `fadd`, `fsub`, `fmul` (PTX `fma.rn`)  |
+//! | `fast-math`     | `afn` on every floating-point math call (fast libdevice variants)      |
+
+use crate::ir;
+use crate::{Changed, Diagnostics, ModulePass};
+use inkwell::module::Module;
+use inkwell::values::{AsValueRef, InstructionOpcode, InstructionValue};
+use llvm_sys::core as llc;
+use llvm_sys::LLVMTypeKind;
+
+/// LLVMFastMathFlags bits.
+const FMF_CONTRACT: u32 = 32;
+const FMF_AFN: u32 = 64;
+
+pub const DENORMAL_ATTR: &str = "denormal-fp-math-f32";
+pub const FTZ_VALUE: &str = "preserve-sign,preserve-sign";
+
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct FpMode {
+    pub ftz: bool,
+    pub prec_div: bool,
+    pub prec_sqrt: bool,
+    pub fma: bool,
+    pub fast_math: bool,
+}
+
+/// True when the value's type is f32 or a vector of f32.
+fn is_f32(inst: InstructionValue<'_>) -> bool {
+    unsafe {
+        let mut t = llc::LLVMTypeOf(inst.as_value_ref());
+        if llc::LLVMGetTypeKind(t) == LLVMTypeKind::LLVMVectorTypeKind {
+            t = llc::LLVMGetElementType(t);
+        }
+        llc::LLVMGetTypeKind(t) == LLVMTypeKind::LLVMFloatTypeKind
+    }
+}
+
+fn update_flags(inst: InstructionValue<'_>, set: u32, clear: u32) -> bool {
+    unsafe {
+        let v = inst.as_value_ref();
+        if llc::LLVMCanValueUseFastMathFlags(v) == 0 {
+            return false;
+        }
+        let old = llc::LLVMGetFastMathFlags(v);
+        let new = (old | set) & !clear;
+        if new != old {
+            llc::LLVMSetFastMathFlags(v, new);
+            return true;
+        }
+        false
+    }
+}
+
+impl ModulePass for FpMode {
+    fn name(&self) -> &'static str {
+        "fp-mode"
+    }
+
+    fn run(&mut self, module: &Module<'_>, _diags: &mut Diagnostics) -> Changed {
+        let mut changed = false;
+        for f in ir::functions(module) {
+            if f.count_basic_blocks() == 0 {
+                continue;
+            }
+            let had = f.get_string_attribute(inkwell::attributes::AttributeLoc::Function, DENORMAL_ATTR);
+            let want_ftz = self.ftz;
+            match (had, want_ftz) {
+                (Some(a), true) if a.get_string_value().to_str() == Ok(FTZ_VALUE) => {}
+                (_, true) => {
+                    let ctx = module.get_context();
+                    f.add_attribute(inkwell::attributes::AttributeLoc::Function, ctx.create_string_attribute(DENORMAL_ATTR, FTZ_VALUE));
+                    changed = true;
+                }
+                (Some(_), false) => {
+                    f.remove_string_attribute(inkwell::attributes::AttributeLoc::Function, DENORMAL_ATTR);
+                    changed = true;
+                }
+                (None, false) => {}
+            }
+            for inst in ir::instructions(f) {
+                let (mut set, mut clear) = (0, 0);
+                match inst.get_opcode() {
+                    InstructionOpcode::FAdd | InstructionOpcode::FSub | InstructionOpcode::FMul => {
+                        if self.fma {
+                            set |= FMF_CONTRACT;
+                        } else {
+                            clear |= FMF_CONTRACT;
+                        }
+                    }
+                    InstructionOpcode::FDiv if !self.prec_div && is_f32(inst) => set |= FMF_AFN,
+                    InstructionOpcode::Call => {
+                        let name = ir::callee_name(inst).unwrap_or_default();
+                        if !self.prec_sqrt && name.starts_with("llvm.sqrt.") && is_f32(inst) {
+                            set |= FMF_AFN;
+                        }
+                        if self.fast_math && !name.starts_with("llvm.sqrt.") {
+                            set |= FMF_AFN;
+                        }
+                    }
+                    _ => {}
+                }
+                if set | clear != 0 {
+                    changed |= update_flags(inst, set, clear);
+                }
+            }
+        }
+        Changed::from_bool(changed)
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use inkwell::context::Context;
+    use inkwell::memory_buffer::MemoryBuffer;
+
+    const IR: &str = "define float @f(float %a, float %b, double %c) {\n  %m = fmul float %a, %b\n  %s = fadd float %m, %a\n  %d = fdiv float %s, %b\n  %dd = fdiv double %c, %c\n  %q = call float @llvm.sqrt.f32(float %d)\n  ret float %q\n}\ndeclare float @llvm.sqrt.f32(float)";
+
+    fn run(mode: FpMode) -> String {
+        let ctx = Context::create();
+        let m = ctx.create_module_from_ir(MemoryBuffer::create_from_memory_range_copy(IR.as_bytes(), "t")).unwrap();
+        let mut d = Diagnostics::new();
+        let mut mode = mode;
+        mode.run(&m, &mut d);
+        m.verify().unwrap();
+        m.print_to_string().to_string()
+    }
+
+    fn defaults() -> FpMode {
+        FpMode { ftz: false, prec_div: true, prec_sqrt: true, fma: true, fast_math: false }
+    }
+
+    #[test]
+    fn defaults_contract_and_keep_precise_division() {
+        let out = run(defaults());
+        assert!(out.contains("fmul contract float"), "{out}");
+        assert!(out.contains("fadd contract float"));
+        assert!(out.contains("fdiv float %s"));
+        assert!(!out.contains("denormal-fp-math"));
+    }
+
+    #[test]
+    fn imprecise_div_and_sqrt_only_touch_f32() {
+        let out = run(FpMode { prec_div: false, prec_sqrt: false, ..defaults() });
+        assert!(out.contains("fdiv afn float"), "{out}");
+        assert!(out.contains("fdiv double"));
+        assert!(out.contains("call afn float @llvm.sqrt.f32"));
+    }
+
+    #[test]
+    fn ftz_sets_the_denormal_attribute_and_fma_off_clears_contract() {
+        let out = run(FpMode { ftz: true, fma: false, ..defaults() });
+        assert!(out.contains("\"denormal-fp-math-f32\"=\"preserve-sign,preserve-sign\""), "{out}");
+        assert!(!out.contains("contract"));
+    }
+}

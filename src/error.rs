@@ -1,0 +1,72 @@
+//! The library's typed errors. Every variant carries what a user needs: the file, the construct
+//! and the fix. The binary renders them once, at its edge.
+
+use nvvmc_passes::Diagnostics;
+use std::path::PathBuf;
+use thiserror::Error;
+
+#[derive(Debug, Error)]
+pub enum CompileError {
+    /// An input could not be read.
+    #[error("cannot read input '{path}': {source}")]
+    ReadInput { path: String, source: std::io::Error },
+
+    /// LLVM could not parse an input; `message` is LLVM's own `file:line:col: error: …` text.
+    #[error("{message}")]
+    Parse { input: String, message: String },
+
+    /// The inputs could not be linked into one module (e.g. two definitions of one symbol).
+    #[error("cannot link '{input}' with the inputs before it: {message}")]
+    Link { input: String, message: String },
+
+    /// LLVM's verifier rejected the module after `stage`.
+    #[error("the module is not valid LLVM IR{}: {message}", stage_suffix(.stage))]
+    Verify { stage: String, message: String },
+
+    /// One or more error diagnostics (rules of the NVVM IR spec, constructs the backend cannot
+    /// compile, unresolved functions, …). They are in the diagnostics list returned with it.
+    #[error("{} error{} found", .0.error_count(), if .0.error_count() == 1 { "" } else { "s" })]
+    Diagnostics(Diagnostics),
+
+    /// Creating the NVPTX target machine or emitting code failed.
+    #[error("code generation failed: {0}")]
+    Codegen(String),
+
+    /// An LLVM pass pipeline failed to run.
+    #[error("optimization pipeline '{pipeline}' failed: {message}")]
+    Passes { pipeline: String, message: String },
+
+    /// libdevice is needed but was not found or could not be read.
+    #[error("{0}")]
+    Libdevice(String),
+
+    /// An external tool (ptxas) is needed and missing, or failed.
+    #[error("{0}")]
+    Tool(String),
+
+    /// The options ask for something that cannot be done.
+    #[error("{0}")]
+    Usage(String),
+
+    /// Writing the output failed.
+    #[error("cannot write '{path}': {source}")]
+    WriteOutput { path: PathBuf, source: std::io::Error },
+}
+
+fn stage_suffix(stage: &str) -> String {
+    if stage.is_empty() {
+        String::new()
+    } else {
+        format!(" after stage '{stage}'")
+    }
+}
+
+impl CompileError {
+    /// The process exit code the CLI uses for this error: 2 for usage errors, 1 otherwise.
+    pub fn exit_code(&self) -> i32 {
+        match self {
+            CompileError::Usage(_) => 2,
+            _ => 1,
+        }
+    }
+}

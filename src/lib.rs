@@ -1,0 +1,29 @@
+//! nvvmc: an open compiler driver from NVVM IR to PTX.
+//!
+//! The library behind the `nvvmc` binary and the libNVVM-compatible C API. Build an
+//! [`Options`], read [`Input`]s, call [`compile`]:
+//!
+//! ```no_run
+//! let opts = nvvmc::Options { arch: "sm_90".parse().unwrap(), ..Default::default() };
+//! let input = nvvmc::Input::read("examples/saxpy.ll").unwrap();
+//! let out = nvvmc::compile(&[input], &opts);
+//! let ptx = out.result.unwrap();
+//! ```
+
+pub mod annotation_guard;
+pub mod codegen;
+pub mod error;
+pub mod fatal;
+pub mod input;
+pub mod options;
+pub mod output;
+pub mod pipeline;
+pub mod target;
+pub mod timing;
+pub mod tools;
+
+pub use error::CompileError;
+pub use input::Input;
+pub use nvvmc_passes::{Diagnostic, Diagnostics, Severity};
+pub use options::{Arch, EmitKind, FpOptions, LinkStrategy, OptLevel, Options};
+pub use pipeline::{compile, Compilation};

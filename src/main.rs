@@ -1,0 +1,276 @@
+//! The `nvvmc` command line. Parses flags into [`nvvmc::Options`], runs the library, renders
+//! diagnostics once (text or JSON), writes the output atomically and sets the exit code:
+//! 0 success, 1 compile error, 2 usage error.
+
+use clap::{Parser, ValueEnum};
+use nvvmc::{Arch, CompileError, Diagnostic, EmitKind, FpOptions, Input, LinkStrategy, OptLevel, Options};
+use std::path::{Path, PathBuf};
+use std::process::ExitCode;
+
+#[derive(Debug, Clone, Copy, ValueEnum)]
+enum Emit {
+    Ptx,
+    Llvm,
+    Bc,
+    Cubin,
+}
+
+#[derive(Debug, Clone, Copy, ValueEnum)]
+enum Link {
+    Late,
+    Early,
+    Ptx,
+    None,
+}
+
+#[derive(Debug, Clone, Copy, ValueEnum, PartialEq, Eq)]
+enum DiagFormat {
+    Text,
+    Json,
+}
+
+/// Accepts libNVVM's 0/1 and the words true/false.
+fn parse_bool(s: &str) -> Result<bool, String> {
+    match s {
+        "1" | "true" | "on" | "yes" => Ok(true),
+        "0" | "false" | "off" | "no" => Ok(false),
+        _ => Err(format!("'{s}' is not a boolean: use 1 or 0 (or true/false)")),
+    }
+}
+
+#[derive(Debug, Parser)]
+#[command(name = "nvvmc", version, about = "Compile NVVM IR (LLVM IR for NVIDIA GPUs) to PTX", max_term_width = 100)]
+struct Cli {
+    /// Input modules: .ll text or .bc bitcode; several are linked into one program; `-` reads
+    /// text from stdin.
+    #[arg(value_name = "INPUT", required = true)]
+    inputs: Vec<String>,
+
+    /// Output file (`-` for stdout). Default: the first input's stem plus the emitted kind's
+    /// extension, in the current directory (stdout when the input is stdin).
+    #[arg(short, long, value_name = "PATH")]
+    output: Option<PathBuf>,
+
+    /// Target architecture: sm_NN (or libNVVM's compute_NN), with an optional a/f suffix.
+    #[arg(long, value_name = "ARCH", default_value = "sm_52", value_parser = |s: &str| s.parse::<Arch>())]
+    arch: Arch,
+
+    /// Optimization level, -O0 to -O3.
+    #[arg(short = 'O', value_name = "LEVEL", default_value_t = 3, value_parser = clap::value_parser!(u32).range(0..=3))]
+    opt: u32,
+
+    /// What to emit.
+    #[arg(long, value_enum, default_value = "ptx")]
+    emit: Emit,
+
+    /// libdevice bitcode to link (default: discovered; see README).
+    #[arg(long, value_name = "PATH")]
+    libdevice: Option<PathBuf>,
+
+    /// How to link libdevice.
+    #[arg(long, value_enum, default_value = "late")]
+    link: Link,
+
+    /// Flush f32 denormals to zero (libNVVM -ftz; default off).
+    #[arg(long, value_name = "BOOL", num_args = 0..=1, default_missing_value = "1", value_parser = parse_bool)]
+    ftz: Option<bool>,
+
+    /// IEEE f32 division (libNVVM -prec-div; default 1).
+    #[arg(long = "prec-div", value_name = "BOOL", value_parser = parse_bool)]
+    prec_div: Option<bool>,
+
+    /// IEEE f32 square root (libNVVM -prec-sqrt; default 1).
+    #[arg(long = "prec-sqrt", value_name = "BOOL", value_parser = parse_bool)]
+    prec_sqrt: Option<bool>,
+
+    /// Contract multiply-add into fma (libNVVM -fma; default 1).
+    #[arg(long, value_name = "BOOL", value_parser = parse_bool)]
+    fma: Option<bool>,
+
+    /// Fast math: --ftz --prec-div=0 --prec-sqrt=0 and libdevice's fast variants. Explicit
+    /// flags still win.
+    #[arg(long = "fast-math")]
+    fast_math: bool,
+
+    /// Parse, link and check only; write nothing.
+    #[arg(long)]
+    check: bool,
+
+    /// How diagnostics are printed on stderr.
+    #[arg(long, value_enum, default_value = "text")]
+    diagnostics: DiagFormat,
+
+    /// Print the wall time of each stage to stderr.
+    #[arg(long = "time-report")]
+    time_report: bool,
+
+    /// Run LLVM's verifier after every stage (always on in debug builds).
+    #[arg(long = "verify-each")]
+    verify_each: bool,
+
+    /// Print the IR to stderr after STAGE (repeatable; `all` for every stage).
+    #[arg(long = "print-after", value_name = "STAGE")]
+    print_after: Vec<String>,
+}
+
+impl Cli {
+    fn options(&self) -> Result<Options, CompileError> {
+        let mut fp = if self.fast_math { FpOptions::fast() } else { FpOptions::default() };
+        if let Some(v) = self.ftz {
+            fp.ftz = v;
+        }
+        if let Some(v) = self.prec_div {
+            fp.prec_div = v;
+        }
+        if let Some(v) = self.prec_sqrt {
+            fp.prec_sqrt = v;
+        }
+        if let Some(v) = self.fma {
+            fp.fma = v;
+        }
+        for s in &self.print_after {
+            if s != "all" && !nvvmc::pipeline::STAGES.contains(&s.as_str()) {
+                return Err(CompileError::Usage(format!(
+                    "--print-after {s}: no such stage; stages are: {}",
+                    nvvmc::pipeline::STAGES.join(", ")
+                )));
+            }
+        }
+        Ok(Options {
+            arch: self.arch.clone(),
+            opt: OptLevel::from_number(self.opt).expect("clap checks the range"),
+            emit: match self.emit {
+                Emit::Ptx => EmitKind::Ptx,
+                Emit::Llvm => EmitKind::Llvm,
+                Emit::Bc => EmitKind::Bc,
+                Emit::Cubin => EmitKind::Cubin,
+            },
+            link: match self.link {
+                Link::Late => LinkStrategy::Late,
+                Link::Early => LinkStrategy::Early,
+                Link::Ptx => LinkStrategy::Ptx,
+                Link::None => LinkStrategy::None,
+            },
+            libdevice: self.libdevice.clone(),
+            fp,
+            verify_each: self.verify_each,
+            check_only: self.check,
+            time_report: self.time_report,
+            print_after: self.print_after.clone(),
+        })
+    }
+
+    fn output_path(&self, emit: EmitKind) -> PathBuf {
+        if let Some(o) = &self.output {
+            return o.clone();
+        }
+        let first = &self.inputs[0];
+        if first == "-" {
+            return PathBuf::from("-");
+        }
+        let stem = Path::new(first).file_stem().map(|s| s.to_os_string()).unwrap_or_else(|| "out".into());
+        let mut p = PathBuf::from(stem);
+        p.set_extension(emit.extension());
+        p
+    }
+}
+
+struct Reporter {
+    format: DiagFormat,
+}
+
+impl Reporter {
+    fn diagnostic(&self, d: &Diagnostic) {
+        match self.format {
+            DiagFormat::Json => eprintln!("{}", serde_json::to_string(d).expect("diagnostics serialize")),
+            DiagFormat::Text => {
+                let text = d.render_text();
+                if d.file.is_some() {
+                    eprintln!("{text}");
+                } else {
+                    eprintln!("nvvmc: {text}");
+                }
+            }
+        }
+    }
+
+    /// Reports an error that is not already a list of diagnostics.
+    fn error(&self, e: &CompileError) {
+        match e {
+            CompileError::Diagnostics(ds) => {
+                if self.format == DiagFormat::Text {
+                    eprintln!("nvvmc: error: compilation failed: {e}");
+                }
+                let _ = ds;
+            }
+            _ => {
+                let mut d = Diagnostic::error(e.to_string());
+                if let CompileError::Parse { input, .. } | CompileError::Link { input, .. } = e {
+                    if self.format == DiagFormat::Json {
+                        d.file = Some(input.clone());
+                    }
+                }
+                match self.format {
+                    DiagFormat::Json => eprintln!("{}", serde_json::to_string(&d).expect("diagnostics serialize")),
+                    DiagFormat::Text => eprintln!("nvvmc: error: {e}"),
+                }
+            }
+        }
+    }
+}
+
+fn main() -> ExitCode {
+    let cli = match Cli::try_parse() {
+        Ok(c) => c,
+        Err(e) => {
+            let _ = e.print();
+            return ExitCode::from(if e.use_stderr() { 2 } else { 0 });
+        }
+    };
+    let reporter = Reporter { format: cli.diagnostics };
+    let code = run(&cli, &reporter);
+    ExitCode::from(code as u8)
+}
+
+fn run(cli: &Cli, reporter: &Reporter) -> i32 {
+    let opts = match cli.options() {
+        Ok(o) => o,
+        Err(e) => {
+            reporter.error(&e);
+            return e.exit_code();
+        }
+    };
+    let mut inputs = Vec::new();
+    for path in &cli.inputs {
+        match Input::read(path) {
+            Ok(i) => inputs.push(i),
+            Err(e) => {
+                reporter.error(&e);
+                return e.exit_code();
+            }
+        }
+    }
+    let out = nvvmc::compile(&inputs, &opts);
+    for d in out.diagnostics.iter() {
+        reporter.diagnostic(d);
+    }
+    if opts.time_report {
+        eprint!("{}", nvvmc::timing::render(&out.timings));
+    }
+    let bytes = match out.result {
+        Ok(b) => b,
+        Err(e) => {
+            reporter.error(&e);
+            return e.exit_code();
+        }
+    };
+    if opts.check_only {
+        return 0;
+    }
+    let path = cli.output_path(opts.emit);
+    if let Err(e) = nvvmc::output::write_atomically(&path, &bytes) {
+        reporter.error(&e);
+        return e.exit_code();
+    }
+    0
+}

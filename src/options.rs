@@ -1,0 +1,193 @@
+//! Everything a compilation can be asked to do, as plain data. The CLI (`src/main.rs`) and the
+//! libNVVM-compatible C API both build an [`Options`] and hand it to [`crate::compile`].
+
+use std::fmt;
+use std::path::PathBuf;
+use std::str::FromStr;
+
+/// A GPU architecture, `sm_NN` (libNVVM's `compute_NN` spelling is accepted too), optionally with
+/// the `a` (architecture-specific) or `f` (family) suffix.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Arch {
+    /// The number: 52 for sm_52, 90 for sm_90a.
+    pub sm: u32,
+    /// `""`, `"a"` or `"f"`.
+    pub suffix: String,
+}
+
+/// Architectures LLVM 22's NVPTX backend can generate code for.
+pub const SUPPORTED_SM: &[u32] =
+    &[20, 21, 30, 32, 35, 37, 50, 52, 53, 60, 61, 62, 70, 72, 75, 80, 86, 87, 88, 89, 90, 100, 101, 103, 110, 120, 121];
+/// Architectures that take the `a` suffix in LLVM 22.
+const ARCH_SPECIFIC_SM: &[u32] = &[90, 100, 101, 103, 110, 120, 121];
+/// Architectures that take the `f` suffix in LLVM 22.
+const FAMILY_SM: &[u32] = &[100, 101, 103, 110, 120, 121];
+
+impl Arch {
+    /// The CPU name LLVM's NVPTX target takes, e.g. `sm_90a`.
+    pub fn cpu(&self) -> String {
+        format!("sm_{}{}", self.sm, self.suffix)
+    }
+    /// `__CUDA_ARCH` as NVVMReflect and libdevice see it, e.g. 900.
+    pub fn cuda_arch(&self) -> u32 {
+        self.sm * 10
+    }
+}
+
+impl Default for Arch {
+    /// sm_52, libNVVM's default.
+    fn default() -> Self {
+        Arch { sm: 52, suffix: String::new() }
+    }
+}
+
+impl fmt::Display for Arch {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(&self.cpu())
+    }
+}
+
+impl FromStr for Arch {
+    type Err = String;
+    fn from_str(s: &str) -> Result<Self, String> {
+        let rest = s
+            .strip_prefix("sm_")
+            .or_else(|| s.strip_prefix("compute_"))
+            .ok_or_else(|| format!("'{s}' is not an architecture: write sm_NN or compute_NN, e.g. sm_90"))?;
+        let digits: String = rest.chars().take_while(|c| c.is_ascii_digit()).collect();
+        let suffix = &rest[digits.len()..];
+        let sm: u32 = digits.parse().map_err(|_| format!("'{s}' is not an architecture: write sm_NN, e.g. sm_90"))?;
+        if !SUPPORTED_SM.contains(&sm) {
+            let list: Vec<String> = SUPPORTED_SM.iter().filter(|n| **n >= 50).map(|n| format!("sm_{n}")).collect();
+            return Err(format!("architecture '{s}' is not supported by LLVM 22's NVPTX backend; use one of {}", list.join(", ")));
+        }
+        match suffix {
+            "" => {}
+            "a" if ARCH_SPECIFIC_SM.contains(&sm) => {}
+            "f" if FAMILY_SM.contains(&sm) => {}
+            _ => return Err(format!("architecture '{s}': suffix '{suffix}' is not available for sm_{sm}")),
+        }
+        Ok(Arch { sm, suffix: suffix.to_string() })
+    }
+}
+
+/// What to write.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Default)]
+pub enum EmitKind {
+    #[default]
+    Ptx,
+    /// LLVM IR text after the whole pipeline, just before code generation.
+    Llvm,
+    /// LLVM bitcode after the whole pipeline.
+    Bc,
+    /// A cubin assembled by ptxas.
+    Cubin,
+}
+
+impl EmitKind {
+    pub fn extension(self) -> &'static str {
+        match self {
+            EmitKind::Ptx => "ptx",
+            EmitKind::Llvm => "ll",
+            EmitKind::Bc => "bc",
+            EmitKind::Cubin => "cubin",
+        }
+    }
+}
+
+/// How libdevice is linked (see `src/link/`).
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Default)]
+pub enum LinkStrategy {
+    /// Optimize user code first, then link only the libdevice functions it uses.
+    #[default]
+    Late,
+    /// Link the whole library before optimization (optnone placeholders), then drop what is dead.
+    Early,
+    /// Compile the needed libdevice functions to PTX separately and join the PTX.
+    Ptx,
+    /// Never link libdevice.
+    None,
+}
+
+impl LinkStrategy {
+    pub fn name(self) -> &'static str {
+        match self {
+            LinkStrategy::Late => "late",
+            LinkStrategy::Early => "early",
+            LinkStrategy::Ptx => "ptx",
+            LinkStrategy::None => "none",
+        }
+    }
+}
+
+/// Floating-point code-generation modes, with libNVVM's meanings and defaults.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct FpOptions {
+    /// Flush f32 denormals to zero (`-ftz=1`). Default off.
+    pub ftz: bool,
+    /// IEEE round-to-nearest f32 division (`-prec-div=1`). Default on.
+    pub prec_div: bool,
+    /// IEEE round-to-nearest f32 square root (`-prec-sqrt=1`). Default on.
+    pub prec_sqrt: bool,
+    /// Contract multiply and add into fma (`-fma=1`). Default on.
+    pub fma: bool,
+    /// Fast approximate math functions (libdevice `__nv_fast_*`) everywhere.
+    pub fast_math: bool,
+}
+
+impl Default for FpOptions {
+    fn default() -> Self {
+        FpOptions { ftz: false, prec_div: true, prec_sqrt: true, fma: true, fast_math: false }
+    }
+}
+
+impl FpOptions {
+    /// `--fast-math`: what nvcc's `--use_fast_math` implies.
+    pub fn fast() -> Self {
+        FpOptions { ftz: true, prec_div: false, prec_sqrt: false, fma: true, fast_math: true }
+    }
+}
+
+#[derive(Debug, Clone, Copy, PartialEq, Eq, PartialOrd, Ord, Default)]
+pub enum OptLevel {
+    O0,
+    O1,
+    O2,
+    #[default]
+    O3,
+}
+
+impl OptLevel {
+    pub fn from_number(n: u32) -> Option<Self> {
+        Some(match n {
+            0 => OptLevel::O0,
+            1 => OptLevel::O1,
+            2 => OptLevel::O2,
+            3 => OptLevel::O3,
+            _ => return None,
+        })
+    }
+    pub fn number(self) -> u32 {
+        self as u32
+    }
+}
+
+/// Everything that shapes one compilation.
+#[derive(Debug, Clone, Default)]
+pub struct Options {
+    pub arch: Arch,
+    pub opt: OptLevel,
+    pub emit: EmitKind,
+    pub link: LinkStrategy,
+    /// An explicit libdevice path (`--libdevice`); else it is discovered.
+    pub libdevice: Option<PathBuf>,
+    pub fp: FpOptions,
+    /// Verify the module after every stage (always on in debug builds).
+    pub verify_each: bool,
+    /// Stop after parsing, linking and checking; produce no output.
+    pub check_only: bool,
+    /// Record the wall time of each stage.
+    pub time_report: bool,
+    /// Print the module to stderr after these stages (`--print-after`), by stage name.
+    pub print_after: Vec<String>,
+}

@@ -1,0 +1,50 @@
+//! Atomic output: the result goes to a temporary file in the destination's directory and is
+//! renamed over the destination only when complete, so a failed run leaves no file behind and
+//! never clobbers an existing one.
+
+use crate::error::CompileError;
+use std::io::Write;
+use std::path::{Path, PathBuf};
+
+/// Writes `bytes` to `path` atomically, or to stdout when `path` is `-`.
+pub fn write_atomically(path: &Path, bytes: &[u8]) -> Result<(), CompileError> {
+    if path.as_os_str() == "-" {
+        let mut out = std::io::stdout().lock();
+        return out
+            .write_all(bytes)
+            .and_then(|_| out.flush())
+            .map_err(|source| CompileError::WriteOutput { path: path.to_path_buf(), source });
+    }
+    let err = |source| CompileError::WriteOutput { path: path.to_path_buf(), source };
+    let dir = match path.parent() {
+        Some(d) if !d.as_os_str().is_empty() => d.to_path_buf(),
+        _ => PathBuf::from("."),
+    };
+    let mut tmp = tempfile::Builder::new().prefix(".nvvmc-").suffix(".tmp").tempfile_in(&dir).map_err(err)?;
+    tmp.write_all(bytes).map_err(err)?;
+    tmp.flush().map_err(err)?;
+    tmp.persist(path).map_err(|e| err(e.error))?;
+    Ok(())
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn writes_and_replaces() {
+        let dir = tempfile::tempdir().unwrap();
+        let p = dir.path().join("a.ptx");
+        write_atomically(&p, b"one").unwrap();
+        write_atomically(&p, b"two").unwrap();
+        assert_eq!(std::fs::read(&p).unwrap(), b"two");
+        let leftovers: Vec<_> = std::fs::read_dir(dir.path()).unwrap().collect();
+        assert_eq!(leftovers.len(), 1);
+    }
+
+    #[test]
+    fn missing_directory_is_an_error_naming_the_path() {
+        let e = write_atomically(Path::new("/nonexistent-dir/x.ptx"), b"x").unwrap_err();
+        assert!(e.to_string().contains("/nonexistent-dir/x.ptx"), "{e}");
+    }
+}

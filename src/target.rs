@@ -1,0 +1,42 @@
+//! The NVPTX target machine: created once per compilation for the chosen architecture and
+//! optimization level. Its data layout is the one every module is normalized to.
+
+use crate::error::CompileError;
+use crate::options::{Arch, OptLevel};
+use inkwell::targets::{CodeModel, InitializationConfig, RelocMode, Target, TargetMachine, TargetTriple};
+use inkwell::OptimizationLevel;
+use nvvmc_passes::normalize_target::NVPTX64_TRIPLE;
+use std::sync::Once;
+
+static INIT: Once = Once::new();
+
+/// Registers LLVM's NVPTX target (once per process) and installs nvvmc's fatal-error handler.
+pub fn initialize() {
+    INIT.call_once(|| {
+        Target::initialize_nvptx(&InitializationConfig::default());
+        crate::fatal::install_handler();
+    });
+}
+
+pub fn llvm_opt_level(opt: OptLevel) -> OptimizationLevel {
+    match opt {
+        OptLevel::O0 => OptimizationLevel::None,
+        OptLevel::O1 => OptimizationLevel::Less,
+        OptLevel::O2 => OptimizationLevel::Default,
+        OptLevel::O3 => OptimizationLevel::Aggressive,
+    }
+}
+
+pub fn create_machine(arch: &Arch, opt: OptLevel) -> Result<TargetMachine, CompileError> {
+    initialize();
+    let triple = TargetTriple::create(NVPTX64_TRIPLE);
+    let target = Target::from_triple(&triple).map_err(|e| CompileError::Codegen(format!("NVPTX target unavailable: {e}")))?;
+    target
+        .create_target_machine(&triple, &arch.cpu(), "", llvm_opt_level(opt), RelocMode::Default, CodeModel::Default)
+        .ok_or_else(|| CompileError::Codegen(format!("LLVM cannot create an NVPTX target machine for {arch}")))
+}
+
+/// The data layout string of a target machine.
+pub fn data_layout(machine: &TargetMachine) -> String {
+    machine.get_target_data().get_data_layout().as_str().to_string_lossy().into_owned()
+}
