@@ -19,7 +19,11 @@ pub enum CompileError {
     #[error("cannot link '{input}' with the inputs before it: {message}")]
     Link { input: String, message: String },
 
-    /// LLVM's verifier rejected the module after `stage`.
+    /// LLVM's verifier rejected an input module as it was read.
+    #[error("'{input}' is not valid LLVM IR: {message}")]
+    InvalidInput { input: String, message: String },
+
+    /// LLVM's verifier rejected the module after `stage` (a bug in that stage).
     #[error("the module is not valid LLVM IR{}: {message}", stage_suffix(.stage))]
     Verify { stage: String, message: String },
 

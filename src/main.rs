@@ -232,6 +232,18 @@ fn main() -> ExitCode {
     ExitCode::from(code as u8)
 }
 
+/// The input that `output` names, if any (compared after resolving both paths).
+fn overwritten_input<'a>(output: &Path, inputs: &'a [String]) -> Option<&'a str> {
+    if output.as_os_str() == "-" {
+        return None;
+    }
+    let out = std::fs::canonicalize(output).ok()?;
+    inputs
+        .iter()
+        .find(|i| i.as_str() != "-" && std::fs::canonicalize(i).ok().as_deref() == Some(out.as_path()))
+        .map(|s| s.as_str())
+}
+
 fn run(cli: &Cli, reporter: &Reporter) -> i32 {
     let opts = match cli.options() {
         Ok(o) => o,
@@ -240,6 +252,15 @@ fn run(cli: &Cli, reporter: &Reporter) -> i32 {
             return e.exit_code();
         }
     };
+    let path = cli.output_path(opts.emit);
+    if let Some(input) = overwritten_input(&path, &cli.inputs).filter(|_| !opts.check_only) {
+        let e = CompileError::Usage(format!(
+            "the output '{}' would overwrite the input '{input}'; choose another with -o",
+            path.display()
+        ));
+        reporter.error(&e);
+        return e.exit_code();
+    }
     let mut inputs = Vec::new();
     for path in &cli.inputs {
         match Input::read(path) {
@@ -267,7 +288,6 @@ fn run(cli: &Cli, reporter: &Reporter) -> i32 {
     if opts.check_only {
         return 0;
     }
-    let path = cli.output_path(opts.emit);
     if let Err(e) = nvvmc::output::write_atomically(&path, &bytes) {
         reporter.error(&e);
         return e.exit_code();

@@ -93,12 +93,16 @@ impl Run<'_> {
         let layout = target::data_layout(&machine);
         let ctx = Context::create();
 
-        // Parse every input into one context and give each the NVPTX triple and data layout, so
-        // that linking them never mixes layouts.
+        // Parse every input into one context, verify it (so errors name the file), and give each
+        // the NVPTX triple and data layout, so that linking them never mixes layouts.
         let modules = self.stage("parse", None, |run| {
             let mut modules = Vec::with_capacity(inputs.len());
             for inp in inputs {
                 let m = input::parse(&ctx, inp)?;
+                m.verify().map_err(|e| CompileError::InvalidInput {
+                    input: inp.name.clone(),
+                    message: e.to_string().trim().to_string(),
+                })?;
                 let mut local = Diagnostics::new();
                 NormalizeTarget::new(layout.clone(), inp.name.clone()).run(&m, &mut local);
                 run.diags.extend(local);
@@ -110,7 +114,7 @@ impl Run<'_> {
         // Link the inputs into the first one, in command-line order.
         let mut iter = modules.into_iter().zip(inputs);
         let (module, _) = iter.next().expect("at least one input");
-        self.stage("link-inputs", Some(&module), |_| {
+        self.stage("link-inputs", None, |_| {
             for (m, inp) in iter {
                 module.link_in_module(m).map_err(|e| CompileError::Link {
                     input: inp.name.clone(),
@@ -120,9 +124,9 @@ impl Run<'_> {
             Ok(())
         })?;
 
-        // LLVM's verifier, always: nothing below may see invalid IR.
-        self.stage("verify-input", None, |_| {
-            module.verify().map_err(|e| CompileError::Verify { stage: String::new(), message: e.to_string().trim().to_string() })
+        // LLVM's verifier on the linked program, always: nothing below may see invalid IR.
+        self.stage("verify-input", Some(&module), |_| {
+            module.verify().map_err(|e| CompileError::Verify { stage: "link-inputs".into(), message: e.to_string().trim().to_string() })
         })?;
 
         if opts.check_only {

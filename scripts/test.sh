@@ -1,0 +1,10 @@
+#!/usr/bin/env bash
+# The whole test suite: installs what is missing (scripts/setup.sh), then runs every Rust unit
+# test and every golden case (tests/cases/**/*.ll, checked with FileCheck and ptxas).
+# Set NVVMC_REQUIRE_TOOLS=1 to make tests that need ptxas or libdevice fail instead of skip.
+set -euo pipefail
+root=$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)
+cd "$root"
+bash scripts/setup.sh
+export PATH="$HOME/.cargo/bin:$PATH"
+cargo test --workspace "$@"

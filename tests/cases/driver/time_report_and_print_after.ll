@@ -1,0 +1,20 @@
+; --time-report lists every stage; --print-after prints the IR after a stage.
+; RUN: %nvvmc %s --arch sm_90 -o %t.ptx --time-report 2>&1 | %FileCheck %s --check-prefix=TIME
+; RUN: %nvvmc %s --arch sm_90 -o %t.ptx --print-after fp-mode 2>&1 | %FileCheck %s --check-prefix=PRINT
+; RUN: %nvvmc %s --arch sm_90 -o %t.ptx --verify-each
+; TIME: nvvmc time report (wall clock):
+; TIME: ms {{.*}} parse
+; TIME: ms {{.*}} optimize
+; TIME: ms {{.*}} codegen
+; TIME: ms {{.*}} total
+; PRINT: ; *** IR after stage 'fp-mode' ***
+; PRINT: fmul contract float
+target triple = "nvptx64-nvidia-cuda"
+define void @k(ptr %p, float %a) {
+  %v = load float, ptr %p
+  %m = fmul float %v, %a
+  store float %m, ptr %p
+  ret void
+}
+!nvvm.annotations = !{!0}
+!0 = !{ptr @k, !"kernel", i32 1}

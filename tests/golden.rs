@@ -1,0 +1,150 @@
+//! Golden tests: every `tests/cases/**/*.ll` file is one test.
+//!
+//! A case's header holds `; RUN:` lines, shell commands in the style of LLVM's lit, and the
+//! expectations are `; CHECK:` lines for LLVM's real FileCheck. Substitutions:
+//!
+//! | text           | becomes                                                                 |
+//! |----------------|-------------------------------------------------------------------------|
+//! | `%nvvmc`       | the nvvmc binary, wrapped so that every PTX it writes (stdout or `-o`) is assembled by ptxas for its `.target`; a ptxas failure fails the test |
+//! | `%FileCheck`   | `/usr/lib/llvm-22/bin/FileCheck`                                         |
+//! | `%s`           | the case file                                                           |
+//! | `%t`           | a path prefix inside a fresh temporary directory                        |
+//! | `%inputs`      | `tests/inputs`                                                          |
+//! | `%libdevice`   | the libdevice found for tests                                           |
+//! | `not CMD`      | succeeds when CMD fails                                                 |
+//! | `exit-code N CMD` | succeeds when CMD exits with status N                               |
+//!
+//! A case whose RUN lines use `%libdevice` needs libdevice. Missing FileCheck, ptxas or libdevice
+//! skip the case, or fail it under `NVVMC_REQUIRE_TOOLS=1`.
+
+mod support;
+
+use libtest_mimic::{Arguments, Failed, Trial};
+use std::path::{Path, PathBuf};
+use std::process::Command;
+use support::*;
+
+fn cases(dir: &Path, out: &mut Vec<PathBuf>) {
+    let mut entries: Vec<_> = std::fs::read_dir(dir).expect("tests/cases exists").flatten().map(|e| e.path()).collect();
+    entries.sort();
+    for p in entries {
+        if p.is_dir() {
+            cases(&p, out);
+        } else if p.extension().is_some_and(|e| e == "ll") {
+            out.push(p);
+        }
+    }
+}
+
+/// The RUN commands of a case; a line ending in `\` continues on the next RUN line.
+fn run_lines(text: &str) -> Vec<String> {
+    let mut cmds = Vec::new();
+    let mut cur = String::new();
+    for line in text.lines() {
+        let Some(rest) = line.trim_start().strip_prefix("; RUN:") else { continue };
+        let rest = rest.trim();
+        if let Some(part) = rest.strip_suffix('\\') {
+            cur.push_str(part);
+            cur.push(' ');
+        } else {
+            cur.push_str(rest);
+            cmds.push(std::mem::take(&mut cur));
+        }
+    }
+    cmds
+}
+
+const PRELUDE: &str = r#"
+set -o pipefail
+not() { if "$@"; then return 1; else return 0; fi; }
+exit-code() { local want=$1; shift; "$@"; local got=$?; if [ "$got" != "$want" ]; then echo "exit-code: expected $want, got $got: $*" >&2; return 1; fi; }
+__ptxas_check() {
+  [ -s "$1" ] || return 0
+  grep -q '^\.target' "$1" || return 0
+  local arch; arch=$(grep -m1 '^\.target' "$1" | awk '{print $2}' | tr -d ',')
+  if [ -z "$PTXAS" ]; then
+    if [ "$NVVMC_REQUIRE_TOOLS" = 1 ]; then echo "ptxas not found and NVVMC_REQUIRE_TOOLS=1" >&2; return 1; fi
+    return 0
+  fi
+  "$PTXAS" -arch="$arch" "$1" -o /dev/null || { echo "golden: ptxas -arch=$arch rejected the PTX from: nvvmc $__args" >&2; return 1; }
+}
+__nvvmc() {
+  local tmp; tmp=$(mktemp "$TMPDIR/stdout.XXXXXX")
+  "$NVVMC" "$@" > "$tmp"; local rc=$?
+  __args="$*"
+  if [ $rc = 0 ]; then
+    __ptxas_check "$tmp" || { cat "$tmp"; return 99; }
+    local prev="" a
+    for a in "$@"; do
+      case "$prev" in -o|--output) [ "$a" != - ] && { __ptxas_check "$a" || return 99; } ;; esac
+      case "$a" in --output=*) __ptxas_check "${a#--output=}" || return 99 ;; esac
+      prev=$a
+    done
+  fi
+  cat "$tmp"; rm -f "$tmp"; return $rc
+}
+"#;
+
+fn run_case(path: &Path) -> Result<(), Failed> {
+    let text = std::fs::read_to_string(path).map_err(|e| e.to_string())?;
+    let cmds = run_lines(&text);
+    if cmds.is_empty() {
+        return Err(format!("{}: no '; RUN:' line", path.display()).into());
+    }
+    if !require("FileCheck", Path::new(FILECHECK).is_file())? {
+        return Ok(());
+    }
+    let uses_libdevice = cmds.iter().any(|c| c.contains("%libdevice"));
+    let libdevice = libdevice();
+    if uses_libdevice && !require("libdevice", libdevice.is_some())? {
+        return Ok(());
+    }
+    let tmp = tempfile::tempdir().map_err(|e| e.to_string())?;
+    let root = repo_root();
+    for (i, cmd) in cmds.iter().enumerate() {
+        let expanded = cmd
+            .replace("%nvvmc", "__nvvmc")
+            .replace("%FileCheck", FILECHECK)
+            .replace("%libdevice", &libdevice.as_ref().map(|p| p.display().to_string()).unwrap_or_default())
+            .replace("%inputs", &root.join("tests/inputs").display().to_string())
+            .replace("%s", &path.display().to_string())
+            .replace("%t", &tmp.path().join("t").display().to_string());
+        let script = format!("{PRELUDE}\n{expanded}\n");
+        let out = Command::new("bash")
+            .arg("-c")
+            .arg(&script)
+            .current_dir(tmp.path())
+            .env("NVVMC", nvvmc_bin())
+            .env("PTXAS", ptxas().map(|p| p.display().to_string()).unwrap_or_default())
+            .env("TMPDIR", tmp.path())
+            .output()
+            .map_err(|e| e.to_string())?;
+        if !out.status.success() {
+            return Err(format!(
+                "RUN line {} failed (exit {:?}):\n  {}\n--- stdout ---\n{}\n--- stderr ---\n{}",
+                i + 1,
+                out.status.code(),
+                cmd,
+                String::from_utf8_lossy(&out.stdout),
+                String::from_utf8_lossy(&out.stderr)
+            )
+            .into());
+        }
+    }
+    Ok(())
+}
+
+fn main() {
+    let args = Arguments::from_args();
+    let root = repo_root().join("tests/cases");
+    let mut files = Vec::new();
+    cases(&root, &mut files);
+    let trials = files
+        .into_iter()
+        .map(|p| {
+            let name = p.strip_prefix(&root).unwrap().display().to_string();
+            Trial::test(name, move || run_case(&p))
+        })
+        .collect();
+    libtest_mimic::run(&args, trials).exit();
+}

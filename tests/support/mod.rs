@@ -1,0 +1,79 @@
+//! Shared helpers for nvvmc's integration tests: where the tools are, and the rule that tests
+//! needing them fail instead of skipping when `NVVMC_REQUIRE_TOOLS=1`.
+#![allow(dead_code)]
+
+use std::path::{Path, PathBuf};
+
+pub const FILECHECK: &str = "/usr/lib/llvm-22/bin/FileCheck";
+
+pub fn repo_root() -> PathBuf {
+    PathBuf::from(env!("CARGO_MANIFEST_DIR"))
+}
+
+pub fn nvvmc_bin() -> PathBuf {
+    PathBuf::from(env!("CARGO_BIN_EXE_nvvmc"))
+}
+
+/// True when missing tools must fail tests (CI sets it).
+pub fn tools_required() -> bool {
+    std::env::var("NVVMC_REQUIRE_TOOLS").map(|v| v == "1").unwrap_or(false)
+}
+
+/// ptxas, if found by the same search nvvmc uses.
+pub fn ptxas() -> Option<PathBuf> {
+    nvvmc::tools::find_ptxas().ok()
+}
+
+/// libdevice from the repository's `.deps/`, `$NVVMC_LIBDEVICE`, or `$CUDA_HOME`.
+pub fn libdevice() -> Option<PathBuf> {
+    let mut c: Vec<PathBuf> = Vec::new();
+    if let Some(p) = std::env::var_os("NVVMC_LIBDEVICE") {
+        c.push(p.into());
+    }
+    c.push(repo_root().join(".deps/libdevice.10.bc"));
+    if let Some(h) = std::env::var_os("CUDA_HOME") {
+        c.push(Path::new(&h).join("nvvm/libdevice/libdevice.10.bc"));
+    }
+    c.into_iter().find(|p| p.is_file())
+}
+
+/// Decides what a test does when `tool` is missing: `Err` (fail) under NVVMC_REQUIRE_TOOLS=1,
+/// else `Ok(false)` (skip, with a note on stderr).
+pub fn require(tool: &str, found: bool) -> Result<bool, String> {
+    if found {
+        return Ok(true);
+    }
+    if tools_required() {
+        Err(format!("{tool} not found and NVVMC_REQUIRE_TOOLS=1: run scripts/setup.sh"))
+    } else {
+        eprintln!("note: {tool} not found; skipping (set NVVMC_REQUIRE_TOOLS=1 to fail instead)");
+        Ok(false)
+    }
+}
+
+/// Assembles a PTX file with ptxas for the architecture named in its `.target` line.
+pub fn ptxas_check(ptx: &Path) -> Result<(), String> {
+    let text = std::fs::read_to_string(ptx).map_err(|e| format!("{}: {e}", ptx.display()))?;
+    let arch = text
+        .lines()
+        .find_map(|l| l.trim().strip_prefix(".target "))
+        .map(|t| t.split(',').next().unwrap_or("").trim().to_string())
+        .ok_or_else(|| format!("{}: no .target line; not PTX", ptx.display()))?;
+    let Some(ptxas) = ptxas() else {
+        return match require("ptxas", false) {
+            Err(e) => Err(e),
+            Ok(_) => Ok(()),
+        };
+    };
+    let out = std::process::Command::new(ptxas)
+        .arg(format!("-arch={arch}"))
+        .arg(ptx)
+        .arg("-o")
+        .arg("/dev/null")
+        .output()
+        .map_err(|e| e.to_string())?;
+    if !out.status.success() {
+        return Err(format!("ptxas -arch={arch} rejected {}:\n{}", ptx.display(), String::from_utf8_lossy(&out.stderr)));
+    }
+    Ok(())
+}
