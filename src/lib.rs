@@ -15,14 +15,17 @@ pub mod codegen;
 pub mod error;
 pub mod fatal;
 pub mod input;
+pub mod link;
 pub mod options;
 pub mod output;
 pub mod pipeline;
+pub mod stats;
 pub mod target;
 pub mod timing;
 pub mod tools;
 
 pub use error::CompileError;
+pub use nvvmc_passes as passes;
 pub use input::Input;
 pub use nvvmc_passes::{Diagnostic, Diagnostics, Severity};
 pub use options::{Arch, EmitKind, FpOptions, LinkStrategy, OptLevel, Options};

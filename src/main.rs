@@ -87,6 +87,10 @@ struct Cli {
     #[arg(long, value_name = "BOOL", value_parser = parse_bool)]
     fma: Option<bool>,
 
+    /// Lower math that the backend selects natively (sqrt, floor, fma, fmin, …) to libdevice too.
+    #[arg(long = "lower-native-math")]
+    lower_native_math: bool,
+
     /// Fast math: --ftz --prec-div=0 --prec-sqrt=0 and libdevice's fast variants. Explicit
     /// flags still win.
     #[arg(long = "fast-math")]
@@ -99,6 +103,10 @@ struct Cli {
     /// How diagnostics are printed on stderr.
     #[arg(long, value_enum, default_value = "text")]
     diagnostics: DiagFormat,
+
+    /// Print what was linked from libdevice (and, with later passes, other statistics) to stderr.
+    #[arg(long)]
+    stats: bool,
 
     /// Print the wall time of each stage to stderr.
     #[arg(long = "time-report")]
@@ -153,6 +161,7 @@ impl Cli {
             },
             libdevice: self.libdevice.clone(),
             fp,
+            lower_native_math: self.lower_native_math,
             verify_each: self.verify_each,
             check_only: self.check,
             time_report: self.time_report,
@@ -277,6 +286,9 @@ fn run(cli: &Cli, reporter: &Reporter) -> i32 {
     }
     if opts.time_report {
         eprint!("{}", nvvmc::timing::render(&out.timings));
+    }
+    if cli.stats {
+        eprint!("{}", nvvmc::stats::render(&out));
     }
     let bytes = match out.result {
         Ok(b) => b,

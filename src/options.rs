@@ -182,6 +182,8 @@ pub struct Options {
     /// An explicit libdevice path (`--libdevice`); else it is discovered.
     pub libdevice: Option<PathBuf>,
     pub fp: FpOptions,
+    /// Route math the backend selects natively (sqrt, floor, fma, …) to libdevice too.
+    pub lower_native_math: bool,
     /// Verify the module after every stage (always on in debug builds).
     pub verify_each: bool,
     /// Stop after parsing, linking and checking; produce no output.

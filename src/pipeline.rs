@@ -12,11 +12,29 @@ use crate::timing::{self, StageTime};
 use inkwell::context::Context;
 use inkwell::module::Module;
 use inkwell::targets::TargetMachine;
-use nvvmc_passes::{CodegenGuard, Diagnostics, FpMode, ModulePass, NormalizeTarget};
+use crate::link::{self, LinkReport};
+use crate::options::LinkStrategy;
+use nvvmc_passes::{CodegenGuard, Diagnostics, FpMode, LowerMath, ModulePass, NormalizeTarget, NvvmReflect};
 
 /// The names of the stages, in order, as `--print-after` and `--time-report` use them.
-pub const STAGES: &[&str] =
-    &["parse", "link-inputs", "verify-input", "fp-mode", "optimize", "codegen-guard", "codegen"];
+pub const STAGES: &[&str] = &[
+    "parse",
+    "link-inputs",
+    "verify-input",
+    "canonicalize-math",
+    "fp-mode",
+    "link-libdevice",
+    "optimize",
+    "lower-math",
+    "link-shims",
+    "compile-libdevice-ptx",
+    "nvvm-reflect",
+    "optimize-linked",
+    "codegen-guard",
+    "codegen",
+    "join-ptx",
+    "ptxas",
+];
 
 /// The result of one compilation: the artifact or the error, plus every diagnostic (warnings
 /// too) and the stage timings.
@@ -25,19 +43,22 @@ pub struct Compilation {
     pub result: Result<Vec<u8>, CompileError>,
     pub diagnostics: Diagnostics,
     pub timings: Vec<StageTime>,
+    /// What was linked from libdevice and the shims.
+    pub link: LinkReport,
 }
 
 /// Compiles `inputs` (linked together, in the given order) with `opts`.
 pub fn compile(inputs: &[Input], opts: &Options) -> Compilation {
-    let mut run = Run { opts, diags: Diagnostics::new(), timings: Vec::new() };
+    let mut run = Run { opts, diags: Diagnostics::new(), timings: Vec::new(), link_report: LinkReport::default() };
     let result = run.compile(inputs);
-    Compilation { result, diagnostics: run.diags, timings: run.timings }
+    Compilation { result, diagnostics: run.diags, timings: run.timings, link: run.link_report }
 }
 
 struct Run<'o> {
     opts: &'o Options,
     diags: Diagnostics,
     timings: Vec<StageTime>,
+    link_report: LinkReport,
 }
 
 impl Run<'_> {
@@ -54,7 +75,15 @@ impl Run<'_> {
     ) -> Result<T, CompileError> {
         let (result, elapsed) = timing::timed(|| f(self));
         self.timings.push(StageTime { stage: name.to_string(), elapsed });
-        let value = result?;
+        let value = match result {
+            Ok(v) => v,
+            // A stage's error diagnostics join the run's (warnings from earlier stages included).
+            Err(CompileError::Diagnostics(new)) => {
+                self.diags.extend(new);
+                return Err(CompileError::Diagnostics(self.diags.clone()));
+            }
+            Err(e) => return Err(e),
+        };
         if let Some(m) = module {
             if self.opts.print_after.iter().any(|s| s == name || s == "all") {
                 eprintln!("; *** IR after stage '{name}' ***\n{}", m.print_to_string().to_string());
@@ -74,11 +103,10 @@ impl Run<'_> {
         self.stage(name, Some(module), |run| {
             let mut local = Diagnostics::new();
             pass.run(module, &mut local);
-            let failed = local.has_errors();
-            run.diags.extend(local);
-            if failed {
-                Err(CompileError::Diagnostics(run.diags.clone()))
+            if local.has_errors() {
+                Err(CompileError::Diagnostics(local))
             } else {
+                run.diags.extend(local);
                 Ok(())
             }
         })
@@ -133,6 +161,10 @@ impl Run<'_> {
             return Ok(Vec::new());
         }
 
+        // C math calls that LLVM has an intrinsic for become that intrinsic, before the
+        // optimizer, so that it can constant-fold them (`sin(0.5)`) and knows they are pure.
+        self.pass(&module, &mut LowerMath::canonicalize())?;
+
         // The floating-point options become IR attributes and flags (per function and per
         // instruction), before the optimizer so that it sees them.
         let fp = opts.fp;
@@ -141,19 +173,66 @@ impl Run<'_> {
             &mut FpMode { ftz: fp.ftz, prec_div: fp.prec_div, prec_sqrt: fp.prec_sqrt, fma: fp.fma, fast_math: fp.fast_math },
         )?;
 
+        // `early` links the whole library now, marked so that the optimizer leaves it alone.
+        let mut report = LinkReport::default();
+        if opts.link == LinkStrategy::Early {
+            self.stage("link-libdevice", None, |_| link::early::link_before_optimize(&module, opts, &mut report))?;
+        }
+
         // LLVM's middle end, with the NVPTX target machine so that its own NVPTX passes run.
-        self.optimize(&module, &machine)?;
+        self.optimize("optimize", &module, &machine)?;
+
+        // Math the backend cannot select becomes calls of libdevice functions and of the
+        // libdevice-shim wrappers; the wrappers it used are linked right away.
+        self.pass(&module, &mut LowerMath::lower(fp.fast_math, opts.lower_native_math))?;
+        report.shims = self.stage("link-shims", Some(&module), |_| link::shims::link_used(&module))?;
+
+        // Provide libdevice by the chosen strategy, then answer __nvvm_reflect from the options.
+        let mut library_ptx = None;
+        match opts.link {
+            LinkStrategy::Late => self.stage("link-libdevice", Some(&module), |_| link::late::link(&module, opts, &mut report))?,
+            LinkStrategy::Early => self.stage("link-libdevice", Some(&module), |_| link::early::finish(&module, &report))?,
+            LinkStrategy::Ptx => {
+                let needed = link::ptx::needed(&module);
+                if !needed.is_empty() {
+                    library_ptx = Some(self.stage("compile-libdevice-ptx", None, |_| link::ptx::library_ptx(opts, &needed, &mut report))?);
+                }
+            }
+            LinkStrategy::None => {
+                self.stage("link-libdevice", None, |_| link::none::check_resolved(&module, "none"))?;
+            }
+        }
+        self.pass(&module, &mut reflect_for(opts))?;
+
+        // What came from libdevice and the shims is internal to the program: once inlined it
+        // disappears, and nothing of the library is exported from the PTX. A second
+        // optimization inlines it into the user's code and deletes what is unused.
+        let mut linked_here = report.shims.clone();
+        if opts.link != LinkStrategy::Ptx {
+            linked_here.extend(report.functions.iter().cloned());
+        }
+        if !linked_here.is_empty() {
+            link::libdevice::internalize(&module, &linked_here);
+            self.optimize("optimize-linked", &module, &machine)?;
+        }
 
         // Last check before LLVM's backend: anything it would abort on, or leave for ptxas to
         // reject, is reported here instead.
-        let hint = math_hint(opts);
-        self.pass(&module, &mut CodegenGuard::new(opts.arch.sm, hint))?;
+        let provided: std::collections::BTreeSet<String> =
+            if opts.link == LinkStrategy::Ptx { link::ptx::needed(&module) } else { Default::default() };
+        self.pass(&module, &mut CodegenGuard::new(opts.arch.sm, math_hint(opts)).allowing(provided.clone()))?;
+        self.link_report = report;
 
         match opts.emit {
             EmitKind::Llvm => Ok(module.print_to_string().to_bytes().to_vec()),
             EmitKind::Bc => Ok(module.write_bitcode_to_memory().as_slice().to_vec()),
             EmitKind::Ptx | EmitKind::Cubin => {
-                let ptx = self.stage("codegen", None, |_| codegen::emit_ptx(&machine, &module))?;
+                let mut ptx = self.stage("codegen", None, |_| codegen::emit_ptx(&machine, &module))?;
+                if let Some(lib) = &library_ptx {
+                    ptx = self.stage("join-ptx", None, |_| {
+                        link::ptx::join(&String::from_utf8_lossy(&ptx), lib, &provided).map(String::into_bytes)
+                    })?;
+                }
                 if opts.emit == EmitKind::Cubin {
                     self.stage("ptxas", None, |_| crate::tools::assemble_cubin(&ptx, &opts.arch.cpu()))
                 } else {
@@ -163,9 +242,9 @@ impl Run<'_> {
         }
     }
 
-    fn optimize(&mut self, module: &Module<'_>, machine: &TargetMachine) -> Result<(), CompileError> {
+    fn optimize(&mut self, stage: &str, module: &Module<'_>, machine: &TargetMachine) -> Result<(), CompileError> {
         let pipeline = format!("default<O{}>", self.opts.opt.number());
-        self.stage("optimize", Some(module), |_| {
+        self.stage(stage, Some(module), |_| {
             module
                 .run_passes(&pipeline, machine, inkwell::passes::PassBuilderOptions::create())
                 .map_err(|e| CompileError::Passes { pipeline: pipeline.clone(), message: e.to_string() })
@@ -174,6 +253,13 @@ impl Run<'_> {
 }
 
 fn math_hint(opts: &Options) -> String {
-    let _ = opts;
-    "nvvmc does not lower this math operation to libdevice yet; call the libdevice function (__nv_*) instead".to_string()
+    match opts.link {
+        LinkStrategy::None => "nvvmc lowers it to libdevice when libdevice is linked: drop --link none".into(),
+        _ => "nvvmc found no libdevice lowering for this form; compute it in float or double".into(),
+    }
+}
+
+/// The reflect answers for these options.
+pub fn reflect_for(opts: &Options) -> NvvmReflect {
+    NvvmReflect { ftz: opts.fp.ftz, cuda_arch: opts.arch.cuda_arch(), prec_sqrt: opts.fp.prec_sqrt, prec_div: opts.fp.prec_div }
 }

@@ -104,11 +104,19 @@ pub struct CodegenGuard {
     sm: u32,
     /// How to fix an unselectable math intrinsic under the current options.
     math_hint: String,
+    /// Undefined functions that will be provided after code generation (`--link ptx`).
+    provided: std::collections::BTreeSet<String>,
 }
 
 impl CodegenGuard {
     pub fn new(sm: u32, math_hint: impl Into<String>) -> Self {
-        CodegenGuard { sm, math_hint: math_hint.into() }
+        CodegenGuard { sm, math_hint: math_hint.into(), provided: Default::default() }
+    }
+
+    /// Accepts calls to these undefined functions (their PTX is joined after code generation).
+    pub fn allowing(mut self, provided: std::collections::BTreeSet<String>) -> Self {
+        self.provided = provided;
+        self
     }
 
     fn check_instruction(&self, f: FunctionValue<'_>, inst: InstructionValue<'_>, diags: &mut Diagnostics) {
@@ -137,7 +145,11 @@ impl CodegenGuard {
             }
             return;
         }
-        if callee.count_basic_blocks() == 0 && !name.starts_with("llvm.") && !CUDA_SYSTEM_CALLS.contains(&name.as_str()) {
+        if callee.count_basic_blocks() == 0
+            && !name.starts_with("llvm.")
+            && !CUDA_SYSTEM_CALLS.contains(&name.as_str())
+            && !self.provided.contains(&name)
+        {
             let hint = if name.starts_with("__nv_") {
                 "this is a libdevice function: link libdevice (--link late, the default, with --libdevice PATH if it is not found)".to_string()
             } else {

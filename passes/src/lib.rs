@@ -8,11 +8,16 @@ pub mod codegen_guard;
 pub mod diagnostic;
 pub mod fp_mode;
 pub mod ir;
+pub mod lower_math;
+pub mod math_table;
 pub mod normalize_target;
+pub mod nvvm_reflect;
 pub mod pass;
 
 pub use codegen_guard::CodegenGuard;
 pub use fp_mode::FpMode;
+pub use lower_math::LowerMath;
 pub use diagnostic::{Diagnostic, Diagnostics, Severity};
 pub use normalize_target::NormalizeTarget;
+pub use nvvm_reflect::NvvmReflect;
 pub use pass::{Changed, ModulePass};

@@ -1,0 +1,298 @@
+//! The one table of math operations nvvmc knows: how each is reached (LLVM intrinsic, C libm
+//! name, CUDA math-API name), which libdevice function implements it for f32 and f64, the fast
+//! f32 variant picked under `afn`/`--fast-math`, and which operations stay native because
+//! LLVM 22's NVPTX backend selects them itself (with the reason).
+//!
+//! The libdevice names and signatures were read from `libdevice.10.bc` (CUDA 12.9); the
+//! native/not-native split was measured with `llc` 22.1.8 (see `codegen_guard.rs`).
+
+/// How an operation's LLVM intrinsic is shaped, when it has one.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum IntrinsicShape {
+    /// `T llvm.X(T)`
+    Unary,
+    /// `T llvm.X(T, T)`
+    Binary,
+    /// `T llvm.X(T, T, T)`
+    Ternary,
+    /// `T llvm.powi(T, iN)`: libdevice takes i32; other widths go through a shim.
+    PowI,
+    /// `{T, T} llvm.X(T)`: libdevice writes through two out-pointers (or one): a shim returns the
+    /// struct.
+    Pair,
+    /// `iN llvm.X(T)`: libdevice returns i64 (`long long`); other widths go through a shim.
+    IntResult,
+    /// `{T, iN} llvm.frexp(T)` and `T llvm.ldexp(T, iN)`: selected natively for every width.
+    NativeOnly,
+}
+
+/// Floating-point element kinds an operation can be native for.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Fp {
+    Half,
+    Float,
+    Double,
+}
+
+#[derive(Debug, Clone, Copy)]
+pub struct MathOp {
+    /// The operation's name (the C double-precision name where there is one).
+    pub name: &'static str,
+    /// LLVM intrinsic base name (`llvm.<base>.<overloads>`), if LLVM has one.
+    pub intrinsic: Option<&'static str>,
+    pub shape: IntrinsicShape,
+    /// libdevice's double and float functions.
+    pub libdevice_f64: Option<&'static str>,
+    pub libdevice_f32: Option<&'static str>,
+    /// libdevice's fast approximate float variant.
+    pub fast_f32: Option<&'static str>,
+    /// C (libm or CUDA math API) names for double and float; `""` when none.
+    pub c_f64: &'static str,
+    pub c_f32: &'static str,
+    /// The C / libdevice signature, with `T` for the float type: `T(T)`, `void(T,ptr,ptr)`, ….
+    pub c_sig: &'static str,
+    /// Element types for which the NVPTX backend selects the intrinsic itself, and why it is
+    /// kept native. Empty: always lowered to libdevice.
+    pub native: &'static [Fp],
+    pub native_reason: &'static str,
+}
+
+const NONE: &[Fp] = &[];
+const ALL: &[Fp] = &[Fp::Half, Fp::Float, Fp::Double];
+
+macro_rules! op {
+    ($name:literal, $intr:expr, $shape:ident, $d:expr, $f:expr, $fast:expr, $c64:literal, $c32:literal, $sig:literal) => {
+        MathOp {
+            name: $name,
+            intrinsic: $intr,
+            shape: IntrinsicShape::$shape,
+            libdevice_f64: $d,
+            libdevice_f32: $f,
+            fast_f32: $fast,
+            c_f64: $c64,
+            c_f32: $c32,
+            c_sig: $sig,
+            native: NONE,
+            native_reason: "",
+        }
+    };
+    ($name:literal, $intr:expr, $shape:ident, $d:expr, $f:expr, $fast:expr, $c64:literal, $c32:literal, $sig:literal, native $nat:expr, $why:literal) => {
+        MathOp {
+            name: $name,
+            intrinsic: $intr,
+            shape: IntrinsicShape::$shape,
+            libdevice_f64: $d,
+            libdevice_f32: $f,
+            fast_f32: $fast,
+            c_f64: $c64,
+            c_f32: $c32,
+            c_sig: $sig,
+            native: $nat,
+            native_reason: $why,
+        }
+    };
+}
+
+/// Every operation, lowered to libdevice unless `native` says otherwise.
+#[rustfmt::skip]
+pub const MATH_OPS: &[MathOp] = &[
+    // Trigonometric and hyperbolic.
+    op!("sin",   Some("sin"),   Unary, Some("__nv_sin"),   Some("__nv_sinf"),   Some("__nv_fast_sinf"), "sin",   "sinf",   "T(T)"),
+    op!("cos",   Some("cos"),   Unary, Some("__nv_cos"),   Some("__nv_cosf"),   Some("__nv_fast_cosf"), "cos",   "cosf",   "T(T)"),
+    op!("tan",   Some("tan"),   Unary, Some("__nv_tan"),   Some("__nv_tanf"),   Some("__nv_fast_tanf"), "tan",   "tanf",   "T(T)"),
+    op!("asin",  Some("asin"),  Unary, Some("__nv_asin"),  Some("__nv_asinf"),  None, "asin",  "asinf",  "T(T)"),
+    op!("acos",  Some("acos"),  Unary, Some("__nv_acos"),  Some("__nv_acosf"),  None, "acos",  "acosf",  "T(T)"),
+    op!("atan",  Some("atan"),  Unary, Some("__nv_atan"),  Some("__nv_atanf"),  None, "atan",  "atanf",  "T(T)"),
+    op!("atan2", Some("atan2"), Binary, Some("__nv_atan2"), Some("__nv_atan2f"), None, "atan2", "atan2f", "T(T,T)"),
+    op!("sinh",  Some("sinh"),  Unary, Some("__nv_sinh"),  Some("__nv_sinhf"),  None, "sinh",  "sinhf",  "T(T)"),
+    op!("cosh",  Some("cosh"),  Unary, Some("__nv_cosh"),  Some("__nv_coshf"),  None, "cosh",  "coshf",  "T(T)"),
+    op!("tanh",  Some("tanh"),  Unary, Some("__nv_tanh"),  Some("__nv_tanhf"),  Some("__nv_fast_tanhf"), "tanh", "tanhf", "T(T)"),
+    op!("asinh", None, Unary, Some("__nv_asinh"), Some("__nv_asinhf"), None, "asinh", "asinhf", "T(T)"),
+    op!("acosh", None, Unary, Some("__nv_acosh"), Some("__nv_acoshf"), None, "acosh", "acoshf", "T(T)"),
+    op!("atanh", None, Unary, Some("__nv_atanh"), Some("__nv_atanhf"), None, "atanh", "atanhf", "T(T)"),
+    op!("sinpi", None, Unary, Some("__nv_sinpi"), Some("__nv_sinpif"), None, "sinpi", "sinpif", "T(T)"),
+    op!("cospi", None, Unary, Some("__nv_cospi"), Some("__nv_cospif"), None, "cospi", "cospif", "T(T)"),
+    op!("sincos",   Some("sincos"),   Pair, Some("__nv_sincos"),   Some("__nv_sincosf"),   Some("__nv_fast_sincosf"), "sincos",   "sincosf",   "void(T,ptr,ptr)"),
+    op!("sincospi", Some("sincospi"), Pair, Some("__nv_sincospi"), Some("__nv_sincospif"), None, "sincospi", "sincospif", "void(T,ptr,ptr)"),
+    // Exponential and logarithmic.
+    op!("exp",   Some("exp"),   Unary, Some("__nv_exp"),   Some("__nv_expf"),   Some("__nv_fast_expf"),   "exp",   "expf",   "T(T)"),
+    op!("exp2",  Some("exp2"),  Unary, Some("__nv_exp2"),  Some("__nv_exp2f"),  None, "exp2", "exp2f", "T(T)",
+        native &[Fp::Half, Fp::Float], "f16/f32: ex2.approx, the instruction libdevice's exp2f uses too"),
+    op!("exp10", Some("exp10"), Unary, Some("__nv_exp10"), Some("__nv_exp10f"), Some("__nv_fast_exp10f"), "exp10", "exp10f", "T(T)"),
+    op!("expm1", None, Unary, Some("__nv_expm1"), Some("__nv_expm1f"), None, "expm1", "expm1f", "T(T)"),
+    op!("log",   Some("log"),   Unary, Some("__nv_log"),   Some("__nv_logf"),   Some("__nv_fast_logf"),   "log",   "logf",   "T(T)"),
+    op!("log2",  Some("log2"),  Unary, Some("__nv_log2"),  Some("__nv_log2f"),  Some("__nv_fast_log2f"),  "log2",  "log2f",  "T(T)"),
+    op!("log10", Some("log10"), Unary, Some("__nv_log10"), Some("__nv_log10f"), Some("__nv_fast_log10f"), "log10", "log10f", "T(T)"),
+    op!("log1p", None, Unary, Some("__nv_log1p"), Some("__nv_log1pf"), None, "log1p", "log1pf", "T(T)"),
+    op!("logb",  None, Unary, Some("__nv_logb"),  Some("__nv_logbf"),  None, "logb",  "logbf",  "T(T)"),
+    op!("ilogb", None, Unary, Some("__nv_ilogb"), Some("__nv_ilogbf"), None, "ilogb", "ilogbf", "i32(T)"),
+    op!("pow",   Some("pow"),   Binary, Some("__nv_pow"),  Some("__nv_powf"),  Some("__nv_fast_powf"), "pow", "powf", "T(T,T)"),
+    op!("powi",  Some("powi"),  PowI,   Some("__nv_powi"), Some("__nv_powif"), None, "", "", "T(T,i32)"),
+    op!("cbrt",  None, Unary, Some("__nv_cbrt"),  Some("__nv_cbrtf"),  None, "cbrt",  "cbrtf",  "T(T)"),
+    op!("rcbrt", None, Unary, Some("__nv_rcbrt"), Some("__nv_rcbrtf"), None, "rcbrt", "rcbrtf", "T(T)"),
+    op!("rsqrt", None, Unary, Some("__nv_rsqrt"), Some("__nv_rsqrtf"), None, "rsqrt", "rsqrtf", "T(T)"),
+    op!("hypot", None, Binary, Some("__nv_hypot"),  Some("__nv_hypotf"),  None, "hypot",  "hypotf",  "T(T,T)"),
+    op!("rhypot", None, Binary, Some("__nv_rhypot"), Some("__nv_rhypotf"), None, "rhypot", "rhypotf", "T(T,T)"),
+    op!("norm3d", None, Unary, Some("__nv_norm3d"), Some("__nv_norm3df"), None, "norm3d", "norm3df", "T(T,T,T)"),
+    op!("rnorm3d", None, Unary, Some("__nv_rnorm3d"), Some("__nv_rnorm3df"), None, "rnorm3d", "rnorm3df", "T(T,T,T)"),
+    op!("norm4d", None, Unary, Some("__nv_norm4d"), Some("__nv_norm4df"), None, "norm4d", "norm4df", "T(T,T,T,T)"),
+    op!("rnorm4d", None, Unary, Some("__nv_rnorm4d"), Some("__nv_rnorm4df"), None, "rnorm4d", "rnorm4df", "T(T,T,T,T)"),
+    // Special functions.
+    op!("erf",    None, Unary, Some("__nv_erf"),    Some("__nv_erff"),    None, "erf",    "erff",    "T(T)"),
+    op!("erfc",   None, Unary, Some("__nv_erfc"),   Some("__nv_erfcf"),   None, "erfc",   "erfcf",   "T(T)"),
+    op!("erfinv", None, Unary, Some("__nv_erfinv"), Some("__nv_erfinvf"), None, "erfinv", "erfinvf", "T(T)"),
+    op!("erfcinv", None, Unary, Some("__nv_erfcinv"), Some("__nv_erfcinvf"), None, "erfcinv", "erfcinvf", "T(T)"),
+    op!("erfcx",  None, Unary, Some("__nv_erfcx"),  Some("__nv_erfcxf"),  None, "erfcx",  "erfcxf",  "T(T)"),
+    op!("normcdf", None, Unary, Some("__nv_normcdf"), Some("__nv_normcdff"), None, "normcdf", "normcdff", "T(T)"),
+    op!("normcdfinv", None, Unary, Some("__nv_normcdfinv"), Some("__nv_normcdfinvf"), None, "normcdfinv", "normcdfinvf", "T(T)"),
+    op!("tgamma", None, Unary, Some("__nv_tgamma"), Some("__nv_tgammaf"), None, "tgamma", "tgammaf", "T(T)"),
+    op!("lgamma", None, Unary, Some("__nv_lgamma"), Some("__nv_lgammaf"), None, "lgamma", "lgammaf", "T(T)"),
+    op!("j0", None, Unary, Some("__nv_j0"), Some("__nv_j0f"), None, "j0", "j0f", "T(T)"),
+    op!("j1", None, Unary, Some("__nv_j1"), Some("__nv_j1f"), None, "j1", "j1f", "T(T)"),
+    op!("y0", None, Unary, Some("__nv_y0"), Some("__nv_y0f"), None, "y0", "y0f", "T(T)"),
+    op!("y1", None, Unary, Some("__nv_y1"), Some("__nv_y1f"), None, "y1", "y1f", "T(T)"),
+    op!("jn", None, Unary, Some("__nv_jn"), Some("__nv_jnf"), None, "jn", "jnf", "T(i32,T)"),
+    op!("yn", None, Unary, Some("__nv_yn"), Some("__nv_ynf"), None, "yn", "ynf", "T(i32,T)"),
+    op!("cyl_bessel_i0", None, Unary, Some("__nv_cyl_bessel_i0"), Some("__nv_cyl_bessel_i0f"), None, "cyl_bessel_i0", "cyl_bessel_i0f", "T(T)"),
+    op!("cyl_bessel_i1", None, Unary, Some("__nv_cyl_bessel_i1"), Some("__nv_cyl_bessel_i1f"), None, "cyl_bessel_i1", "cyl_bessel_i1f", "T(T)"),
+    // Remainders, decomposition, scaling.
+    op!("fmod",      None, Binary, Some("__nv_fmod"),      Some("__nv_fmodf"),      None, "fmod",      "fmodf",      "T(T,T)"),
+    op!("remainder", None, Binary, Some("__nv_remainder"), Some("__nv_remainderf"), None, "remainder", "remainderf", "T(T,T)"),
+    op!("remquo",    None, Binary, Some("__nv_remquo"),    Some("__nv_remquof"),    None, "remquo",    "remquof",    "T(T,T,ptr)"),
+    op!("fdim",      None, Binary, Some("__nv_fdim"),      Some("__nv_fdimf"),      None, "fdim",      "fdimf",      "T(T,T)"),
+    op!("nextafter", None, Binary, Some("__nv_nextafter"), Some("__nv_nextafterf"), None, "nextafter", "nextafterf", "T(T,T)"),
+    op!("modf",  Some("modf"),  Pair, Some("__nv_modf"),  Some("__nv_modff"),  None, "modf",  "modff",  "T(T,ptr)"),
+    op!("frexp", Some("frexp"), NativeOnly, Some("__nv_frexp"), Some("__nv_frexpf"), None, "frexp", "frexpf", "T(T,ptr)",
+        native ALL, "LLVM expands llvm.frexp exactly, for every width"),
+    op!("ldexp", Some("ldexp"), NativeOnly, Some("__nv_ldexp"), Some("__nv_ldexpf"), None, "ldexp", "ldexpf", "T(T,i32)",
+        native ALL, "LLVM expands llvm.ldexp exactly, for every exponent width"),
+    op!("scalbn", None, Unary, Some("__nv_scalbn"), Some("__nv_scalbnf"), None, "scalbn", "scalbnf", "T(T,i32)"),
+    op!("nan", None, Unary, Some("__nv_nan"), Some("__nv_nanf"), None, "nan", "nanf", "T(ptr)"),
+    // Rounding to integers.
+    op!("lround",  Some("lround"),  IntResult, Some("__nv_llround"), Some("__nv_llroundf"), None, "lround",  "lroundf",  "i64(T)"),
+    op!("llround", Some("llround"), IntResult, Some("__nv_llround"), Some("__nv_llroundf"), None, "llround", "llroundf", "i64(T)"),
+    op!("lrint",   Some("lrint"),   IntResult, Some("__nv_llrint"),  Some("__nv_llrintf"),  None, "lrint",   "lrintf",   "i64(T)"),
+    op!("llrint",  Some("llrint"),  IntResult, Some("__nv_llrint"),  Some("__nv_llrintf"),  None, "llrint",  "llrintf",  "i64(T)"),
+    // Native: the NVPTX backend has an instruction (or an exact expansion) for these.
+    op!("sqrt",  Some("sqrt"),  Unary, Some("__nv_sqrt"),  Some("__nv_sqrtf"),  None, "sqrt",  "sqrtf",  "T(T)",
+        native ALL, "sqrt.rn (sqrt.approx under --prec-sqrt=0)"),
+    op!("fabs",  Some("fabs"),  Unary, Some("__nv_fabs"),  Some("__nv_fabsf"),  None, "fabs",  "fabsf",  "T(T)", native ALL, "abs.f32/abs.f64"),
+    op!("floor", Some("floor"), Unary, Some("__nv_floor"), Some("__nv_floorf"), None, "floor", "floorf", "T(T)", native ALL, "cvt.rmi"),
+    op!("ceil",  Some("ceil"),  Unary, Some("__nv_ceil"),  Some("__nv_ceilf"),  None, "ceil",  "ceilf",  "T(T)", native ALL, "cvt.rpi"),
+    op!("trunc", Some("trunc"), Unary, Some("__nv_trunc"), Some("__nv_truncf"), None, "trunc", "truncf", "T(T)", native ALL, "cvt.rzi"),
+    op!("rint",  Some("rint"),  Unary, Some("__nv_rint"),  Some("__nv_rintf"),  None, "rint",  "rintf",  "T(T)", native ALL, "cvt.rni"),
+    op!("nearbyint", Some("nearbyint"), Unary, Some("__nv_nearbyint"), Some("__nv_nearbyintf"), None, "nearbyint", "nearbyintf", "T(T)", native ALL, "cvt.rni"),
+    op!("round", Some("round"), Unary, Some("__nv_round"), Some("__nv_roundf"), None, "round", "roundf", "T(T)", native ALL, "exact expansion (half away from zero)"),
+    op!("roundeven", Some("roundeven"), Unary, None, None, None, "roundeven", "roundevenf", "T(T)", native ALL, "cvt.rni"),
+    op!("fma",   Some("fma"),   Ternary, Some("__nv_fma"), Some("__nv_fmaf"), None, "fma", "fmaf", "T(T,T,T)", native ALL, "fma.rn"),
+    op!("fmin",  Some("minnum"), Binary, Some("__nv_fmin"), Some("__nv_fminf"), None, "fmin", "fminf", "T(T,T)", native ALL, "min.f32/min.f64"),
+    op!("fmax",  Some("maxnum"), Binary, Some("__nv_fmax"), Some("__nv_fmaxf"), None, "fmax", "fmaxf", "T(T,T)", native ALL, "max.f32/max.f64"),
+    op!("copysign", Some("copysign"), Binary, Some("__nv_copysign"), Some("__nv_copysignf"), None, "copysign", "copysignf", "T(T,T)", native ALL, "copysign / bit operations"),
+];
+
+/// The operation whose intrinsic `llvm.<base>.…` names, if any.
+pub fn by_intrinsic(name: &str) -> Option<&'static MathOp> {
+    let rest = name.strip_prefix("llvm.")?;
+    MATH_OPS.iter().find(|op| {
+        op.intrinsic
+            .is_some_and(|base| rest.strip_prefix(base).is_some_and(|tail| tail.starts_with('.')))
+    })
+}
+
+/// The operation a C name (`sin`, `sinf`, `erfcinvf`, …) names, and whether it is the float form.
+pub fn by_c_name(name: &str) -> Option<(&'static MathOp, Fp)> {
+    if name.is_empty() {
+        return None;
+    }
+    MATH_OPS.iter().find_map(|op| {
+        if op.c_f64 == name {
+            Some((op, Fp::Double))
+        } else if op.c_f32 == name {
+            Some((op, Fp::Float))
+        } else {
+            None
+        }
+    })
+}
+
+impl MathOp {
+    pub fn is_native_for(&self, fp: Fp) -> bool {
+        self.native.contains(&fp)
+    }
+
+    /// The libdevice function for `fp` (half is computed in float), honouring the fast variant.
+    pub fn libdevice(&self, fp: Fp, fast: bool) -> Option<&'static str> {
+        match fp {
+            Fp::Double => self.libdevice_f64,
+            Fp::Float | Fp::Half => {
+                if fast {
+                    self.fast_f32.or(self.libdevice_f32)
+                } else {
+                    self.libdevice_f32
+                }
+            }
+        }
+    }
+
+    /// `c_sig` with `T` spelled as `float` or `double`, in LLVM's function-type syntax
+    /// (`double (double, ptr)`).
+    pub fn c_type(&self, fp: Fp) -> String {
+        let t = if fp == Fp::Double { "double" } else { "float" };
+        let (ret, args) = self.c_sig.split_once('(').expect("signature has (");
+        let args = args.trim_end_matches(')');
+        let conv = |s: &str| if s == "T" { t.to_string() } else { s.to_string() };
+        let args: Vec<String> = if args.is_empty() { vec![] } else { args.split(',').map(conv).collect() };
+        format!("{} ({})", conv(ret), args.join(", "))
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn intrinsic_lookup_matches_whole_base_names() {
+        assert_eq!(by_intrinsic("llvm.sin.f64").unwrap().name, "sin");
+        assert_eq!(by_intrinsic("llvm.sincos.v2f32").unwrap().name, "sincos");
+        assert_eq!(by_intrinsic("llvm.sincospi.f32").unwrap().name, "sincospi");
+        assert_eq!(by_intrinsic("llvm.minnum.f32").unwrap().name, "fmin");
+        assert_eq!(by_intrinsic("llvm.lround.i32.f64").unwrap().name, "lround");
+        assert!(by_intrinsic("llvm.nvvm.sin.approx.f").is_none());
+        assert!(by_intrinsic("llvm.sinx.f32").is_none());
+    }
+
+    #[test]
+    fn c_names_know_their_precision() {
+        let (op, fp) = by_c_name("erfcinvf").unwrap();
+        assert_eq!((op.name, fp), ("erfcinv", Fp::Float));
+        let (op, fp) = by_c_name("pow").unwrap();
+        assert_eq!((op.name, fp), ("pow", Fp::Double));
+        assert!(by_c_name("").is_none());
+        assert!(by_c_name("printf").is_none());
+    }
+
+    #[test]
+    fn signatures_render_in_llvm_syntax() {
+        assert_eq!(by_c_name("sincosf").unwrap().0.c_type(Fp::Float), "void (float, ptr, ptr)");
+        assert_eq!(by_c_name("jn").unwrap().0.c_type(Fp::Double), "double (i32, double)");
+        assert_eq!(by_c_name("lroundf").unwrap().0.c_type(Fp::Float), "i64 (float)");
+    }
+
+    #[test]
+    fn fast_variants_only_for_float() {
+        let sin = by_c_name("sin").unwrap().0;
+        assert_eq!(sin.libdevice(Fp::Float, true), Some("__nv_fast_sinf"));
+        assert_eq!(sin.libdevice(Fp::Double, true), Some("__nv_sin"));
+        assert_eq!(sin.libdevice(Fp::Half, false), Some("__nv_sinf"));
+        let erf = by_c_name("erf").unwrap().0;
+        assert_eq!(erf.libdevice(Fp::Float, true), Some("__nv_erff"));
+    }
+
+    #[test]
+    fn every_unselectable_intrinsic_has_a_lowering() {
+        for base in crate::codegen_guard::UNSELECTABLE_INTRINSICS {
+            let op = by_intrinsic(&format!("llvm.{base}.f64")).unwrap_or_else(|| panic!("no row for llvm.{base}"));
+            assert!(op.libdevice_f64.is_some() && !op.is_native_for(Fp::Double), "{base}");
+        }
+    }
+}

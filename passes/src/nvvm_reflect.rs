@@ -1,0 +1,145 @@
+//! `nvvm-reflect`: answers libdevice's questions about the compilation options.
+//!
+//! libdevice asks `__nvvm_reflect("__CUDA_FTZ")` (and `"__CUDA_ARCH"`, `"__CUDA_PREC_SQRT"`)
+//! and branches on the answer; the call must be replaced by a constant before code generation.
+//! nvvmc answers from its own options (the same the user gave on the command line or to the C
+//! API), per module, instead of through LLVM's process-global options or module flags. Unknown
+//! names answer 0, as LLVM's own pass does. Both spellings are handled: the `__nvvm_reflect`
+//! function and the `llvm.nvvm.reflect` intrinsic.
+
+use crate::ir;
+use crate::{Changed, Diagnostics, ModulePass};
+use inkwell::module::Module;
+use inkwell::values::{AsValueRef, InstructionOpcode};
+use llvm_sys::core as llc;
+use llvm_sys::prelude::LLVMValueRef;
+
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct NvvmReflect {
+    /// `__CUDA_FTZ`: 1 when f32 denormals are flushed.
+    pub ftz: bool,
+    /// `__CUDA_ARCH`: e.g. 900 for sm_90.
+    pub cuda_arch: u32,
+    /// `__CUDA_PREC_SQRT`: 1 for IEEE square root.
+    pub prec_sqrt: bool,
+    /// `__CUDA_PREC_DIV`: 1 for IEEE division.
+    pub prec_div: bool,
+}
+
+impl NvvmReflect {
+    /// The answer for one reflected name.
+    pub fn value(&self, name: &str) -> u64 {
+        match name {
+            "__CUDA_FTZ" => self.ftz as u64,
+            "__CUDA_ARCH" => self.cuda_arch as u64,
+            "__CUDA_PREC_SQRT" => self.prec_sqrt as u64,
+            "__CUDA_PREC_DIV" => self.prec_div as u64,
+            _ => 0,
+        }
+    }
+}
+
+/// The C string a reflect argument points to, looking through casts and zero GEPs.
+fn reflected_name(mut v: LLVMValueRef) -> Option<String> {
+    unsafe {
+        for _ in 0..8 {
+            if !llc::LLVMIsAGlobalVariable(v).is_null() {
+                let init = llc::LLVMGetInitializer(v);
+                if init.is_null() || llc::LLVMIsAConstantDataSequential(init).is_null() {
+                    return None;
+                }
+                let mut len = 0usize;
+                let p = llc::LLVMGetAsString(init, &mut len);
+                if p.is_null() {
+                    return None;
+                }
+                let bytes = std::slice::from_raw_parts(p as *const u8, len);
+                let bytes = bytes.split(|b| *b == 0).next().unwrap_or(&[]);
+                return Some(String::from_utf8_lossy(bytes).into_owned());
+            }
+            let is_cast = !llc::LLVMIsAConstantExpr(v).is_null() || !llc::LLVMIsACastInst(v).is_null() || !llc::LLVMIsAGetElementPtrInst(v).is_null();
+            if !is_cast || llc::LLVMGetNumOperands(v) < 1 {
+                return None;
+            }
+            v = llc::LLVMGetOperand(v, 0);
+        }
+        None
+    }
+}
+
+impl ModulePass for NvvmReflect {
+    fn name(&self) -> &'static str {
+        "nvvm-reflect"
+    }
+
+    fn run(&mut self, module: &Module<'_>, _diags: &mut Diagnostics) -> Changed {
+        let mut changed = false;
+        for f in ir::functions(module) {
+            for inst in ir::instructions(f) {
+                if inst.get_opcode() != InstructionOpcode::Call {
+                    continue;
+                }
+                let Some(name) = ir::callee_name(inst) else { continue };
+                if name != "__nvvm_reflect" && name != "llvm.nvvm.reflect" {
+                    continue;
+                }
+                let v = inst.as_value_ref();
+                unsafe {
+                    let answer = reflected_name(llc::LLVMGetOperand(v, 0)).map(|n| self.value(&n)).unwrap_or(0);
+                    let ty = llc::LLVMTypeOf(v);
+                    llc::LLVMReplaceAllUsesWith(v, llc::LLVMConstInt(ty, answer, 0));
+                    llc::LLVMInstructionEraseFromParent(v);
+                }
+                changed = true;
+            }
+        }
+        for name in ["__nvvm_reflect", "llvm.nvvm.reflect"] {
+            if let Some(f) = module.get_function(name) {
+                if !ir::has_uses(f.as_value_ref()) {
+                    unsafe { f.delete() };
+                }
+            }
+        }
+        Changed::from_bool(changed)
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use inkwell::context::Context;
+    use inkwell::memory_buffer::MemoryBuffer;
+
+    const IR: &str = r#"
+@ftz = private unnamed_addr addrspace(4) constant [11 x i8] c"__CUDA_FTZ\00"
+@arch = private unnamed_addr constant [12 x i8] c"__CUDA_ARCH\00"
+@sqrt = private unnamed_addr constant [17 x i8] c"__CUDA_PREC_SQRT\00"
+@other = private unnamed_addr constant [6 x i8] c"OTHER\00"
+declare i32 @__nvvm_reflect(ptr)
+define i32 @f() {
+  %a = call i32 @__nvvm_reflect(ptr addrspacecast (ptr addrspace(4) @ftz to ptr))
+  %b = call i32 @__nvvm_reflect(ptr @arch)
+  %c = call i32 @__nvvm_reflect(ptr @sqrt)
+  %d = call i32 @__nvvm_reflect(ptr @other)
+  %s1 = add i32 %a, %b
+  %s2 = mul i32 %s1, 10
+  %s3 = add i32 %s2, %c
+  %s4 = add i32 %s3, %d
+  ret i32 %s4
+}
+"#;
+
+    #[test]
+    fn answers_from_options_and_removes_the_declaration() {
+        let ctx = Context::create();
+        let m = ctx.create_module_from_ir(MemoryBuffer::create_from_memory_range_copy(IR.as_bytes(), "t")).unwrap();
+        let mut p = NvvmReflect { ftz: true, cuda_arch: 900, prec_sqrt: false, prec_div: true };
+        assert!(p.run(&m, &mut Diagnostics::new()).changed());
+        m.verify().unwrap();
+        let out = m.print_to_string().to_string();
+        assert!(!out.contains("__nvvm_reflect"), "{out}");
+        assert!(out.contains("add i32 1, 900"), "{out}");
+        assert!(out.contains("add i32 %s2, 0"), "prec-sqrt off: {out}");
+        assert!(out.contains("add i32 %s3, 0"), "unknown name: {out}");
+    }
+}

@@ -1,0 +1,45 @@
+//! `--link early`: the scheme from the 2021 llvm-dev thread "NVPTX codegen for llvm.sin (and
+//! friends)".
+//!
+//! The whole library is linked before the optimizer runs, every function marked `optnone
+//! noinline` so the optimizer leaves it alone, and kept alive by its external linkage (the
+//! placeholder: nothing removes an external definition). After the optimizer and math lowering,
+//! reflect is answered, the marks are removed (`alwaysinline` restored, as libdevice ships it),
+//! the library is internalized, and the second optimization inlines what is used and deletes
+//! every unused function. Simple and robust, but it parses the whole library (~23 ms) and the
+//! optimizer walks every function of it: the benchmark shows the cost.
+
+use super::{discover, libdevice, LinkReport};
+use crate::error::CompileError;
+use crate::options::Options;
+use inkwell::module::Module;
+
+/// Links the whole library, marked, before optimization. Skipped when the program cannot need
+/// libdevice at all (no math call, no `__nv_*` reference).
+pub fn link_before_optimize(module: &Module<'_>, opts: &Options, report: &mut LinkReport) -> Result<(), CompileError> {
+    if !may_need_libdevice(module) {
+        return Ok(());
+    }
+    let path = discover::find(opts.libdevice.as_deref())?;
+    let bytes = libdevice::bytes(&path)?;
+    report.functions = libdevice::link_whole(module, bytes)?;
+    report.libdevice = Some(path);
+    Ok(())
+}
+
+/// After lowering: take the marks off so the optimizer can inline and delete.
+pub fn finish(module: &Module<'_>, report: &LinkReport) -> Result<(), CompileError> {
+    libdevice::unmark_whole(module, &report.functions);
+    super::none::check_resolved(module, "early")
+}
+
+/// Whether anything in the program may end up calling libdevice: a `__nv_*` reference, or a
+/// math intrinsic or libm call that the lowering would rewrite.
+fn may_need_libdevice(module: &Module<'_>) -> bool {
+    module.get_functions().filter(|f| f.count_basic_blocks() == 0).any(|f| {
+        let n = f.get_name().to_string_lossy();
+        n.starts_with(super::LIBDEVICE_PREFIX)
+            || nvvmc_passes::math_table::by_intrinsic(&n).is_some_and(|op| op.native.len() < 3)
+            || nvvmc_passes::math_table::by_c_name(&n).is_some()
+    })
+}

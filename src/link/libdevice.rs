@@ -1,0 +1,223 @@
+//! Reading libdevice and linking only what a module uses.
+//!
+//! libdevice.10.bc holds 352 functions. Parsing it eagerly costs ~23 ms; nvvmc instead loads it
+//! lazily (~2 ms: only the function index is read), gives every function it defines
+//! `linkonce_odr` linkage, and links it into the program. LLVM's linker moves a `linkonce_odr`
+//! definition only when something references it, and materializes (reads) only what it moves,
+//! so the cost grows with the functions used and their callees, not with the library. (Deleting
+//! unmaterialized functions instead makes materialization fail on libdevice's LLVM 3.8
+//! bitcode; see `../shared/notes/llvm22-measured-facts.md`.)
+//!
+//! The file's bytes are read once per process and shared by every compilation (the C API
+//! compiles many programs in one process).
+
+use crate::error::CompileError;
+use inkwell::module::Module;
+use llvm_sys::bit_reader::{LLVMGetBitcodeModuleInContext2, LLVMParseBitcodeInContext2};
+use llvm_sys::core as llc;
+use llvm_sys::prelude::*;
+use llvm_sys::LLVMLinkage;
+use std::collections::{BTreeSet, HashMap};
+use std::ffi::CString;
+use std::path::{Path, PathBuf};
+use std::sync::{Mutex, OnceLock};
+
+/// libdevice's bytes, read once per path per process.
+pub fn bytes(path: &Path) -> Result<&'static [u8], CompileError> {
+    static CACHE: OnceLock<Mutex<HashMap<PathBuf, &'static [u8]>>> = OnceLock::new();
+    let cache = CACHE.get_or_init(Default::default);
+    let mut map = cache.lock().unwrap_or_else(|p| p.into_inner());
+    if let Some(b) = map.get(path) {
+        return Ok(b);
+    }
+    let data = std::fs::read(path)
+        .map_err(|e| CompileError::Libdevice(format!("cannot read libdevice '{}': {e}", path.display())))?;
+    if !data.starts_with(b"BC\xc0\xde") && !data.starts_with(&[0xDE, 0xC0, 0x17, 0x0B]) {
+        return Err(CompileError::Libdevice(format!(
+            "'{}' is not LLVM bitcode, so it cannot be libdevice\n  fix: point --libdevice at nvvm/libdevice/libdevice.10.bc of a CUDA installation",
+            path.display()
+        )));
+    }
+    let leaked: &'static [u8] = Box::leak(data.into_boxed_slice());
+    map.insert(path.to_path_buf(), leaked);
+    Ok(leaked)
+}
+
+/// A short, stable hash of the library's bytes (FNV-1a, 64 bits), for cache keys.
+pub fn fingerprint(bytes: &[u8]) -> u64 {
+    let mut h: u64 = 0xcbf29ce484222325;
+    for b in bytes {
+        h ^= *b as u64;
+        h = h.wrapping_mul(0x100000001b3);
+    }
+    h
+}
+
+/// Names of the functions `module` defines (has bodies for).
+pub fn defined_functions(module: &Module<'_>) -> BTreeSet<String> {
+    module
+        .get_functions()
+        .filter(|f| f.count_basic_blocks() > 0)
+        .map(|f| f.get_name().to_string_lossy().into_owned())
+        .collect()
+}
+
+/// Names of functions `module` calls or references but does not define, starting with `prefix`.
+pub fn undefined_uses(module: &Module<'_>, prefix: &str) -> BTreeSet<String> {
+    module
+        .get_functions()
+        .filter(|f| f.count_basic_blocks() == 0)
+        .map(|f| (f, f.get_name().to_string_lossy().into_owned()))
+        .filter(|(f, n)| n.starts_with(prefix) && nvvmc_passes::ir::has_uses(inkwell::values::AsValueRef::as_value_ref(f)))
+        .map(|(_, n)| n)
+        .collect()
+}
+
+fn set_target_like(src: LLVMModuleRef, dst: LLVMModuleRef) {
+    unsafe {
+        llc::LLVMSetTarget(src, llc::LLVMGetTarget(dst));
+        llc::LLVMSetDataLayout(src, llc::LLVMGetDataLayoutStr(dst));
+    }
+}
+
+fn load(module: &Module<'_>, bytes: &'static [u8], lazy: bool) -> Result<LLVMModuleRef, CompileError> {
+    unsafe {
+        let name = CString::new("libdevice").expect("no NUL");
+        let buf = llc::LLVMCreateMemoryBufferWithMemoryRange(bytes.as_ptr() as *const _, bytes.len(), name.as_ptr(), 0);
+        let ctx = llc::LLVMGetModuleContext(module.as_mut_ptr());
+        let mut lib: LLVMModuleRef = std::ptr::null_mut();
+        let failed = if lazy {
+            // The lazily loaded module takes ownership of the buffer.
+            LLVMGetBitcodeModuleInContext2(ctx, buf, &mut lib)
+        } else {
+            let r = LLVMParseBitcodeInContext2(ctx, buf, &mut lib);
+            llc::LLVMDisposeMemoryBuffer(buf);
+            r
+        };
+        if failed != 0 || lib.is_null() {
+            return Err(CompileError::Libdevice("libdevice could not be read: invalid bitcode".into()));
+        }
+        set_target_like(lib, module.as_mut_ptr());
+        Ok(lib)
+    }
+}
+
+/// Every function `lib` defines, with `f` applied (declarations are skipped).
+unsafe fn for_each_definition(lib: LLVMModuleRef, mut f: impl FnMut(LLVMValueRef)) {
+    let mut func = llc::LLVMGetFirstFunction(lib);
+    while !func.is_null() {
+        if llc::LLVMIsDeclaration(func) == 0 {
+            f(func);
+        }
+        func = llc::LLVMGetNextFunction(func);
+    }
+}
+
+fn is_local(linkage: LLVMLinkage) -> bool {
+    matches!(linkage, LLVMLinkage::LLVMInternalLinkage | LLVMLinkage::LLVMPrivateLinkage)
+}
+
+unsafe fn link_into(module: &Module<'_>, lib: LLVMModuleRef) -> Result<(), CompileError> {
+    if llvm_sys::linker::LLVMLinkModules2(module.as_mut_ptr(), lib) != 0 {
+        return Err(CompileError::Libdevice("linking libdevice into the program failed".into()));
+    }
+    Ok(())
+}
+
+/// Links into `module` exactly the libdevice functions it references, transitively. Returns the
+/// names of the functions that came in.
+pub fn link_needed(module: &Module<'_>, bytes: &'static [u8]) -> Result<BTreeSet<String>, CompileError> {
+    let before = defined_functions(module);
+    let lib = load(module, bytes, true)?;
+    unsafe {
+        for_each_definition(lib, |f| {
+            if !is_local(llc::LLVMGetLinkage(f)) {
+                llc::LLVMSetLinkage(f, LLVMLinkage::LLVMLinkOnceODRLinkage);
+            }
+        });
+        link_into(module, lib)?;
+    }
+    Ok(defined_functions(module).difference(&before).cloned().collect())
+}
+
+/// Links the whole library into `module` (the `early` strategy). Every function is made
+/// `optnone noinline` so that the optimizer leaves it alone until math lowering has run, and
+/// keeps external linkage, which is what keeps it alive (the placeholder) through the
+/// optimizer's dead-code elimination. Returns the names of the functions that came in.
+pub fn link_whole(module: &Module<'_>, bytes: &'static [u8]) -> Result<BTreeSet<String>, CompileError> {
+    let before = defined_functions(module);
+    let lib = load(module, bytes, false)?;
+    unsafe {
+        let ctx = llc::LLVMGetModuleContext(module.as_mut_ptr());
+        let attr = |name: &str| {
+            let id = llc::LLVMGetEnumAttributeKindForName(name.as_ptr() as *const _, name.len());
+            (id, llc::LLVMCreateEnumAttribute(ctx, id, 0))
+        };
+        let (always_id, _) = attr("alwaysinline");
+        let (_, optnone) = attr("optnone");
+        let (_, noinline) = attr("noinline");
+        for_each_definition(lib, |f| {
+            let idx = llvm_sys::LLVMAttributeFunctionIndex;
+            llc::LLVMRemoveEnumAttributeAtIndex(f, idx, always_id);
+            llc::LLVMAddAttributeAtIndex(f, idx, optnone);
+            llc::LLVMAddAttributeAtIndex(f, idx, noinline);
+        });
+        link_into(module, lib)?;
+    }
+    Ok(defined_functions(module).difference(&before).cloned().collect())
+}
+
+/// Undoes [`link_whole`]'s marks on `names`: optnone and noinline off, alwaysinline back on.
+pub fn unmark_whole(module: &Module<'_>, names: &BTreeSet<String>) {
+    unsafe {
+        let ctx = llc::LLVMGetModuleContext(module.as_mut_ptr());
+        let id = |name: &str| llc::LLVMGetEnumAttributeKindForName(name.as_ptr() as *const _, name.len());
+        let always = llc::LLVMCreateEnumAttribute(ctx, id("alwaysinline"), 0);
+        for f in module.get_functions() {
+            if !names.contains(f.get_name().to_string_lossy().as_ref()) {
+                continue;
+            }
+            let v = inkwell::values::AsValueRef::as_value_ref(&f);
+            let idx = llvm_sys::LLVMAttributeFunctionIndex;
+            llc::LLVMRemoveEnumAttributeAtIndex(v, idx, id("optnone"));
+            llc::LLVMRemoveEnumAttributeAtIndex(v, idx, id("noinline"));
+            llc::LLVMAddAttributeAtIndex(v, idx, always);
+        }
+    }
+}
+
+/// Gives the functions named in `names` internal linkage, so that once inlined (or unused) the
+/// optimizer deletes them, and no libdevice symbol is exported from the PTX.
+pub fn internalize(module: &Module<'_>, names: &BTreeSet<String>) {
+    for f in module.get_functions() {
+        if f.count_basic_blocks() > 0 && names.contains(f.get_name().to_string_lossy().as_ref()) {
+            unsafe { llc::LLVMSetLinkage(inkwell::values::AsValueRef::as_value_ref(&f), LLVMLinkage::LLVMInternalLinkage) };
+        }
+    }
+}
+
+/// Links into `module` the libdevice functions named in `names` (and what they call), adding
+/// their declarations first: used to build a library module for the `ptx` strategy. Returns the
+/// names that are not in libdevice.
+pub fn link_named(module: &Module<'_>, bytes: &'static [u8], names: &BTreeSet<String>) -> Result<Vec<String>, CompileError> {
+    let lib = load(module, bytes, true)?;
+    let mut missing = Vec::new();
+    unsafe {
+        for n in names {
+            let c = CString::new(n.as_str()).expect("no NUL in names");
+            let f = llc::LLVMGetNamedFunction(lib, c.as_ptr());
+            if f.is_null() || llc::LLVMIsDeclaration(f) != 0 {
+                missing.push(n.clone());
+                continue;
+            }
+            llc::LLVMAddFunction(module.as_mut_ptr(), c.as_ptr(), llc::LLVMGlobalGetValueType(f));
+        }
+        for_each_definition(lib, |f| {
+            if !is_local(llc::LLVMGetLinkage(f)) {
+                llc::LLVMSetLinkage(f, LLVMLinkage::LLVMLinkOnceODRLinkage);
+            }
+        });
+        link_into(module, lib)?;
+    }
+    Ok(missing)
+}

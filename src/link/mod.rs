@@ -1,0 +1,41 @@
+//! Linking libdevice, by the strategy the user picks (`--link`), one file each:
+//!
+//! | strategy | file       | what it does                                                        |
+//! |----------|------------|---------------------------------------------------------------------|
+//! | `late`   | `late.rs`  | after optimizing user code and lowering math: links only the used libdevice functions (lazily loaded), answers reflect, internalizes them, optimizes again |
+//! | `early`  | `early.rs` | before optimizing: links the whole library (optnone + noinline, kept alive as external), then after lowering un-marks, internalizes and lets the optimizer inline and drop the rest |
+//! | `ptx`    | `ptx.rs`   | compiles the used libdevice functions to PTX on their own (cached on disk) and joins that PTX with the program's |
+//! | `none`   | `none.rs`  | never links; a libdevice function still needed is an error naming it |
+//!
+//! Shared by all: `discover.rs` (where libdevice is), `libdevice.rs` (lazy loading and
+//! linking), `shims.rs` (the `libdevice-shim/` wrappers).
+
+pub mod discover;
+pub mod early;
+pub mod late;
+pub mod libdevice;
+pub mod none;
+pub mod ptx;
+pub mod shims;
+
+use inkwell::module::Module;
+use std::collections::BTreeSet;
+
+/// The prefix of every libdevice function.
+pub const LIBDEVICE_PREFIX: &str = "__nv_";
+
+/// The libdevice functions `module` still calls without defining them.
+pub fn needed(module: &Module<'_>) -> BTreeSet<String> {
+    libdevice::undefined_uses(module, LIBDEVICE_PREFIX)
+}
+
+/// What linking did, for `--stats`, `--time-report` and the ABI report.
+#[derive(Debug, Clone, Default)]
+pub struct LinkReport {
+    /// The libdevice file read, if any.
+    pub libdevice: Option<std::path::PathBuf>,
+    /// libdevice functions linked into the program (or into its library PTX).
+    pub functions: BTreeSet<String>,
+    /// `libdevice-shim/` wrappers linked.
+    pub shims: BTreeSet<String>,
+}

@@ -1,0 +1,239 @@
+//! `--link ptx`: the used libdevice functions are compiled to PTX on their own and joined with
+//! the program's PTX into one module that ptxas accepts.
+//!
+//! The program is compiled with `.extern .func __nv_*` declarations. The library PTX is built in
+//! a separate LLVM context: the used functions (and their callees) are linked lazily into an
+//! empty module, reflect is answered with the same options, everything but the used functions is
+//! internalized and renamed `__nvvmc_lib_*` (so it cannot clash with the program's names), and it
+//! is optimized and compiled for the same architecture. The result is cached on disk, keyed by
+//! libdevice's hash, the architecture, the reflect flags, the optimization level, nvvmc's
+//! version and the set of functions, so a rebuild with the same math costs a file read.
+//!
+//! Cache: `$NVVMC_CACHE_DIR`, else `$XDG_CACHE_HOME/nvvmc`, else `~/.cache/nvvmc`; entries are
+//! `libdevice-ptx/<key>.ptx`. Delete the folder to clear it.
+//!
+//! Joining: one header (the higher `.version` of the two), then the library's functions (as
+//! `.func`, not `.visible`, declared before the program uses them), then the program with its
+//! `.extern .func __nv_*` declarations removed.
+
+use super::{discover, libdevice, LinkReport};
+use crate::error::CompileError;
+use crate::options::Options;
+use inkwell::context::Context;
+use inkwell::module::Module;
+use inkwell::values::AsValueRef;
+use llvm_sys::core as llc;
+use std::collections::BTreeSet;
+use std::path::PathBuf;
+
+/// Where compiled library PTX is cached.
+pub fn cache_dir() -> Option<PathBuf> {
+    if let Some(d) = std::env::var_os("NVVMC_CACHE_DIR") {
+        return Some(PathBuf::from(d));
+    }
+    if let Some(d) = std::env::var_os("XDG_CACHE_HOME") {
+        return Some(PathBuf::from(d).join("nvvmc"));
+    }
+    std::env::var_os("HOME").map(|h| PathBuf::from(h).join(".cache/nvvmc"))
+}
+
+/// The library PTX for `needed`, from the cache or freshly compiled (and then cached).
+pub fn library_ptx(opts: &Options, needed: &BTreeSet<String>, report: &mut LinkReport) -> Result<String, CompileError> {
+    let path = discover::find(opts.libdevice.as_deref())?;
+    let bytes = libdevice::bytes(&path)?;
+    report.libdevice = Some(path);
+    let fp = &opts.fp;
+    let key_text = format!(
+        "nvvmc {} | libdevice {:016x} | {} | ftz={} prec_sqrt={} prec_div={} | O{} | {}",
+        env!("CARGO_PKG_VERSION"),
+        libdevice::fingerprint(bytes),
+        opts.arch.cpu(),
+        fp.ftz as u8,
+        fp.prec_sqrt as u8,
+        fp.prec_div as u8,
+        opts.opt.number(),
+        needed.iter().cloned().collect::<Vec<_>>().join(",")
+    );
+    let key = format!("{:016x}", libdevice::fingerprint(key_text.as_bytes()));
+    let cached = cache_dir().map(|d| d.join("libdevice-ptx").join(format!("{key}.ptx")));
+    if let Some(p) = &cached {
+        if let Ok(text) = std::fs::read_to_string(p) {
+            // The first line records the key in full: a hash collision is detected, not used.
+            if text.lines().next() == Some(&format!("// nvvmc library key: {key_text}")) {
+                report.functions = needed.clone();
+                return Ok(text);
+            }
+        }
+    }
+    let ptx = compile_library(opts, bytes, needed, report)?;
+    let text = format!("// nvvmc library key: {key_text}\n{ptx}");
+    if let Some(p) = &cached {
+        // A cache that cannot be written only costs time next run.
+        if std::fs::create_dir_all(p.parent().expect("has parent")).is_ok() {
+            let _ = crate::output::write_atomically(p, text.as_bytes());
+        }
+    }
+    Ok(text)
+}
+
+fn compile_library(
+    opts: &Options,
+    bytes: &'static [u8],
+    needed: &BTreeSet<String>,
+    report: &mut LinkReport,
+) -> Result<String, CompileError> {
+    let machine = crate::target::create_machine(&opts.arch, opts.opt)?;
+    let ctx = Context::create();
+    let module = ctx.create_module("libdevice-ptx");
+    module.set_triple(&inkwell::targets::TargetTriple::create(nvvmc_passes::normalize_target::NVPTX64_TRIPLE));
+    let layout = std::ffi::CString::new(crate::target::data_layout(&machine)).expect("no NUL");
+    unsafe { llc::LLVMSetDataLayout(module.as_mut_ptr(), layout.as_ptr()) };
+    let missing = libdevice::link_named(&module, bytes, needed)?;
+    if !missing.is_empty() {
+        return Err(CompileError::Libdevice(format!(
+            "not functions of this libdevice: {}\n  fix: check the names, or define them in an input",
+            missing.join(", ")
+        )));
+    }
+    report.functions = libdevice::defined_functions(&module);
+    let mut reflect = crate::pipeline::reflect_for(opts);
+    nvvmc_passes::ModulePass::run(&mut reflect, &module, &mut nvvmc_passes::Diagnostics::new());
+    // Only the used functions stay visible; everything else is internal and renamed.
+    for f in module.get_functions() {
+        let name = f.get_name().to_string_lossy().into_owned();
+        if f.count_basic_blocks() == 0 {
+            continue;
+        }
+        let v = f.as_value_ref();
+        unsafe {
+            if needed.contains(&name) {
+                llc::LLVMSetLinkage(v, llvm_sys::LLVMLinkage::LLVMExternalLinkage);
+            } else {
+                llc::LLVMSetLinkage(v, llvm_sys::LLVMLinkage::LLVMInternalLinkage);
+                let new = std::ffi::CString::new(format!("__nvvmc_lib_{name}")).expect("no NUL");
+                llc::LLVMSetValueName2(v, new.as_ptr(), new.as_bytes().len());
+            }
+        }
+    }
+    for g in module.get_globals() {
+        let name = g.get_name().to_string_lossy().into_owned();
+        let v = g.as_value_ref();
+        unsafe {
+            if matches!(llc::LLVMGetLinkage(v), llvm_sys::LLVMLinkage::LLVMInternalLinkage | llvm_sys::LLVMLinkage::LLVMPrivateLinkage) {
+                let new = std::ffi::CString::new(format!("__nvvmc_lib_{}", name.trim_start_matches('.'))).expect("no NUL");
+                llc::LLVMSetValueName2(v, new.as_ptr(), new.as_bytes().len());
+            }
+        }
+    }
+    let pipeline = format!("default<O{}>", opts.opt.number().max(1));
+    module
+        .run_passes(&pipeline, &machine, inkwell::passes::PassBuilderOptions::create())
+        .map_err(|e| CompileError::Passes { pipeline, message: e.to_string() })?;
+    let ptx = crate::codegen::emit_ptx(&machine, &module)?;
+    Ok(String::from_utf8_lossy(&ptx).into_owned())
+}
+
+/// The `.version` of a PTX text as (major, minor).
+fn version(ptx: &str) -> Option<(u32, u32)> {
+    let v = ptx.lines().find_map(|l| l.trim().strip_prefix(".version "))?;
+    let (a, b) = v.trim().split_once('.')?;
+    Some((a.parse().ok()?, b.parse().ok()?))
+}
+
+/// The index of the first line after the header (`.version`, `.target`, `.address_size` and
+/// comments).
+fn body_start(lines: &[&str]) -> usize {
+    let mut last = 0;
+    for (i, l) in lines.iter().enumerate() {
+        let t = l.trim();
+        if t.starts_with(".version") || t.starts_with(".target") || t.starts_with(".address_size") {
+            last = i + 1;
+        } else if !(t.is_empty() || t.starts_with("//")) {
+            break;
+        }
+    }
+    last
+}
+
+/// Joins the program's PTX with the library PTX (see the module comment).
+pub fn join(user: &str, library: &str, provided: &BTreeSet<String>) -> Result<String, CompileError> {
+    let (uv, lv) = (version(user), version(library));
+    let v = uv.max(lv).ok_or_else(|| CompileError::Codegen("PTX without a .version line".into()))?;
+    let ulines: Vec<&str> = user.lines().collect();
+    let llines: Vec<&str> = library.lines().collect();
+    let ubody = body_start(&ulines);
+    let mut out = String::new();
+    for l in &ulines[..ubody] {
+        if l.trim().starts_with(".version") {
+            out.push_str(&format!(".version {}.{}\n", v.0, v.1));
+        } else {
+            out.push_str(l);
+            out.push('\n');
+        }
+    }
+    out.push_str("\n// ---- libdevice functions (nvvmc --link ptx) ----\n");
+    for l in &llines[body_start(&llines)..] {
+        if let Some(rest) = l.strip_prefix(".visible .func") {
+            out.push_str(".func");
+            out.push_str(rest);
+        } else {
+            out.push_str(l);
+        }
+        out.push('\n');
+    }
+    out.push_str("// ---- program ----\n");
+    let mut i = ubody;
+    while i < ulines.len() {
+        let l = ulines[i];
+        if l.starts_with(".extern .func") {
+            // The declaration runs to the line holding its closing `;`.
+            let mut j = i;
+            let mut text = String::new();
+            while j < ulines.len() {
+                text.push_str(ulines[j]);
+                text.push(' ');
+                if ulines[j].trim_end().ends_with(';') {
+                    break;
+                }
+                j += 1;
+            }
+            let declared = provided.iter().any(|n| {
+                text.split(|c: char| !(c.is_alphanumeric() || c == '_' || c == '$')).any(|tok| tok == n)
+            });
+            if declared {
+                i = j + 1;
+                continue;
+            }
+        }
+        out.push_str(l);
+        out.push('\n');
+        i += 1;
+    }
+    Ok(out)
+}
+
+/// The libdevice functions the program module still declares.
+pub fn needed(module: &Module<'_>) -> BTreeSet<String> {
+    super::needed(module)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    const USER: &str = "//\n// Generated by LLVM NVPTX Back-End\n//\n\n.version 7.8\n.target sm_90\n.address_size 64\n\n.extern .func  (.param .b64 func_retval0) __nv_sin\n(\n\t.param .b64 __nv_sin_param_0\n)\n;\n.extern .func  (.param .b32 func_retval0) vprintf\n(\n\t.param .b64 vprintf_param_0\n)\n;\n.visible .entry k()\n{\n\tret;\n}\n";
+    const LIB: &str = "//\n.version 8.0\n.target sm_90\n.address_size 64\n\n.visible .func  (.param .b64 func_retval0) __nv_sin(\n\t.param .b64 __nv_sin_param_0\n)\n{\n\tret;\n}\n";
+
+    #[test]
+    fn join_puts_library_first_drops_only_provided_externs_and_takes_the_higher_version() {
+        let names: BTreeSet<String> = ["__nv_sin".to_string()].into();
+        let out = join(USER, LIB, &names).unwrap();
+        assert!(out.contains(".version 8.0\n"), "{out}");
+        assert!(!out.contains(".version 7.8"));
+        assert!(!out.contains(".extern .func  (.param .b64 func_retval0) __nv_sin"), "{out}");
+        assert!(out.contains(".extern .func  (.param .b32 func_retval0) vprintf"));
+        assert!(out.contains("\n.func  (.param .b64 func_retval0) __nv_sin("));
+        assert!(out.find("__nv_sin(").unwrap() < out.find(".entry k").unwrap());
+        assert_eq!(out.matches(".target").count(), 1);
+    }
+}

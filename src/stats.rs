@@ -1,0 +1,22 @@
+//! `--stats`: what the compilation did, as `nvvmc stats:` lines on stderr.
+
+use crate::pipeline::Compilation;
+
+pub fn render(c: &Compilation) -> String {
+    let mut out = String::new();
+    let l = &c.link;
+    match &l.libdevice {
+        Some(p) => out.push_str(&format!("nvvmc stats: libdevice: {}\n", p.display())),
+        None => out.push_str("nvvmc stats: libdevice: not read\n"),
+    }
+    let libdevice_fns: Vec<&str> = l.functions.iter().filter(|n| n.starts_with("__nv_")).map(|s| s.as_str()).collect();
+    out.push_str(&format!(
+        "nvvmc stats: libdevice functions linked: {} ({} with internal helpers): {}\n",
+        libdevice_fns.len(),
+        l.functions.len(),
+        libdevice_fns.join(" ")
+    ));
+    let shims: Vec<&str> = l.shims.iter().map(|s| s.as_str()).collect();
+    out.push_str(&format!("nvvmc stats: shims linked: {}: {}\n", shims.len(), shims.join(" ")));
+    out
+}
