@@ -43,8 +43,12 @@ fn parse_bool(s: &str) -> Result<bool, String> {
 struct Cli {
     /// Input modules: .ll text or .bc bitcode; several are linked into one program; `-` reads
     /// text from stdin.
-    #[arg(value_name = "INPUT", required = true)]
+    #[arg(value_name = "INPUT")]
     inputs: Vec<String>,
+
+    /// Print the table of math operations nvvmc lowers to libdevice (markdown) and exit.
+    #[arg(long = "list-math")]
+    list_math: bool,
 
     /// Output file (`-` for stdout). Default: the first input's stem plus the emitted kind's
     /// extension, in the current directory (stdout when the input is stdin).
@@ -237,6 +241,14 @@ fn main() -> ExitCode {
         }
     };
     let reporter = Reporter { format: cli.diagnostics };
+    if cli.list_math {
+        print!("{}", nvvmc::passes::math_table::markdown());
+        return ExitCode::SUCCESS;
+    }
+    if cli.inputs.is_empty() {
+        eprintln!("error: no input files\n\nUsage: nvvmc [OPTIONS] <INPUT>...\n\nFor more information, try '--help'.");
+        return ExitCode::from(2);
+    }
     let code = run(&cli, &reporter);
     ExitCode::from(code as u8)
 }

@@ -246,6 +246,30 @@ impl MathOp {
     }
 }
 
+/// The table as markdown, for `nvvmc --list-math` and the README.
+pub fn markdown() -> String {
+    let mut out = String::from(
+        "| operation | LLVM intrinsic | C names | libdevice (f64 / f32) | fast f32 (`afn`) | native? |\n|---|---|---|---|---|---|\n",
+    );
+    let code = |s: &str| if s.is_empty() { "–".to_string() } else { format!("`{s}`") };
+    for op in MATH_OPS {
+        let intr = op.intrinsic.map(|b| format!("`llvm.{b}`")).unwrap_or_else(|| "–".into());
+        let cnames = match (op.c_f64, op.c_f32) {
+            ("", "") => "–".to_string(),
+            (d, f) => format!("{} {}", code(d), code(f)),
+        };
+        let ld = format!("{} / {}", code(op.libdevice_f64.unwrap_or("")), code(op.libdevice_f32.unwrap_or("")));
+        let native = if op.native.is_empty() {
+            "no".to_string()
+        } else {
+            let tys: Vec<&str> = op.native.iter().map(|f| match f { Fp::Half => "f16", Fp::Float => "f32", Fp::Double => "f64" }).collect();
+            format!("{}: {}", tys.join("/"), op.native_reason)
+        };
+        out.push_str(&format!("| {} | {intr} | {cnames} | {ld} | {} | {native} |\n", op.name, code(op.fast_f32.unwrap_or(""))));
+    }
+    out
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;

@@ -15,7 +15,7 @@
 ; EMIT: invalid value 'obj' for '--emit <EMIT>'
 ; BOOL: 'maybe' is not a boolean
 ; UNKNOWN: unexpected argument '--no-such-flag'
-; NOINPUT: the following required arguments were not provided
+; NOINPUT: error: no input files
 ; STAGE: --print-after nonsense: no such stage
 ; COMPUTE: .target sm_90a
 target triple = "nvptx64-nvidia-cuda"
