@@ -1,0 +1,311 @@
+//! Section 11, global property annotations (`!nvvm.annotations`): the node shape, the known
+//! property names, the kind of entity each property annotates, the values, and conflicting
+//! properties for one entity after linking.
+//!
+//! LLVM 22's parser upgrades `kernel`, `maxntid*`, `reqntid*`, `minctasm`, `maxnreg`,
+//! `cluster_dim_*`, `maxclusterrank`, `grid_constant` and well-formed `align` entries on functions
+//! into the `ptx_kernel` calling convention and function attributes, and drops them from the
+//! named metadata; entries whose first operand is not a global are dropped too. The checks below
+//! therefore read both the remaining entries and those attributes.
+
+use super::{const_int, functions, int_width, is_function, is_global_variable, md_operands, md_string, named_metadata, print_md, string_attr, type_of, value_name, At, Cx, FUNCTION_INDEX};
+use llvm_sys::core as llc;
+use llvm_sys::prelude::{LLVMModuleRef, LLVMValueRef};
+use std::collections::BTreeMap;
+
+const CC_PTX_KERNEL: u32 = 71;
+
+/// Properties the spec defines, and what they annotate.
+pub(crate) fn spec_property(key: &str) -> Option<Entity> {
+    Some(match key {
+        "maxntidx" | "maxntidy" | "maxntidz" | "reqntidx" | "reqntidy" | "reqntidz" | "minctasm" | "kernel" | "align" => Entity::Function,
+        "texture" | "surface" | "managed" => Entity::Variable,
+        _ => return None,
+    })
+}
+
+/// Properties LLVM 22 understands beyond the spec.
+pub(crate) fn llvm_extension(key: &str) -> bool {
+    matches!(key, "maxnreg" | "cluster_dim_x" | "cluster_dim_y" | "cluster_dim_z" | "maxclusterrank" | "cluster_max_blocks" | "grid_constant")
+}
+
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub(crate) enum Entity {
+    Function,
+    Variable,
+}
+
+/// One remaining `nvvm.annotations` entry.
+pub(crate) struct Entry {
+    pub text: String,
+    pub entity: Option<LLVMValueRef>,
+    /// Well-formed (name, value) pairs; the value is the constant (null when not one).
+    pub props: Vec<(String, LLVMValueRef)>,
+    pub malformed: Option<String>,
+}
+
+pub(crate) struct Annotations {
+    pub entries: Vec<Entry>,
+}
+
+impl Annotations {
+    /// The texture/surface variables: (global, "texture" | "surface").
+    pub fn texsurf(&self) -> Vec<(LLVMValueRef, &'static str)> {
+        let mut out = Vec::new();
+        for e in &self.entries {
+            let Some(g) = e.entity else { continue };
+            for (k, _) in &e.props {
+                let kind = match k.as_str() {
+                    "texture" => "texture",
+                    "surface" => "surface",
+                    _ => continue,
+                };
+                if !out.iter().any(|(x, y)| *x == g && *y == kind) {
+                    out.push((g, kind));
+                }
+            }
+        }
+        out
+    }
+}
+
+pub(crate) fn collect(m: LLVMModuleRef) -> Annotations {
+    let mut entries = Vec::new();
+    for node in named_metadata(m, "nvvm.annotations") {
+        let text = print_md(node);
+        let mut e = Entry { text, entity: None, props: Vec::new(), malformed: None };
+        let Some(ops) = md_operands(node) else {
+            e.malformed = Some("it is not a metadata node".into());
+            entries.push(e);
+            continue;
+        };
+        let Some(first) = ops.first().copied() else {
+            e.malformed = Some("it is empty".into());
+            entries.push(e);
+            continue;
+        };
+        if first.is_null() || unsafe { llc::LLVMIsAGlobalValue(first).is_null() } {
+            e.malformed = Some("its first operand is not a global".into());
+            entries.push(e);
+            continue;
+        }
+        e.entity = Some(first);
+        if ops.len() % 2 == 0 {
+            e.malformed = Some(format!("property '{}' has no value", md_string(ops[ops.len() - 1]).unwrap_or_else(|| "?".into())));
+        }
+        for pair in ops[1..].chunks(2) {
+            if pair.len() < 2 {
+                break;
+            }
+            match md_string(pair[0]) {
+                Some(k) => e.props.push((k, pair[1])),
+                None => {
+                    e.malformed.get_or_insert_with(|| "a property name is not a metadata string".into());
+                }
+            }
+        }
+        entries.push(e);
+    }
+    Annotations { entries }
+}
+
+/// Launch properties of every function as written in one module: the kernel marking and the
+/// upgraded `nvvm.*` attributes.
+pub(crate) fn launch_properties(m: LLVMModuleRef) -> BTreeMap<String, BTreeMap<String, String>> {
+    let mut out = BTreeMap::new();
+    for f in functions(m) {
+        let name = value_name(f);
+        if name.is_empty() || name.starts_with("llvm.") {
+            continue;
+        }
+        let mut props = BTreeMap::new();
+        if unsafe { llc::LLVMGetFunctionCallConv(f) } == CC_PTX_KERNEL {
+            props.insert("kernel".to_string(), "1".to_string());
+        }
+        for a in ["nvvm.maxntid", "nvvm.reqntid", "nvvm.minctasm", "nvvm.maxnreg", "nvvm.cluster_dim"] {
+            if let Some(v) = string_attr(f, FUNCTION_INDEX, a) {
+                props.insert(a.trim_start_matches("nvvm.").to_string(), v);
+            }
+        }
+        if !props.is_empty() {
+            out.insert(name, props);
+        }
+    }
+    out
+}
+
+fn i32_value(v: LLVMValueRef) -> Option<u64> {
+    const_int(v).filter(|_| int_width(type_of(v)) == Some(32))
+}
+
+pub(crate) fn check(cx: &mut Cx, ann: &Annotations) {
+    // Per entity: property → distinct values, for conflicts.
+    let mut seen: BTreeMap<(usize, String), Vec<u64>> = BTreeMap::new();
+    let mut names: BTreeMap<usize, LLVMValueRef> = BTreeMap::new();
+    for e in &ann.entries {
+        let at = e.entity.map(At::Global).unwrap_or(At::Module);
+        if let Some(why) = &e.malformed {
+            cx.report("annotation-shape", at, format!("malformed nvvm.annotations entry {}: {why}", e.text));
+        }
+        let Some(g) = e.entity else { continue };
+        let gname = value_name(g);
+        let kind = if is_function(g) { Entity::Function } else if is_global_variable(g) { Entity::Variable } else { Entity::Variable };
+        for (key, value) in &e.props {
+            let v = i32_value(*value);
+            let Some(wanted) = spec_property(key) else {
+                let what = if llvm_extension(key) {
+                    format!("property '{key}' on '@{gname}' is an LLVM extension, not part of the spec")
+                } else {
+                    format!("unknown property '{key}' on '@{gname}' is ignored")
+                };
+                cx.report("annotation-property", At::Global(g), what);
+                continue;
+            };
+            if v.is_none() {
+                cx.report(
+                    "annotation-shape",
+                    At::Global(g),
+                    format!("the value of '{key}' in {} is not an i32 constant", e.text),
+                );
+                continue;
+            }
+            let v = v.unwrap_or(0);
+            if wanted != kind {
+                let what = if wanted == Entity::Function { "functions" } else { "global variables" };
+                cx.report(
+                    "annotation-entity",
+                    At::Global(g),
+                    format!("property '{key}' annotates {what}, but '@{gname}' is {}", if kind == Entity::Function { "a function" } else { "a variable" }),
+                );
+                continue;
+            }
+            match key.as_str() {
+                "texture" | "surface" | "managed" if v != 1 => {
+                    cx.report("annotation-value", At::Global(g), format!("'{key}' on '@{gname}' has value {v}; it must be 1"))
+                }
+                "align" => {
+                    let (pos, align) = super::calling_convention::decode(v);
+                    cx.report(
+                        "align-annotation",
+                        At::Global(g),
+                        format!("the align annotation {v:#x} of '@{gname}' (position {pos}, alignment {align}) is not a valid alignment"),
+                    );
+                }
+                k if k.starts_with("maxntid") || k.starts_with("reqntid") || k == "minctasm" => {
+                    if v == 0 {
+                        cx.report("annotation-value", At::Global(g), format!("'{key}' on '@{gname}' is 0; launch bounds must be positive"));
+                    }
+                }
+                _ => {}
+            }
+            let id = g as usize;
+            names.insert(id, g);
+            let vals = seen.entry((id, key.clone())).or_default();
+            if !vals.contains(&v) {
+                vals.push(v);
+            }
+        }
+    }
+    for ((id, key), vals) in &seen {
+        let g = names[id];
+        if vals.len() > 1 {
+            let list: Vec<String> = vals.iter().map(|v| v.to_string()).collect();
+            cx.report("annotation-conflict", At::Global(g), format!("'@{}' has conflicting values for '{key}': {}", value_name(g), list.join(", ")));
+        }
+    }
+    for (g, kinds) in group_texsurf(ann) {
+        if kinds.len() > 1 {
+            cx.report("annotation-conflict", At::Global(g), format!("'@{}' is annotated as both {}", value_name(g), kinds.join(" and ")));
+        }
+    }
+    check_upgraded(cx);
+    check_inputs(cx);
+}
+
+fn group_texsurf(ann: &Annotations) -> Vec<(LLVMValueRef, Vec<&'static str>)> {
+    let mut out: Vec<(LLVMValueRef, Vec<&'static str>)> = Vec::new();
+    for (g, k) in ann.texsurf() {
+        match out.iter_mut().find(|(x, _)| *x == g) {
+            Some((_, ks)) => ks.push(k),
+            None => out.push((g, vec![k])),
+        }
+    }
+    out
+}
+
+/// The properties LLVM already turned into attributes.
+fn check_upgraded(cx: &mut Cx) {
+    for f in functions(cx.m) {
+        let name = value_name(f);
+        if name.starts_with("llvm.") {
+            continue;
+        }
+        let kernel = unsafe { llc::LLVMGetFunctionCallConv(f) } == CC_PTX_KERNEL;
+        for (attr, prop) in [("nvvm.maxntid", "maxntid"), ("nvvm.reqntid", "reqntid"), ("nvvm.minctasm", "minctasm")] {
+            let Some(v) = string_attr(f, FUNCTION_INDEX, attr) else { continue };
+            if v.split(',').any(|d| d.trim().parse::<u64>().map(|n| n == 0).unwrap_or(true)) {
+                cx.report("annotation-value", At::Global(f), format!("'{prop}' of '@{name}' is {v}; launch bounds must be positive"));
+            }
+            if !kernel {
+                cx.report("launch-bounds-non-kernel", At::Global(f), format!("'{prop}' on '@{name}', which is not a kernel, is ignored"));
+            }
+        }
+        for (attr, prop) in [("nvvm.maxnreg", "maxnreg"), ("nvvm.cluster_dim", "cluster_dim"), ("nvvm.maxclusterrank", "maxclusterrank")] {
+            if string_attr(f, FUNCTION_INDEX, attr).is_some() {
+                cx.report("annotation-property", At::Global(f), format!("property '{prop}' on '@{name}' is an LLVM extension, not part of the spec"));
+            }
+        }
+    }
+}
+
+/// Conflicts between inputs: the same function given different launch properties.
+fn check_inputs(cx: &mut Cx) {
+    let mut by_fn: BTreeMap<String, BTreeMap<String, Vec<(String, String)>>> = BTreeMap::new();
+    for input in cx.inputs {
+        for (f, props) in &input.launch {
+            for (k, v) in props {
+                by_fn.entry(f.clone()).or_default().entry(k.clone()).or_default().push((input.name.clone(), v.clone()));
+            }
+        }
+    }
+    for (f, props) in by_fn {
+        for (k, vals) in props {
+            let first = &vals[0].1;
+            if let Some((other, v)) = vals.iter().find(|(_, v)| v != first) {
+                let g = unsafe {
+                    let c = std::ffi::CString::new(f.as_str()).unwrap_or_default();
+                    llc::LLVMGetNamedFunction(cx.m, c.as_ptr())
+                };
+                let at = if g.is_null() { At::Module } else { At::Global(g) };
+                cx.report(
+                    "annotation-conflict",
+                    at,
+                    format!("'@{f}' has '{k}' = {first} in {} but {v} in {other}", vals[0].0),
+                );
+            }
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::super::test_util::*;
+
+    #[test]
+    fn shapes_properties_entities_values() {
+        let ir = "@t = addrspace(1) global i64 0\n@v = addrspace(1) global i32 0\ndefine void @k() {\n  ret void\n}\n!nvvm.annotations = !{!0, !1, !2, !3, !4, !5}\n!0 = !{ptr @k, !\"kernel\", i32 1, !\"maxntidx\", i32 128}\n!1 = !{ptr addrspace(1) @t, !\"texture\", i32 1}\n!2 = !{ptr addrspace(1) @v, !\"managed\", i64 1}\n!3 = !{ptr @k, !\"maxntidX\", i32 1}\n!4 = !{ptr @k, !\"texture\", i32 1}\n!5 = !{ptr addrspace(1) @v, !\"managed\", i32 2}";
+        assert_eq!(rules_of(ir), vec!["annotation-shape", "annotation-property", "annotation-entity", "annotation-value"]);
+    }
+
+    #[test]
+    fn launch_bounds() {
+        let ir = "define void @d() {\n  ret void\n}\ndefine void @k() {\n  ret void\n}\n!nvvm.annotations = !{!0, !1, !2}\n!0 = !{ptr @d, !\"maxntidx\", i32 64}\n!1 = !{ptr @k, !\"kernel\", i32 1, !\"reqntidx\", i32 0}\n!2 = !{ptr @k, !\"maxnreg\", i32 32}";
+        assert_eq!(rules_of(ir), vec!["launch-bounds-non-kernel", "annotation-value", "annotation-property"]);
+    }
+
+    #[test]
+    fn conflicts_in_one_module() {
+        let ir = "@t = addrspace(1) global i64 0\n!nvvm.annotations = !{!0, !1}\n!0 = !{ptr addrspace(1) @t, !\"texture\", i32 1}\n!1 = !{ptr addrspace(1) @t, !\"surface\", i32 1}";
+        assert_eq!(rules_of(ir), vec!["annotation-conflict"]);
+    }
+}

@@ -1,0 +1,126 @@
+//! Sections 3.16 and 8.6.2-8.6.6: atomic loads and stores, fences, cmpxchg and atomicrmw
+//! (operand types, `nand`, pointer spaces) and their architecture requirements.
+
+use super::{functions, instructions, int_width, opcode, operands, pointer_space, print_type, type_kind, type_of, At, Cx};
+use llvm_sys::core as llc;
+use llvm_sys::{LLVMAtomicOrdering, LLVMAtomicRMWBinOp, LLVMOpcode, LLVMTypeKind};
+
+/// The oldest architecture section 8.6.5/8.6.6 allows for a cmpxchg (`rmw` = None) or atomicrmw
+/// of `bits` through a pointer in `space`.
+pub(crate) fn spec_min_sm(rmw: Option<LLVMAtomicRMWBinOp>, bits: u32, space: u32) -> u32 {
+    use LLVMAtomicRMWBinOp::*;
+    let mut sm = 11;
+    match space {
+        3 => sm = sm.max(12),
+        0 => sm = sm.max(20),
+        _ => {}
+    }
+    let counts_64 = match rmw {
+        None => true,
+        Some(op) => matches!(op, LLVMAtomicRMWBinOpXchg | LLVMAtomicRMWBinOpAdd | LLVMAtomicRMWBinOpSub),
+    };
+    if bits == 64 && counts_64 {
+        match space {
+            1 => sm = sm.max(12),
+            3 => sm = sm.max(20),
+            _ => {}
+        }
+    }
+    sm
+}
+
+fn ordered(o: LLVMAtomicOrdering) -> bool {
+    use LLVMAtomicOrdering::*;
+    matches!(o, LLVMAtomicOrderingAcquire | LLVMAtomicOrderingRelease | LLVMAtomicOrderingAcquireRelease | LLVMAtomicOrderingSequentiallyConsistent)
+}
+
+pub(crate) fn check(cx: &mut Cx) {
+    for f in functions(cx.m) {
+        for i in instructions(f) {
+            let ops = operands(i);
+            match opcode(i) {
+                LLVMOpcode::LLVMLoad | LLVMOpcode::LLVMStore => {
+                    let o = unsafe { llc::LLVMGetOrdering(i) };
+                    if o == LLVMAtomicOrdering::LLVMAtomicOrderingNotAtomic {
+                        continue;
+                    }
+                    let what = if opcode(i) == LLVMOpcode::LLVMLoad { "load atomic" } else { "store atomic" };
+                    cx.report("atomic-load-store", At::Inst(f, i), format!("{what} is not supported"));
+                    if ordered(o) && cx.sm < 70 {
+                        cx.report(
+                            "arch-requirement",
+                            At::Inst(f, i),
+                            format!("{what} with an ordering stronger than monotonic needs sm_70 (LLVM 22 cannot compile it for sm_{})", cx.sm),
+                        );
+                    }
+                }
+                LLVMOpcode::LLVMFence => cx.report("fence", At::Inst(f, i), "the fence instruction is not supported"),
+                op @ (LLVMOpcode::LLVMAtomicCmpXchg | LLVMOpcode::LLVMAtomicRMW) => {
+                    if ops.len() < 2 {
+                        continue;
+                    }
+                    let rmw = (op == LLVMOpcode::LLVMAtomicRMW).then(|| unsafe { llc::LLVMGetAtomicRMWBinOp(i) });
+                    let name = if rmw.is_some() { "atomicrmw" } else { "cmpxchg" };
+                    let vt = type_of(ops[1]);
+                    let bits = int_width(vt);
+                    let float_add = rmw == Some(LLVMAtomicRMWBinOp::LLVMAtomicRMWBinOpFAdd) && type_kind(vt) == LLVMTypeKind::LLVMFloatTypeKind;
+                    if !matches!(bits, Some(32 | 64)) && !float_add {
+                        cx.report("atomic-operand-type", At::Inst(f, i), format!("{name} on {} is not supported; only i32 and i64 are", print_type(vt)));
+                    }
+                    if rmw == Some(LLVMAtomicRMWBinOp::LLVMAtomicRMWBinOpNand) {
+                        cx.report("atomicrmw-nand", At::Inst(f, i), "atomicrmw nand is not supported");
+                    }
+                    let space = pointer_space(type_of(ops[0])).unwrap_or(0);
+                    if !matches!(space, 0 | 1 | 3) {
+                        cx.report(
+                            "atomic-pointer-space",
+                            At::Inst(f, i),
+                            format!("{name} through a pointer in address space {space}; only global, shared and generic pointers are allowed"),
+                        );
+                        continue;
+                    }
+                    let need = spec_min_sm(rmw, bits.unwrap_or(32), space);
+                    if cx.sm < need {
+                        cx.report("arch-requirement", At::Inst(f, i), format!("this {name} needs sm_{need}; the target is sm_{}", cx.sm));
+                    }
+                }
+                _ => {}
+            }
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::super::test_util::*;
+    use super::*;
+    use crate::Severity;
+
+    #[test]
+    fn spec_table() {
+        use LLVMAtomicRMWBinOp::*;
+        assert_eq!(spec_min_sm(None, 32, 1), 11);
+        assert_eq!(spec_min_sm(None, 32, 3), 12);
+        assert_eq!(spec_min_sm(None, 32, 0), 20);
+        assert_eq!(spec_min_sm(None, 64, 1), 12);
+        assert_eq!(spec_min_sm(None, 64, 3), 20);
+        assert_eq!(spec_min_sm(Some(LLVMAtomicRMWBinOpAnd), 64, 3), 12);
+        assert_eq!(spec_min_sm(Some(LLVMAtomicRMWBinOpAdd), 64, 1), 12);
+    }
+
+    #[test]
+    fn old_arch_is_an_error() {
+        let ir = "define i64 @f(ptr addrspace(3) %p) {\n  %v = atomicrmw add ptr addrspace(3) %p, i64 1 monotonic\n  ret i64 %v\n}";
+        assert_eq!(check_with(ir, 12, false), vec![("arch-requirement".to_string(), Severity::Error)]);
+        assert!(check_with(ir, 20, false).is_empty());
+    }
+
+    #[test]
+    fn atomics() {
+        let r = rules_of("define void @f(ptr %p, ptr addrspace(4) %c) {\n  %a = load atomic i32, ptr %p monotonic, align 4\n  fence seq_cst\n  %b = atomicrmw nand ptr %p, i32 1 monotonic\n  %d = atomicrmw add ptr %p, i16 1 monotonic\n  %e = atomicrmw add ptr addrspace(4) %c, i32 1 monotonic\n  %g = atomicrmw fadd ptr %p, float 1.0 monotonic\n  %h = cmpxchg ptr %p, i64 0, i64 1 monotonic monotonic\n  ret void\n}");
+        assert_eq!(r, vec!["atomic-load-store", "fence", "atomicrmw-nand", "atomic-operand-type", "atomic-pointer-space"]);
+        let acq = "define i32 @f(ptr %p) {\n  %a = load atomic i32, ptr %p acquire, align 4\n  ret i32 %a\n}";
+        assert_eq!(check_with(acq, 52, false).len(), 2);
+        assert_eq!(check_with(acq, 70, false).len(), 1);
+    }
+}

@@ -1,0 +1,171 @@
+//! Section 6.1, inline assembler: the constraint letters c, h, r, l, f and d with operands of
+//! their types, and no `inteldialect`. (`!srcloc` is checked in `metadata.rs`.)
+
+use super::{arg_operands, called_value, functions, instructions, int_width, type_kind, type_of, At, Cx};
+use llvm_sys::core as llc;
+use llvm_sys::prelude::LLVMTypeRef;
+use llvm_sys::{LLVMInlineAsmDialect, LLVMTypeKind};
+
+/// What a single constraint letter requires of its operand.
+fn letter_fits(letter: char, t: LLVMTypeRef) -> bool {
+    let k = type_kind(t);
+    match letter {
+        'c' => int_width(t) == Some(8),
+        'h' => int_width(t) == Some(16),
+        'r' => int_width(t) == Some(32),
+        'l' => int_width(t) == Some(64) || k == LLVMTypeKind::LLVMPointerTypeKind,
+        'f' => k == LLVMTypeKind::LLVMFloatTypeKind,
+        'd' => k == LLVMTypeKind::LLVMDoubleTypeKind,
+        _ => true,
+    }
+}
+
+/// One parsed constraint code.
+#[derive(Debug, PartialEq, Eq)]
+pub(crate) struct Code {
+    pub output: bool,
+    pub indirect: bool,
+    pub clobber: bool,
+    /// The letters (or `{reg}`) after the modifiers.
+    pub body: String,
+}
+
+pub(crate) fn parse(constraints: &str) -> Vec<Code> {
+    constraints
+        .split(',')
+        .filter(|s| !s.is_empty())
+        .map(|s| {
+            let mut rest = s;
+            let mut code = Code { output: false, indirect: false, clobber: false, body: String::new() };
+            loop {
+                match rest.chars().next() {
+                    Some('=') => code.output = true,
+                    Some('*') => code.indirect = true,
+                    Some('~') => code.clobber = true,
+                    Some('&' | '%' | '!' | '+') => {}
+                    _ => break,
+                }
+                rest = &rest[1..];
+            }
+            code.body = rest.to_string();
+            code
+        })
+        .collect()
+}
+
+pub(crate) enum Verdict {
+    Ok,
+    Extension(String),
+    Unknown(String),
+}
+
+pub(crate) fn classify(body: &str) -> Verdict {
+    if body.starts_with('{') {
+        return Verdict::Extension(body.to_string());
+    }
+    if body.chars().all(|c| c.is_ascii_digit()) && !body.is_empty() {
+        return Verdict::Ok;
+    }
+    for c in body.chars() {
+        match c {
+            'c' | 'h' | 'r' | 'l' | 'f' | 'd' => {}
+            'n' | 'i' | 'N' | 'b' | 'q' | 'm' => return Verdict::Extension(c.to_string()),
+            _ => return Verdict::Unknown(c.to_string()),
+        }
+    }
+    Verdict::Ok
+}
+
+pub(crate) fn check(cx: &mut Cx) {
+    for f in functions(cx.m) {
+        for i in instructions(f) {
+            let Some(asm) = called_value(i) else { continue };
+            if unsafe { llc::LLVMIsAInlineAsm(asm).is_null() } {
+                continue;
+            }
+            if unsafe { llc::LLVMGetInlineAsmDialect(asm) } == LLVMInlineAsmDialect::LLVMInlineAsmDialectIntel {
+                cx.report("inline-asm-dialect", At::Inst(f, i), "inline asm in inteldialect is not supported");
+            }
+            let constraints = unsafe {
+                let mut len = 0usize;
+                let p = llc::LLVMGetInlineAsmConstraintString(asm, &mut len);
+                if p.is_null() {
+                    String::new()
+                } else {
+                    String::from_utf8_lossy(std::slice::from_raw_parts(p as *const u8, len)).into_owned()
+                }
+            };
+            // Operand types in constraint order: direct outputs are the result (one value or the
+            // fields of a struct), then the call's arguments (indirect outputs and inputs).
+            let rt = type_of(i);
+            let mut outputs: Vec<LLVMTypeRef> = Vec::new();
+            match type_kind(rt) {
+                LLVMTypeKind::LLVMVoidTypeKind => {}
+                LLVMTypeKind::LLVMStructTypeKind => unsafe {
+                    for k in 0..llc::LLVMCountStructElementTypes(rt) {
+                        outputs.push(llc::LLVMStructGetTypeAtIndex(rt, k));
+                    }
+                },
+                _ => outputs.push(rt),
+            }
+            let mut outs = outputs.into_iter();
+            let mut args = arg_operands(i).into_iter().map(type_of);
+            for code in parse(&constraints) {
+                if code.clobber {
+                    continue;
+                }
+                let ty = if code.output && !code.indirect { outs.next() } else { args.next() };
+                match classify(&code.body) {
+                    Verdict::Unknown(c) => cx.report(
+                        "inline-asm-constraint",
+                        At::Inst(f, i),
+                        format!("inline asm constraint '{c}' (in \"{constraints}\") is not an NVPTX constraint"),
+                    ),
+                    Verdict::Extension(c) => cx.report(
+                        "inline-asm-constraint-extension",
+                        At::Inst(f, i),
+                        format!("inline asm constraint '{c}' (in \"{constraints}\") is not one the spec lists"),
+                    ),
+                    Verdict::Ok => {
+                        let letter = code.body.chars().next().unwrap_or('0');
+                        if code.body.len() == 1 && !code.indirect {
+                            if let Some(t) = ty.filter(|t| !letter_fits(letter, *t)) {
+                                cx.report(
+                                    "inline-asm-constraint",
+                                    At::Inst(f, i),
+                                    format!("inline asm constraint '{letter}' does not fit an operand of type {}", super::print_type(t)),
+                                );
+                            }
+                        }
+                    }
+                }
+            }
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::super::test_util::*;
+    use super::*;
+
+    #[test]
+    fn parses_modifiers() {
+        let c = parse("=r,*m,~{memory},0");
+        assert!(c[0].output && c[0].body == "r");
+        assert!(c[1].indirect && c[1].body == "m");
+        assert!(c[2].clobber);
+        assert_eq!(c[3].body, "0");
+    }
+
+    #[test]
+    fn constraints_and_dialect() {
+        let ok = "define i64 @f(i32 %x, i64 %y) {\n  %a = call i32 asm \"add.s32 $0, $1, 1;\", \"=r,r\"(i32 %x)\n  %b = call { i64, float } asm \"\", \"=l,=f,l,~{memory}\"(i64 %y)\n  ret i64 %y\n}";
+        assert!(rules_of(ok).is_empty(), "{:?}", rules_of(ok));
+        let bad = "define i64 @f(i64 %y) {\n  %a = call i64 asm \"mov.b64 $0, $1;\", \"=r,r\"(i64 %y)\n  %b = call i64 asm \"\", \"=l,x\"(i64 %y)\n  %c = call i32 asm \"\", \"=r,n\"(i32 4)\n  %d = call i32 asm inteldialect \"\", \"=r\"()\n  ret i64 %y\n}";
+        assert_eq!(
+            rules_of(bad),
+            vec!["inline-asm-constraint", "inline-asm-constraint", "inline-asm-constraint", "inline-asm-constraint-extension", "inline-asm-dialect"]
+        );
+    }
+}

@@ -1,0 +1,323 @@
+//! The one table of every NVVM legality rule: its kebab-case id, the section of the NVVM IR
+//! specification 1.1 it comes from, its severity by default and under `--strict`, a one-line
+//! summary and the fix. `nvvmc --list-rules` prints this table; the README's rule table is the
+//! same data.
+//!
+//! Severities follow the spec's three levels of support (section 1): what is *illegal* is an
+//! error; what is *accepted and ignored* is a warning (in both modes: the spec accepts it); a
+//! spec-1.1 restriction that LLVM 22 handles correctly is a warning by default and an error under
+//! `--strict` (the letter of the spec, for users who must stay compatible with libNVVM). Math
+//! intrinsics that nvvmc lowers itself are off by default and errors under `--strict`.
+
+use crate::Severity;
+
+/// How a rule reports in one mode.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Level {
+    Off,
+    Warning,
+    Error,
+}
+
+impl Level {
+    pub fn severity(self) -> Option<Severity> {
+        match self {
+            Level::Off => None,
+            Level::Warning => Some(Severity::Warning),
+            Level::Error => Some(Severity::Error),
+        }
+    }
+    pub fn name(self) -> &'static str {
+        match self {
+            Level::Off => "off",
+            Level::Warning => "warning",
+            Level::Error => "error",
+        }
+    }
+}
+
+#[derive(Debug, Clone, Copy)]
+pub struct Rule {
+    pub id: &'static str,
+    pub section: &'static str,
+    pub default: Level,
+    pub strict: Level,
+    pub summary: &'static str,
+    pub hint: &'static str,
+}
+
+impl Rule {
+    pub fn level(&self, strict: bool) -> Level {
+        if strict {
+            self.strict
+        } else {
+            self.default
+        }
+    }
+}
+
+use Level::{Error as E, Off as O, Warning as W};
+
+macro_rules! rules {
+    ($($id:literal, $sec:literal, $d:ident, $s:ident, $sum:literal, $hint:literal;)*) => {
+        /// Every rule, in spec order.
+        pub const RULES: &[Rule] = &[$(Rule { id: $id, section: $sec, default: $d, strict: $s, summary: $sum, hint: $hint }),*];
+    };
+}
+
+rules! {
+    "identifier-form", "2", W, E,
+        "a named global's name is not of the form [a-zA-Z$_][a-zA-Z$_0-9]*",
+        "rename the global without '.' or other characters outside [a-zA-Z$_0-9]";
+    "reserved-identifier", "2", E, E,
+        "a global or local value is named llvm.nvvm.* or nvvm.* (reserved words)",
+        "rename the value: the llvm.nvvm. and nvvm. prefixes are reserved for NVVM";
+    "dll-storage-class", "3.1", W, E,
+        "dllimport or dllexport on a global (not supported; LLVM ignores it for NVPTX)",
+        "remove dllimport/dllexport";
+    "unmapped-linkage", "14.1", W, E,
+        "a linkage type with no PTX linker directive (weak_odr, extern_weak, appending)",
+        "use private, internal, external, available_externally, linkonce(_odr), weak or common";
+    "calling-convention-ignored", "3.2", W, W,
+        "a calling convention other than the default (accepted and ignored: PTX calling convention is used)",
+        "drop the calling convention marking (mark kernels with the nvvm.annotations \"kernel\" property)";
+    "varargs", "3.2.1", W, E,
+        "a variadic function, va_arg or va_start/va_end/va_copy (not supported by the spec)",
+        "pass the arguments explicitly (e.g. as a pointer to a buffer, as vprintf takes them)";
+    "narrow-integer-extension", "3.2.1", W, E,
+        "an integer argument or return value narrower than 32 bits without zeroext or signext",
+        "add zeroext or signext to the parameter or return value (zeroext is assumed)";
+    "byval-alignment", "3.2.1", E, E,
+        "a byval argument with a non-natural alignment (per its align annotation) but no matching align attribute",
+        "add align N to the byval parameter, N being the alignment the align annotation gives";
+    "align-annotation", "3.2.1", E, E,
+        "a malformed <align, N> annotation: alignment not a power of two, position past the last parameter, or not on an aggregate/vector/byval",
+        "encode the position in the upper 16 bits (0 = return value) and a power-of-two alignment in the lower 16";
+    "callalign-metadata", "3.2.1", E, E,
+        "malformed !callalign metadata: fields must be i32 constants, sorted by position, within the call's arguments, power-of-two alignments",
+        "write !callalign !{i32 (position << 16) | alignment, ...} in increasing order";
+    "callalign-mismatch", "3.2.1", E, E,
+        "!callalign on a direct call disagrees with the natural alignment or the byval align attribute",
+        "remove the field or make it equal to the natural alignment (or the byval parameter's align)";
+    "visibility-ignored", "3.3", W, W,
+        "hidden or protected visibility (accepted and ignored)",
+        "drop the visibility style";
+    "global-address-space", "3.5", E, E,
+        "a global variable outside the global (1), shared (3) and constant (4) address spaces (or generic 0)",
+        "declare the variable in addrspace(1), addrspace(3) or addrspace(4)";
+    "thread-local", "3.5", E, E,
+        "a thread_local global variable (not supported; LLVM would silently make it one shared variable)",
+        "use a local variable (alloca) or an array indexed by thread id";
+    "global-section", "3.5", W, E,
+        "a global variable with an explicit section other than \"llvm.metadata\"",
+        "remove the section";
+    "function-section", "3.6", W, E,
+        "a function with an explicit section",
+        "remove the section";
+    "function-alignment", "3.6", W, E,
+        "a function with an explicit alignment",
+        "remove the align N from the function";
+    "nvvmir-version", "3.8", E, E,
+        "!nvvmir.version is not one node of two i32 values (or four, with the debug-info version), or the linked modules disagree",
+        "write !nvvmir.version = !{!N} with !N = !{i32 MAJOR, i32 MINOR}, the same in every input";
+    "inreg-ignored", "3.9", W, W,
+        "the inreg parameter attribute (accepted and ignored)",
+        "drop inreg";
+    "gc-strategy", "3.10", W, E,
+        "a function names a garbage collector (not supported)",
+        "remove the gc \"...\" marking";
+    "unsupported-function-attribute", "3.11", W, E,
+        "a function attribute the spec lists as not supported (alignstack, naked, noimplicitfloat, noredzone, nonlazybind, returns_twice, sanitize_address, ssp, sspreq, sspstrong, uwtable)",
+        "remove the attribute";
+    "data-layout", "3.13", W, E,
+        "a data layout other than the spec's 32-bit or 64-bit NVPTX layouts (nvvmc replaces it with LLVM 22's)",
+        "use target datalayout = \"e-p:64:64:64-i1:8:8-i8:8:8-i16:16:16-i32:32:32-i64:64:64-f32:32:32-f64:64:64-v16:16:16-v32:32:32-v64:64:64-v128:128:128-n16:32:64\"";
+    "atomic-load-store", "8.6.2", W, E,
+        "load atomic or store atomic (not supported by the spec)",
+        "use a volatile load/store with llvm.nvvm.membar.* fences, or an atomicrmw";
+    "atomic-operand-type", "8.6.5", W, E,
+        "cmpxchg or atomicrmw on a type other than i32 or i64 (float fadd excepted, see 13.1)",
+        "widen the operand to i32 or i64";
+    "atomicrmw-nand", "8.6.6", W, E,
+        "atomicrmw nand (not supported; LLVM emulates it with a compare-and-swap loop)",
+        "write the compare-and-swap loop with cmpxchg";
+    "atomic-pointer-space", "8.6.5", E, E,
+        "cmpxchg or atomicrmw through a pointer that is not global, shared or generic",
+        "operate on global (addrspace(1)), shared (addrspace(3)) or generic memory";
+    "fence", "8.6.4", W, E,
+        "a fence instruction (not supported by the spec)",
+        "call llvm.nvvm.membar.cta, llvm.nvvm.membar.gl or llvm.nvvm.membar.sys instead";
+    "half-type", "4", W, E,
+        "the half (or bfloat) type (not supported by the spec; LLVM 22 supports it)",
+        "use float, converting with llvm.convert.to.fp16/llvm.convert.from.fp16";
+    "unsupported-float-type", "4", E, E,
+        "fp128, x86_fp80 or ppc_fp128 (not supported)",
+        "use float or double";
+    "blockaddress", "5", E, E,
+        "a blockaddress constant (not supported; LLVM's NVPTX backend cannot select it)",
+        "use a switch over block indices instead of block addresses";
+    "global-initializer-expression", "5", E, E,
+        "a global initializer expression over another global that does not reduce to bitcast+offset",
+        "initialize with the global's address plus a constant offset, and compute the rest at run time";
+    "inline-asm-constraint", "6.1", E, E,
+        "an inline asm constraint letter NVPTX does not know, or whose operand type does not match (c i8, h i16, r i32, l i64, f f32, d f64)",
+        "use c (i8), h (i16), r (i32), l (i64), f (f32) or d (f64) with an operand of that type";
+    "inline-asm-constraint-extension", "6.1", W, E,
+        "an inline asm constraint LLVM 22 accepts but the spec does not list (n, b, q, an explicit register)",
+        "use only the constraints c, h, r, l, f and d";
+    "inline-asm-dialect", "6.1", E, E,
+        "inline asm in the inteldialect (not supported: ptxas rejects .intel_syntax)",
+        "write PTX in the default (AT&T) dialect";
+    "srcloc-ignored", "6.1", W, W,
+        "!srcloc metadata on inline asm (accepted and ignored)",
+        "drop the !srcloc attachment";
+    "pragma-unroll", "6.2", E, E,
+        "malformed !pragma metadata: must be on a branch, !{!\"unroll\", i32 N} with N >= 0",
+        "write br ..., !pragma !N with !N = !{!\"unroll\", i32 FACTOR}";
+    "global-ctors-dtors", "7", E, E,
+        "llvm.global_ctors or llvm.global_dtors (not supported: nothing would run them)",
+        "call the initialization from the kernel, or initialize the variable statically";
+    "unsupported-instruction", "8", E, E,
+        "indirectbr, invoke, resume, landingpad, callbr or a funclet EH instruction (not supported)",
+        "use switch instead of indirectbr; remove exception handling";
+    "dynamic-alloca", "8.6.1", W, E,
+        "an alloca whose element count is not a constant (not supported by the spec; LLVM 22 needs sm_52 and PTX 7.3)",
+        "allocate a constant number of elements";
+    "arch-requirement", "8.6", E, E,
+        "an instruction or intrinsic that needs a newer architecture than --arch",
+        "raise --arch, or avoid the construct";
+    "unsupported-intrinsic", "9", E, E,
+        "an intrinsic of a family the spec does not support and LLVM cannot lower for NVPTX (garbage collection, exception handling, trampolines)",
+        "remove the call";
+    "intrinsic-not-in-spec", "9", W, E,
+        "an intrinsic the spec does not support but LLVM 22 lowers for NVPTX (code generator, overflow-arithmetic, trap, stackprotector, objectsize)",
+        "avoid the intrinsic (e.g. compute overflow by hand) for libNVVM compatibility";
+    "lowered-math-intrinsic", "9.4", O, E,
+        "llvm.sin/cos/pow/exp/log/powi, which the spec does not support (nvvmc lowers them to libdevice)",
+        "call the libdevice function (__nv_sin, __nv_pow, ...) directly";
+    "memory-intrinsic-constant-space", "9.4", E, E,
+        "llvm.memcpy/memset into, or llvm.memmove to or from, the constant address space (read-only)",
+        "copy into global, shared or local memory";
+    "intrinsic-overload", "9.4", W, E,
+        "llvm.fma/sqrt/bswap/ctpop/ctlz/cttz on a type the spec does not list",
+        "use the listed types: float/double for fma and sqrt, i16/i32/i64 for bswap, i8 to i64 for the bit counts";
+    "annotation-intrinsic-ignored", "9.12", W, W,
+        "llvm.var.annotation, llvm.ptr.annotation or llvm.annotation (accepted and ignored)",
+        "drop the annotation call";
+    "unknown-nvvm-intrinsic", "9", E, E,
+        "a call to an llvm.nvvm.* function that is not an NVVM intrinsic LLVM 22 knows",
+        "use an intrinsic from LLVM's NVPTX backend (IntrinsicsNVVM.td) or a libdevice function";
+    "unsupported-address-space", "10.1", E, E,
+        "an address space other than generic/code (0), global (1), shared (3), constant (4) and local (5): 2 and 101+ are reserved",
+        "use one of the address spaces 0, 1, 3, 4 and 5";
+    "function-pointer-access", "10.2.1", E, E,
+        "a load or store through a function pointer",
+        "load and store through data pointers only";
+    "address-space-conversion", "10.2.2", E, E,
+        "a pointer converted from one specific address space to a different specific one",
+        "convert back only to the space the generic pointer came from";
+    "annotation-shape", "11.2", E, E,
+        "an nvvm.annotations entry that is not !{entity, !\"name\", i32 value, ...}",
+        "write each entry as !{ptr @entity, !\"property\", i32 value[, !\"property\", i32 value ...]}";
+    "annotation-property", "11.3", W, E,
+        "an nvvm.annotations property the spec does not define (ignored, or an LLVM extension such as maxnreg)",
+        "use maxntid{x,y,z}, reqntid{x,y,z}, minctasm, kernel, align, texture, surface or managed";
+    "annotation-entity", "11.3", E, E,
+        "an annotation on the wrong kind of entity (kernel/launch bounds/align on a variable, texture/surface/managed on a function)",
+        "annotate functions with kernel, maxntid*, reqntid*, minctasm and align, and global variables with texture, surface and managed";
+    "annotation-value", "11.3", E, E,
+        "an annotation value out of range: launch bounds must be positive, texture/surface/managed must be 1",
+        "give a positive launch bound; write i32 1 for texture, surface and managed";
+    "launch-bounds-non-kernel", "11.3", W, E,
+        "maxntid, reqntid or minctasm on a function that is not a kernel (ignored)",
+        "mark the function as a kernel, or drop the launch bounds";
+    "annotation-conflict", "11.2", E, E,
+        "conflicting properties for the same entity (after linking several modules)",
+        "make the annotations of the entity agree in every input module";
+    "texture-surface-variable", "12.1", E, E,
+        "a texture or surface variable that is not a named i64 global in the global address space",
+        "declare it as @name = addrspace(1) global i64 ..., annotated texture or surface";
+    "texture-surface-use", "12.1", E, E,
+        "a texture or surface variable used other than in metadata, as an intrinsic argument or in llvm.used",
+        "get a handle with llvm.nvvm.texsurf.handle and never load or store the variable";
+}
+
+/// The rule with this id. Panics on an unknown id: ids are compile-time constants of this crate.
+pub fn rule(id: &str) -> &'static Rule {
+    RULES.iter().find(|r| r.id == id).unwrap_or_else(|| panic!("no legality rule '{id}'"))
+}
+
+/// The table as `nvvmc --list-rules` prints it: one rule per line, aligned columns, then the fix.
+pub fn render_table() -> String {
+    let w = RULES.iter().map(|r| r.id.len()).max().unwrap_or(0);
+    let mut out = format!("{:<w$}  {:<7}  {:<7}  {:<7}  SUMMARY\n", "RULE", "SECTION", "DEFAULT", "STRICT");
+    for r in RULES {
+        out.push_str(&format!(
+            "{:<w$}  {:<7}  {:<7}  {:<7}  {}\n{:<w$}  {:<7}  {:<7}  {:<7}  fix: {}\n",
+            r.id,
+            format!("§{}", r.section),
+            r.default.name(),
+            r.strict.name(),
+            r.summary,
+            "",
+            "",
+            "",
+            "",
+            r.hint
+        ));
+    }
+    out
+}
+
+/// The table in Markdown, for the README.
+pub fn render_markdown() -> String {
+    let mut out = String::from("| Rule | Spec § | Default | `--strict` | What |\n|---|---|---|---|---|\n");
+    for r in RULES {
+        out.push_str(&format!("| `{}` | {} | {} | {} | {} |\n", r.id, r.section, r.default.name(), r.strict.name(), r.summary));
+    }
+    out
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn ids_are_unique_kebab_case_with_sections() {
+        let mut seen = std::collections::HashSet::new();
+        for r in RULES {
+            assert!(seen.insert(r.id), "duplicate rule id {}", r.id);
+            assert!(r.id.chars().all(|c| c.is_ascii_lowercase() || c.is_ascii_digit() || c == '-'), "{}", r.id);
+            assert!(!r.section.is_empty() && r.section.chars().all(|c| c.is_ascii_digit() || c == '.'), "{}", r.id);
+            assert!(!r.summary.is_empty() && !r.hint.is_empty());
+        }
+    }
+
+    #[test]
+    fn strict_never_weakens_a_rule() {
+        let rank = |l: Level| match l {
+            Level::Off => 0,
+            Level::Warning => 1,
+            Level::Error => 2,
+        };
+        for r in RULES {
+            assert!(rank(r.strict) >= rank(r.default), "{}", r.id);
+        }
+    }
+
+    #[test]
+    fn math_lowered_by_nvvmc_is_off_by_default_only() {
+        let r = rule("lowered-math-intrinsic");
+        assert_eq!(r.level(false), Level::Off);
+        assert_eq!(r.level(true), Level::Error);
+    }
+
+    #[test]
+    fn table_lists_every_rule() {
+        let t = render_table();
+        for r in RULES {
+            assert!(t.contains(r.id));
+        }
+        assert_eq!(render_markdown().lines().count(), RULES.len() + 2);
+    }
+}

@@ -1,0 +1,22 @@
+; Section 2: global names have the form [a-zA-Z$_][a-zA-Z$_0-9]*; llvm.nvvm.* and nvvm.* are
+; reserved for globals and locals alike.
+; RUN: %expect-diags %s
+; RUN: %expect-diags --prefix=strict %s --strict
+target datalayout = "e-p:64:64:64-i1:8:8-i8:8:8-i16:16:16-i32:32:32-i64:64:64-f32:32:32-f64:64:64-v16:16:16-v32:32:32-v64:64:64-v128:128:128-n16:32:64"
+target triple = "nvptx64-nvidia-cuda"
+
+@dotted.name = addrspace(1) global i32 0   ; expect-warning: identifier-form ; strict-error: identifier-form
+@plain_$name9 = addrspace(1) global i32 0
+@nvvm.mine = addrspace(1) global i32 0   ; expect-error: reserved-identifier ; strict-error: reserved-identifier
+@nvvmmine = addrspace(1) global i32 0
+
+define void @k(i32 %x) {
+  %nvvm.tmp = add i32 %x, 1   ; expect-error: reserved-identifier ; strict-error: reserved-identifier
+  %nvvmtmp = add i32 %x, 2
+  store i32 %nvvm.tmp, i32 addrspace(1)* @plain_$name9
+  store i32 %nvvmtmp, i32 addrspace(1)* @nvvmmine
+  ret void
+}
+
+!nvvm.annotations = !{!0}
+!0 = !{void (i32)* @k, !"kernel", i32 1}
