@@ -46,10 +46,11 @@ impl Input {
     }
 }
 
-/// Parses one input into `ctx`. Text first goes through the guard against NVVM metadata that
-/// crashes LLVM's parser (see `annotation_guard.rs`).
+/// Parses one input into `ctx`. Text and bitcode first go through the guard against NVVM metadata
+/// that crashes LLVM's parser (see `annotation_guard.rs`).
 pub fn parse<'ctx>(ctx: &'ctx Context, input: &Input) -> Result<Module<'ctx>, CompileError> {
     if input.is_bitcode() {
+        crate::annotation_guard::check_bitcode(&input.name, &input.bytes)?;
         let buf = MemoryBuffer::create_from_memory_range_copy(&input.bytes, &input.name);
         return Module::parse_bitcode_from_buffer(&buf, ctx).map_err(|e| CompileError::Parse {
             input: input.name.clone(),
