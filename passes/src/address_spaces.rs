@@ -1,0 +1,758 @@
+//! `infer-address-spaces`: nvvmc's own address-space inference. A generic `ld`/`st`/`atom`
+//! costs a run-time address-space check; `ld.global`, `st.shared`, `ld.local` do not. This pass
+//! proves where generic pointers point and rewrites the accesses to use the specific space.
+//!
+//! Sources of known spaces: kernel pointer parameters (NVVM semantics: global memory), allocas
+//! (local), global variables (a generic-space global lives in global memory; others in their
+//! space), `addrspacecast` from a specific space (including the spec's `llvm.nvvm.ptr.*.to.gen`,
+//! which LLVM 22 upgrades to addrspacecast).
+//!
+//! Propagation: GEP, phi and select (to a fixed point, so loops work), freeze, `llvm.ptrmask`;
+//! optionally (on by default, `--no-infer-through-integers` turns it off) through integer
+//! arithmetic: `inttoptr(ptrtoint(P) + offset)` points into `P`'s space, through add/sub of
+//! offsets, masks, casts, phis and selects of such integers. This rests on one assumption, which
+//! every front end's language rules guarantee: pointer arithmetic done on integers stays inside
+//! the object the pointer points into. Pointers stored into and reloaded from a private slot (an
+//! alloca whose address never escapes) keep the space of what was stored.
+//!
+//! Interprocedural: an internal helper whose pointer arguments have known spaces at a call site
+//! gets a clone specialized for that address-space signature (at most `MAX_CLONES` per helper,
+//! only when the clone makes more accesses specific, never for recursive or address-taken-only
+//! functions: the original stays for calls that cannot be specialized).
+//!
+//! Soundness: a pointer whose space is not proven stays generic: pointers loaded from memory
+//! (other than private slots), returned by calls, passed to non-specialized functions, null, or
+//! merging two different spaces. LLVM's own InferAddressSpaces still runs afterwards in the
+//! NVPTX pipeline, so nvvmc is never worse than it.
+
+use crate::clone_function::clone_function;
+use crate::ir;
+use crate::{Changed, Diagnostics, ModulePass};
+use inkwell::module::Module;
+use inkwell::values::AsValueRef;
+use llvm_sys::core as llc;
+use llvm_sys::prelude::*;
+use llvm_sys::{LLVMOpcode, LLVMTypeKind};
+use std::collections::{BTreeMap, HashMap, HashSet};
+
+pub const GLOBAL: u32 = 1;
+pub const SHARED: u32 = 3;
+pub const CONSTANT: u32 = 4;
+pub const LOCAL: u32 = 5;
+/// LLVM's `CallingConv::PTX_Kernel`.
+const PTX_KERNEL_CC: u32 = 71;
+/// At most this many specialized clones per helper.
+pub const MAX_CLONES: usize = 8;
+
+/// What is known about where a value (a pointer, or an integer holding one) points.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+enum Space {
+    /// Nothing known yet (optimistic start of the fixed point).
+    Unknown,
+    /// An integer that is a plain number, not derived from a pointer.
+    Offset,
+    /// Points into this specific address space.
+    Known(u32),
+    /// May point anywhere.
+    Generic,
+}
+
+fn meet(a: Space, b: Space) -> Space {
+    use Space::*;
+    match (a, b) {
+        (Unknown, x) | (x, Unknown) => x,
+        (Generic, _) | (_, Generic) => Generic,
+        (Offset, Offset) => Offset,
+        (Known(x), Known(y)) if x == y => Known(x),
+        _ => Generic,
+    }
+}
+
+/// Per-space counts for `--stats`.
+#[derive(Debug, Clone, Default, PartialEq, Eq)]
+pub struct AddressSpaceStats {
+    /// Accesses (load, store, atomic, mem intrinsic operand) made specific, by space.
+    pub specific: BTreeMap<u32, usize>,
+    /// Specialized helper clones created.
+    pub clones: usize,
+}
+
+impl AddressSpaceStats {
+    pub fn space_name(space: u32) -> &'static str {
+        match space {
+            GLOBAL => "global",
+            SHARED => "shared",
+            CONSTANT => "const",
+            LOCAL => "local",
+            _ => "other",
+        }
+    }
+}
+
+pub struct InferAddressSpaces {
+    /// Follow pointers through integer arithmetic and private slots (issue: numba-style
+    /// indexing). Off with `--no-infer-through-integers`.
+    pub through_integers: bool,
+    pub stats: AddressSpaceStats,
+}
+
+impl InferAddressSpaces {
+    pub fn new(through_integers: bool) -> Self {
+        InferAddressSpaces { through_integers, stats: AddressSpaceStats::default() }
+    }
+}
+
+fn type_kind(t: LLVMTypeRef) -> LLVMTypeKind {
+    unsafe { llc::LLVMGetTypeKind(t) }
+}
+
+fn is_generic_ptr(t: LLVMTypeRef) -> bool {
+    type_kind(t) == LLVMTypeKind::LLVMPointerTypeKind && unsafe { llc::LLVMGetPointerAddressSpace(t) } == 0
+}
+
+fn is_int(t: LLVMTypeRef) -> bool {
+    type_kind(t) == LLVMTypeKind::LLVMIntegerTypeKind
+}
+
+fn opcode(v: LLVMValueRef) -> Option<LLVMOpcode> {
+    unsafe {
+        if !llc::LLVMIsAInstruction(v).is_null() {
+            Some(llc::LLVMGetInstructionOpcode(v))
+        } else if !llc::LLVMIsAConstantExpr(v).is_null() {
+            Some(llc::LLVMGetConstOpcode(v))
+        } else {
+            None
+        }
+    }
+}
+
+fn operand(v: LLVMValueRef, i: u32) -> LLVMValueRef {
+    unsafe { llc::LLVMGetOperand(v, i) }
+}
+
+fn is_kernel(f: LLVMValueRef) -> bool {
+    unsafe { llc::LLVMGetFunctionCallConv(f) == PTX_KERNEL_CC }
+}
+
+fn is_byval_param(f: LLVMValueRef, index: u32) -> bool {
+    unsafe {
+        let kind = llc::LLVMGetEnumAttributeKindForName(c"byval".as_ptr(), 5);
+        !llc::LLVMGetEnumAttributeAtIndex(f, index + 1, kind).is_null()
+    }
+}
+
+fn instructions(f: LLVMValueRef) -> Vec<LLVMValueRef> {
+    let mut out = Vec::new();
+    unsafe {
+        let mut bb = llc::LLVMGetFirstBasicBlock(f);
+        while !bb.is_null() {
+            let mut i = llc::LLVMGetFirstInstruction(bb);
+            while !i.is_null() {
+                out.push(i);
+                i = llc::LLVMGetNextInstruction(i);
+            }
+            bb = llc::LLVMGetNextBasicBlock(bb);
+        }
+    }
+    out
+}
+
+fn called_function(call: LLVMValueRef) -> Option<LLVMValueRef> {
+    unsafe {
+        if llc::LLVMIsACallInst(call).is_null() {
+            return None;
+        }
+        let c = llc::LLVMGetCalledValue(call);
+        (!c.is_null() && !llc::LLVMIsAFunction(c).is_null()).then_some(c)
+    }
+}
+
+/// The memory accesses of an instruction: (operand index, may be rewritten to local/const).
+fn access_operands(inst: LLVMValueRef) -> Vec<(u32, bool)> {
+    use LLVMOpcode::*;
+    match opcode(inst) {
+        Some(LLVMLoad) => vec![(0, true)],
+        Some(LLVMStore) => vec![(1, true)],
+        // PTX has no local or constant atomics: those stay generic.
+        Some(LLVMAtomicRMW) | Some(LLVMAtomicCmpXchg) => vec![(0, false)],
+        _ => vec![],
+    }
+}
+
+/// The memory intrinsic a call is (`memcpy`/`memmove`: dst 0, src 1; `memset`: dst 0).
+fn mem_intrinsic(inst: LLVMValueRef) -> Option<(&'static str, Vec<u32>)> {
+    let f = called_function(inst)?;
+    let name = ir::value_name(f);
+    if name.starts_with("llvm.memcpy.") && !name.starts_with("llvm.memcpy.inline") {
+        Some(("llvm.memcpy", vec![0, 1]))
+    } else if name.starts_with("llvm.memmove.") {
+        Some(("llvm.memmove", vec![0, 1]))
+    } else if name.starts_with("llvm.memset.") && !name.starts_with("llvm.memset.inline") {
+        Some(("llvm.memset", vec![0]))
+    } else {
+        None
+    }
+}
+
+/// The address-space facts of one function (with seeds for its parameters).
+struct Analysis<'a> {
+    func: LLVMValueRef,
+    seeds: &'a [Option<u32>],
+    through_integers: bool,
+    spaces: HashMap<LLVMValueRef, Space>,
+    /// Non-escaping allocas used as private slots: slot -> values stored into it.
+    slots: HashMap<LLVMValueRef, Vec<LLVMValueRef>>,
+}
+
+impl<'a> Analysis<'a> {
+    fn run(func: LLVMValueRef, seeds: &'a [Option<u32>], through_integers: bool) -> Self {
+        let mut a = Analysis { func, seeds, through_integers, spaces: HashMap::new(), slots: HashMap::new() };
+        let insts = instructions(func);
+        if through_integers {
+            a.find_private_slots(&insts);
+        }
+        // Fixed point: each value only moves down Unknown -> Offset/Known -> Generic.
+        for _ in 0..64 {
+            let mut changed = false;
+            for &i in &insts {
+                let t = unsafe { llc::LLVMTypeOf(i) };
+                if !(is_generic_ptr(t) || (through_integers && is_int(t))) {
+                    continue;
+                }
+                let new = a.transfer(i);
+                let old = *a.spaces.get(&i).unwrap_or(&Space::Unknown);
+                let merged = meet(old, new);
+                if merged != old {
+                    a.spaces.insert(i, merged);
+                    changed = true;
+                }
+            }
+            if !changed {
+                break;
+            }
+        }
+        a
+    }
+
+    /// Allocas whose address is only ever the pointer operand of loads and stores.
+    fn find_private_slots(&mut self, insts: &[LLVMValueRef]) {
+        for &i in insts {
+            if opcode(i) != Some(LLVMOpcode::LLVMAlloca) {
+                continue;
+            }
+            let mut stored = Vec::new();
+            let mut ok = true;
+            unsafe {
+                let mut u = llc::LLVMGetFirstUse(i);
+                while !u.is_null() {
+                    let user = llc::LLVMGetUser(u);
+                    match opcode(user) {
+                        Some(LLVMOpcode::LLVMLoad) => {}
+                        Some(LLVMOpcode::LLVMStore) if operand(user, 1) == i && operand(user, 0) != i => {
+                            stored.push(operand(user, 0))
+                        }
+                        _ => ok = false,
+                    }
+                    u = llc::LLVMGetNextUse(u);
+                }
+            }
+            if ok {
+                self.slots.insert(i, stored);
+            }
+        }
+    }
+
+    /// What is known about a value that may not be an instruction of this function.
+    fn space_of(&self, v: LLVMValueRef) -> Space {
+        unsafe {
+            if let Some(s) = self.spaces.get(&v) {
+                return *s;
+            }
+            let t = llc::LLVMTypeOf(v);
+            if !llc::LLVMIsAArgument(v).is_null() {
+                if is_int(t) {
+                    return Space::Offset;
+                }
+                let idx = (0..llc::LLVMCountParams(self.func)).find(|k| llc::LLVMGetParam(self.func, *k) == v);
+                if let Some(k) = idx {
+                    if let Some(Some(s)) = self.seeds.get(k as usize) {
+                        return Space::Known(*s);
+                    }
+                    if is_kernel(self.func) && is_generic_ptr(t) && !is_byval_param(self.func, k) {
+                        return Space::Known(GLOBAL);
+                    }
+                }
+                return Space::Generic;
+            }
+            if !llc::LLVMIsAInstruction(v).is_null() {
+                // An instruction not tracked (wrong type) or not yet reached.
+                return if is_int(t) { Space::Offset } else { Space::Unknown };
+            }
+            if !llc::LLVMIsAConstantInt(v).is_null() {
+                return Space::Offset;
+            }
+            if !llc::LLVMIsAUndefValue(v).is_null() || !llc::LLVMIsAPoisonValue(v).is_null() {
+                return Space::Unknown;
+            }
+            if !llc::LLVMIsAGlobalVariable(v).is_null() {
+                let s = llc::LLVMGetPointerAddressSpace(t);
+                return Space::Known(if s == 0 { GLOBAL } else { s });
+            }
+            if !llc::LLVMIsAConstantExpr(v).is_null() {
+                return self.transfer(v);
+            }
+            Space::Generic
+        }
+    }
+
+    /// The transfer function of one instruction or constant expression.
+    fn transfer(&self, v: LLVMValueRef) -> Space {
+        use LLVMOpcode::*;
+        let Some(op) = opcode(v) else { return Space::Generic };
+        unsafe {
+            match op {
+                LLVMAlloca => Space::Known(LOCAL),
+                LLVMAddrSpaceCast => {
+                    let from = llc::LLVMGetPointerAddressSpace(llc::LLVMTypeOf(operand(v, 0)));
+                    if from != 0 {
+                        Space::Known(from)
+                    } else {
+                        self.space_of(operand(v, 0))
+                    }
+                }
+                LLVMGetElementPtr | LLVMBitCast | LLVMFreeze => self.space_of(operand(v, 0)),
+                LLVMPHI => {
+                    let mut s = Space::Unknown;
+                    for k in 0..llc::LLVMCountIncoming(v) {
+                        s = meet(s, self.space_of(llc::LLVMGetIncomingValue(v, k)));
+                    }
+                    s
+                }
+                LLVMSelect => meet(self.space_of(operand(v, 1)), self.space_of(operand(v, 2))),
+                LLVMLoad if self.through_integers => match self.slots.get(&operand(v, 0)) {
+                    Some(stored) if !stored.is_empty() => stored.iter().fold(Space::Unknown, |s, x| meet(s, self.space_of(*x))),
+                    _ => self.unknown_result(v),
+                },
+                LLVMCall => {
+                    let f = called_function(v);
+                    if f.is_some_and(|f| ir::value_name(f).starts_with("llvm.ptrmask.")) {
+                        self.space_of(operand(v, 0))
+                    } else {
+                        self.unknown_result(v)
+                    }
+                }
+                // Integers carrying a pointer (numba-style indexing).
+                LLVMPtrToInt if self.through_integers => match self.space_of(operand(v, 0)) {
+                    Space::Offset => Space::Generic,
+                    s => s,
+                },
+                LLVMIntToPtr if self.through_integers => match self.space_of(operand(v, 0)) {
+                    Space::Offset => Space::Generic,
+                    s => s,
+                },
+                LLVMAdd | LLVMOr | LLVMAnd if self.through_integers => {
+                    self.pointer_plus_offset(self.space_of(operand(v, 0)), self.space_of(operand(v, 1)), true)
+                }
+                LLVMSub if self.through_integers => {
+                    self.pointer_plus_offset(self.space_of(operand(v, 0)), self.space_of(operand(v, 1)), false)
+                }
+                LLVMZExt | LLVMSExt | LLVMTrunc if self.through_integers => self.space_of(operand(v, 0)),
+                _ if is_int(llc::LLVMTypeOf(v)) => {
+                    // Other integer arithmetic: numbers stay numbers; a scaled pointer is none.
+                    let n = llc::LLVMGetNumOperands(v).max(0) as u32;
+                    let mut s = Space::Offset;
+                    for k in 0..n {
+                        let o = operand(v, k);
+                        if !is_int(llc::LLVMTypeOf(o)) {
+                            continue;
+                        }
+                        match self.space_of(o) {
+                            Space::Offset => {}
+                            Space::Unknown => s = meet(s, Space::Unknown),
+                            _ => return Space::Generic,
+                        }
+                    }
+                    s
+                }
+                _ => Space::Generic,
+            }
+        }
+    }
+
+    fn unknown_result(&self, v: LLVMValueRef) -> Space {
+        if is_int(unsafe { llc::LLVMTypeOf(v) }) {
+            Space::Offset
+        } else {
+            Space::Generic
+        }
+    }
+
+    /// `a + b` (or `a - b` when `commutes` is false) on integers that may carry a pointer.
+    fn pointer_plus_offset(&self, a: Space, b: Space, commutes: bool) -> Space {
+        use Space::*;
+        match (a, b) {
+            (Generic, _) | (_, Generic) => Generic,
+            (Unknown, _) | (_, Unknown) => Unknown,
+            (Offset, Offset) => Offset,
+            (Known(s), Offset) => Known(s),
+            (Offset, Known(s)) if commutes => Known(s),
+            _ => Generic,
+        }
+    }
+
+    /// The proven specific space of an access's pointer operand, if any.
+    fn proven(&self, ptr: LLVMValueRef) -> Option<u32> {
+        if !is_generic_ptr(unsafe { llc::LLVMTypeOf(ptr) }) {
+            return None;
+        }
+        match self.space_of(ptr) {
+            Space::Known(s) if s != 0 => Some(s),
+            _ => None,
+        }
+    }
+
+    /// How many accesses this analysis makes specific.
+    fn count_specific(&self) -> usize {
+        instructions(self.func)
+            .into_iter()
+            .map(|i| {
+                let mut n = access_operands(i).iter().filter(|(k, _)| self.proven(operand(i, *k)).is_some()).count();
+                if let Some((_, ops)) = mem_intrinsic(i) {
+                    n += ops.iter().filter(|k| self.proven(operand(i, **k)).is_some()).count();
+                }
+                n
+            })
+            .sum()
+    }
+}
+
+/// Functions that can reach themselves through direct calls.
+fn recursive_functions(funcs: &[LLVMValueRef]) -> HashSet<LLVMValueRef> {
+    let calls: HashMap<LLVMValueRef, Vec<LLVMValueRef>> = funcs
+        .iter()
+        .map(|f| (*f, instructions(*f).into_iter().filter_map(called_function).collect()))
+        .collect();
+    let mut out = HashSet::new();
+    for &f in funcs {
+        let mut stack = calls.get(&f).cloned().unwrap_or_default();
+        let mut seen = HashSet::new();
+        while let Some(g) = stack.pop() {
+            if g == f {
+                out.insert(f);
+                break;
+            }
+            if seen.insert(g) {
+                stack.extend(calls.get(&g).cloned().unwrap_or_default());
+            }
+        }
+    }
+    out
+}
+
+unsafe fn cast_to(inst: LLVMValueRef, ptr: LLVMValueRef, space: u32) -> LLVMValueRef {
+    let ctx = llc::LLVMGetTypeContext(llc::LLVMTypeOf(ptr));
+    let b = llc::LLVMCreateBuilderInContext(ctx);
+    llc::LLVMPositionBuilderBefore(b, inst);
+    let ty = llc::LLVMPointerTypeInContext(ctx, space);
+    let name = format!("{}.as{space}", ir::value_name(ptr));
+    let c = std::ffi::CString::new(name).unwrap_or_default();
+    let cast = llc::LLVMBuildAddrSpaceCast(b, ptr, ty, c.as_ptr());
+    llc::LLVMDisposeBuilder(b);
+    cast
+}
+
+/// Rebuilds a memcpy/memmove/memset call with specific-space pointer operands.
+unsafe fn rewrite_mem_intrinsic(inst: LLVMValueRef, base: &str, new_ptrs: &[(u32, u32)]) -> bool {
+    let module = llc::LLVMGetGlobalParent(llc::LLVMGetBasicBlockParent(llc::LLVMGetInstructionParent(inst)));
+    let nargs = llc::LLVMGetNumArgOperands(inst);
+    let mut args: Vec<LLVMValueRef> = (0..nargs).map(|k| operand(inst, k)).collect();
+    for (k, space) in new_ptrs {
+        args[*k as usize] = cast_to(inst, args[*k as usize], *space);
+    }
+    let id = llc::LLVMLookupIntrinsicID(base.as_ptr() as *const _, base.len());
+    if id == 0 {
+        return false;
+    }
+    let mut overloads: Vec<LLVMTypeRef> = if base == "llvm.memset" {
+        vec![llc::LLVMTypeOf(args[0]), llc::LLVMTypeOf(args[2])]
+    } else {
+        vec![llc::LLVMTypeOf(args[0]), llc::LLVMTypeOf(args[1]), llc::LLVMTypeOf(args[2])]
+    };
+    let decl = llc::LLVMGetIntrinsicDeclaration(module, id, overloads.as_mut_ptr(), overloads.len());
+    let fty = llc::LLVMGlobalGetValueType(decl);
+    let ctx = llc::LLVMGetModuleContext(module);
+    let b = llc::LLVMCreateBuilderInContext(ctx);
+    llc::LLVMPositionBuilderBefore(b, inst);
+    let call = llc::LLVMBuildCall2(b, fty, decl, args.as_mut_ptr(), nargs, c"".as_ptr());
+    llc::LLVMDisposeBuilder(b);
+    // Keep the call-site attributes (align, noalias, …) of every argument.
+    for idx in 1..=nargs {
+        let n = llc::LLVMGetCallSiteAttributeCount(inst, idx);
+        if n > 0 {
+            let mut attrs = vec![std::ptr::null_mut(); n as usize];
+            llc::LLVMGetCallSiteAttributes(inst, idx, attrs.as_mut_ptr());
+            for a in attrs {
+                llc::LLVMAddCallSiteAttribute(call, idx, a);
+            }
+        }
+    }
+    llvm_sys::debuginfo::LLVMInstructionSetDebugLoc(call, llvm_sys::debuginfo::LLVMInstructionGetDebugLoc(inst));
+    llc::LLVMInstructionEraseFromParent(inst);
+    true
+}
+
+impl InferAddressSpaces {
+    /// Rewrites the accesses of one analyzed function.
+    fn rewrite(&mut self, a: &Analysis<'_>) -> bool {
+        let mut changed = false;
+        for inst in instructions(a.func) {
+            for (k, local_ok) in access_operands(inst) {
+                let ptr = operand(inst, k);
+                if let Some(s) = a.proven(ptr) {
+                    let is_store = opcode(inst) == Some(LLVMOpcode::LLVMStore);
+                    if (!local_ok && (s == LOCAL || s == CONSTANT)) || (is_store && s == CONSTANT) {
+                        continue;
+                    }
+                    unsafe {
+                        let cast = cast_to(inst, ptr, s);
+                        llc::LLVMSetOperand(inst, k, cast);
+                    }
+                    *self.stats.specific.entry(s).or_default() += 1;
+                    changed = true;
+                }
+            }
+            if let Some((base, ops)) = mem_intrinsic(inst) {
+                let new: Vec<(u32, u32)> = ops
+                    .iter()
+                    .filter_map(|k| a.proven(operand(inst, *k)).map(|s| (*k, s)))
+                    .filter(|(k, s)| !(*k == 0 && *s == CONSTANT))
+                    .collect();
+                if !new.is_empty() && unsafe { rewrite_mem_intrinsic(inst, base, &new) } {
+                    for (_, s) in &new {
+                        *self.stats.specific.entry(*s).or_default() += 1;
+                    }
+                    changed = true;
+                }
+            }
+        }
+        changed
+    }
+}
+
+impl ModulePass for InferAddressSpaces {
+    fn name(&self) -> &'static str {
+        "infer-address-spaces"
+    }
+
+    fn run(&mut self, module: &Module<'_>, _diags: &mut Diagnostics) -> Changed {
+        let defined: Vec<LLVMValueRef> =
+            module.get_functions().filter(|f| f.count_basic_blocks() > 0).map(|f| f.as_value_ref()).collect();
+        let recursive = recursive_functions(&defined);
+        let mut clones: HashMap<(LLVMValueRef, Vec<Option<u32>>), LLVMValueRef> = HashMap::new();
+        let mut clone_count: HashMap<LLVMValueRef, usize> = HashMap::new();
+        let mut worklist: Vec<(LLVMValueRef, Vec<Option<u32>>)> = defined.iter().map(|f| (*f, Vec::new())).collect();
+        // Kernels first, so that their calls specialize helpers before the helpers are visited.
+        worklist.sort_by_key(|(f, _)| !is_kernel(*f));
+        worklist.reverse();
+        let mut changed = false;
+        let mut analyses = Vec::new();
+        while let Some((func, seeds)) = worklist.pop() {
+            let a = Analysis::run(func, &seeds, self.through_integers);
+            // Specialize helpers at call sites whose pointer arguments have known spaces.
+            for inst in instructions(func) {
+                let Some(callee) = called_function(inst) else { continue };
+                unsafe {
+                    let internal = matches!(
+                        llc::LLVMGetLinkage(callee),
+                        llvm_sys::LLVMLinkage::LLVMInternalLinkage | llvm_sys::LLVMLinkage::LLVMPrivateLinkage
+                    );
+                    if !internal || llc::LLVMIsDeclaration(callee) != 0 || is_kernel(callee) || recursive.contains(&callee) {
+                        continue;
+                    }
+                    let nargs = llc::LLVMGetNumArgOperands(inst);
+                    let sig: Vec<Option<u32>> = (0..nargs)
+                        .map(|k| match a.space_of(operand(inst, k)) {
+                            Space::Known(s) if is_generic_ptr(llc::LLVMTypeOf(operand(inst, k))) => Some(s),
+                            _ => None,
+                        })
+                        .collect();
+                    if sig.iter().all(Option::is_none) {
+                        continue;
+                    }
+                    let key = (callee, sig.clone());
+                    let target = if let Some(c) = clones.get(&key) {
+                        *c
+                    } else {
+                        let count = clone_count.entry(callee).or_default();
+                        if *count >= MAX_CLONES {
+                            continue;
+                        }
+                        // Only when the clone makes more accesses specific than the original.
+                        let gain = Analysis::run(callee, &sig, self.through_integers).count_specific()
+                            > Analysis::run(callee, &[], self.through_integers).count_specific();
+                        if !gain {
+                            continue;
+                        }
+                        *count += 1;
+                        let tag: Vec<String> = sig.iter().map(|s| s.map_or("g".to_string(), |s| s.to_string())).collect();
+                        // PTX spells '.' in names as "_$_": keep clone names plain.
+                        let name = format!("{}_as{}", ir::value_name(callee), tag.join("_"));
+                        let c = clone_function(callee, &name);
+                        clones.insert(key, c);
+                        self.stats.clones += 1;
+                        worklist.push((c, sig));
+                        c
+                    };
+                    let n = llc::LLVMGetNumOperands(inst) as u32;
+                    llc::LLVMSetOperand(inst, n - 1, target);
+                    changed = true;
+                }
+            }
+            analyses.push((func, seeds));
+        }
+        for (func, seeds) in analyses {
+            // Re-run on the final IR (calls were retargeted), then rewrite.
+            let a = Analysis::run(func, &seeds, self.through_integers);
+            changed |= self.rewrite(&a);
+        }
+        // Originals that every caller now bypasses.
+        for f in module.get_functions() {
+            let v = f.as_value_ref();
+            unsafe {
+                if llc::LLVMGetLinkage(v) == llvm_sys::LLVMLinkage::LLVMInternalLinkage
+                    && f.count_basic_blocks() > 0
+                    && !ir::has_uses(v)
+                    && clones.keys().any(|(orig, _)| *orig == v)
+                {
+                    f.delete();
+                }
+            }
+        }
+        Changed::from_bool(changed)
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use inkwell::context::Context;
+    use inkwell::memory_buffer::MemoryBuffer;
+
+    fn run(body: &str, through_integers: bool) -> (String, AddressSpaceStats) {
+        let ctx = Context::create();
+        let text = format!("target triple = \"nvptx64-nvidia-cuda\"\n{body}");
+        let m = ctx.create_module_from_ir(MemoryBuffer::create_from_memory_range_copy(text.as_bytes(), "t")).unwrap();
+        let mut p = InferAddressSpaces::new(through_integers);
+        p.run(&m, &mut Diagnostics::new());
+        if let Err(e) = m.verify() {
+            panic!("invalid IR: {e}\n{}", m.print_to_string());
+        }
+        (m.print_to_string().to_string(), p.stats)
+    }
+
+    #[test]
+    fn kernel_params_are_global_and_allocas_local() {
+        let (out, st) = run(
+            "define ptx_kernel void @k(ptr %p, i32 %i) {\n  %a = alloca i32\n  store i32 %i, ptr %a\n  %q = getelementptr i32, ptr %p, i32 %i\n  %v = load i32, ptr %a\n  store i32 %v, ptr %q\n  ret void\n}",
+            true,
+        );
+        assert!(out.contains("store i32 %v, ptr addrspace(1) %q.as1"), "{out}");
+        assert!(out.contains("load i32, ptr addrspace(5) %a.as5"), "{out}");
+        assert_eq!(st.specific.get(&GLOBAL), Some(&1));
+        assert_eq!(st.specific.get(&LOCAL), Some(&2));
+    }
+
+    #[test]
+    fn non_kernel_params_and_loaded_pointers_stay_generic() {
+        let (out, st) = run(
+            "define void @f(ptr %p) {\n  %q = load ptr, ptr %p\n  store i32 1, ptr %q\n  ret void\n}\ndefine ptx_kernel void @k(ptr %pp) {\n  %q = load ptr, ptr %pp\n  store i32 1, ptr %q\n  ret void\n}",
+            true,
+        );
+        assert!(out.contains("store i32 1, ptr %q"), "{out}");
+        assert!(!out.contains("addrspace(1) %q"), "{out}");
+        // The kernel's own pointer is global, what it loads from memory is not proven.
+        assert_eq!(st.specific.get(&GLOBAL), Some(&1));
+    }
+
+    #[test]
+    fn loops_with_phis_and_selects_between_two_spaces() {
+        let (out, _) = run(
+            "@s = internal addrspace(3) global [64 x float] undef\n@g = internal addrspace(1) global [64 x float] undef\ndefine ptx_kernel void @k(ptr %p, i1 %c, i32 %n) {\nentry:\n  %sh = addrspacecast ptr addrspace(3) @s to ptr\n  %gl = addrspacecast ptr addrspace(1) @g to ptr\n  %mixed = select i1 %c, ptr %sh, ptr %gl\n  store float 0.0, ptr %mixed\n  br label %loop\nloop:\n  %cur = phi ptr [ %sh, %entry ], [ %next, %loop ]\n  %i = phi i32 [ 0, %entry ], [ %i1, %loop ]\n  store float 1.0, ptr %cur\n  %next = getelementptr float, ptr %cur, i32 1\n  %i1 = add i32 %i, 1\n  %done = icmp eq i32 %i1, %n\n  br i1 %done, label %exit, label %loop\nexit:\n  ret void\n}",
+            true,
+        );
+        assert!(out.contains("store float 0.000000e+00, ptr %mixed"), "two spaces stay generic: {out}");
+        assert!(out.contains("store float 1.000000e+00, ptr addrspace(3) %cur.as3"), "{out}");
+    }
+
+    #[test]
+    fn integer_arithmetic_keeps_the_space_only_when_enabled() {
+        let ir = "define ptx_kernel void @k(ptr %p, i64 %i) {\n  %b = ptrtoint ptr %p to i64\n  %o = mul i64 %i, 8\n  %a = add i64 %b, %o\n  %q = inttoptr i64 %a to ptr\n  store double 1.0, ptr %q\n  %bad = inttoptr i64 %i to ptr\n  store double 2.0, ptr %bad\n  ret void\n}";
+        let (out, _) = run(ir, true);
+        assert!(out.contains("store double 1.000000e+00, ptr addrspace(1) %q.as1"), "{out}");
+        assert!(out.contains("store double 2.000000e+00, ptr %bad"), "a number is no pointer: {out}");
+        let (out, _) = run(ir, false);
+        assert!(out.contains("store double 1.000000e+00, ptr %q"), "{out}");
+    }
+
+    #[test]
+    fn private_slots_keep_the_stored_space() {
+        let (out, _) = run(
+            "define ptx_kernel void @k(ptr %p) {\n  %slot = alloca ptr\n  store ptr %p, ptr %slot\n  %r = load ptr, ptr %slot\n  store i32 3, ptr %r\n  ret void\n}",
+            true,
+        );
+        assert!(out.contains("store i32 3, ptr addrspace(1) %r.as1"), "{out}");
+    }
+
+    #[test]
+    fn helpers_are_specialized_per_signature_and_originals_dropped() {
+        let (out, st) = run(
+            "@s = internal addrspace(3) global [8 x i32] undef\ndefine internal void @h(ptr %q) noinline {\n  store i32 5, ptr %q\n  ret void\n}\ndefine ptx_kernel void @k(ptr %p) {\n  call void @h(ptr %p)\n  %sh = addrspacecast ptr addrspace(3) @s to ptr\n  call void @h(ptr %sh)\n  call void @h(ptr %p)\n  ret void\n}",
+            true,
+        );
+        assert_eq!(st.clones, 2, "{out}");
+        assert!(out.contains("define internal void @h_as1(") && out.contains("define internal void @h_as3("), "{out}");
+        assert!(!out.contains("define internal void @h(ptr"), "original is unused: {out}");
+        assert!(out.contains("store i32 5, ptr addrspace(3)"));
+    }
+
+    #[test]
+    fn recursive_and_external_helpers_are_not_specialized() {
+        let (out, st) = run(
+            "define internal void @r(ptr %q, i32 %n) {\n  store i32 %n, ptr %q\n  %c = icmp eq i32 %n, 0\n  br i1 %c, label %e, label %more\nmore:\n  %m = sub i32 %n, 1\n  call void @r(ptr %q, i32 %m)\n  br label %e\ne:\n  ret void\n}\ndefine void @ext(ptr %q) {\n  store i32 0, ptr %q\n  ret void\n}\ndefine ptx_kernel void @k(ptr %p) {\n  call void @r(ptr %p, i32 3)\n  call void @ext(ptr %p)\n  ret void\n}",
+            true,
+        );
+        assert_eq!(st.clones, 0, "{out}");
+        assert!(out.contains("store i32 %n, ptr %q"));
+    }
+
+    #[test]
+    fn address_taken_helpers_keep_the_original_for_indirect_calls() {
+        let (out, st) = run(
+            "@fp = addrspace(1) global ptr @h\ndefine internal void @h(ptr %q) noinline {\n  store i32 5, ptr %q\n  ret void\n}\ndefine ptx_kernel void @k(ptr %p) {\n  call void @h(ptr %p)\n  %f = load ptr, ptr addrspace(1) @fp\n  call void %f(ptr %p)\n  ret void\n}",
+            true,
+        );
+        assert_eq!(st.clones, 1);
+        assert!(out.contains("define internal void @h(ptr %q)"), "original must stay: {out}");
+        assert!(out.contains("store i32 5, ptr %q"), "the original stays generic: {out}");
+    }
+
+    #[test]
+    fn memcpy_operands_become_specific_and_keep_their_attributes() {
+        let (out, _) = run(
+            "declare void @llvm.memcpy.p0.p0.i64(ptr, ptr, i64, i1)\ndefine ptx_kernel void @k(ptr %p) {\n  %a = alloca [16 x i8]\n  call void @llvm.memcpy.p0.p0.i64(ptr align 4 %a, ptr align 4 %p, i64 16, i1 false)\n  ret void\n}",
+            true,
+        );
+        assert!(out.contains("@llvm.memcpy.p5.p1.i64(ptr addrspace(5) align 4 %a.as5, ptr addrspace(1) align 4 %p.as1"), "{out}");
+    }
+
+    #[test]
+    fn no_local_atomics_and_no_stores_to_constant() {
+        let (out, _) = run(
+            "@c = internal addrspace(4) global i32 0\ndefine ptx_kernel void @k() {\n  %a = alloca i32\n  %x = atomicrmw add ptr %a, i32 1 monotonic\n  %cp = addrspacecast ptr addrspace(4) @c to ptr\n  %v = load i32, ptr %cp\n  store i32 %v, ptr %cp\n  ret void\n}",
+            true,
+        );
+        assert!(out.contains("atomicrmw add ptr %a"), "{out}");
+        assert!(out.contains("load i32, ptr addrspace(4)"), "{out}");
+        assert!(out.contains("store i32 %v, ptr %cp"), "{out}");
+    }
+}

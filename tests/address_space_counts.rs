@@ -1,0 +1,65 @@
+//! nvvmc's address-space pass is never worse than LLVM's: on every address-space test input,
+//! the PTX from nvvmc has no more generic loads/stores/atomics than nvvmc with its pass off
+//! (LLVM's InferAddressSpaces only) or than plain `llc -O3`. The same count as
+//! `scripts/count-generic`, as a test.
+
+mod support;
+
+use std::path::Path;
+use std::process::Command;
+use support::*;
+
+const LLC: &str = "/usr/lib/llvm-22/bin/llc";
+
+/// Generic accesses: ld/st/atom/red without a state space (params excluded).
+fn generic_accesses(ptx: &str) -> usize {
+    ptx.lines()
+        .filter_map(|l| l.split_whitespace().next())
+        .filter(|op| {
+            let parts: Vec<&str> = op.split('.').collect();
+            matches!(parts[0], "ld" | "st" | "atom" | "red")
+                && parts.len() > 1
+                && !parts.iter().any(|p| matches!(*p, "global" | "shared" | "local" | "const" | "param"))
+        })
+        .count()
+}
+
+fn nvvmc(src: &Path, extra: &[&str]) -> String {
+    let out = Command::new(nvvmc_bin()).arg(src).args(["--arch", "sm_90", "-o", "-"]).args(extra).output().unwrap();
+    assert!(out.status.success(), "{}: {}", src.display(), String::from_utf8_lossy(&out.stderr));
+    String::from_utf8(out.stdout).unwrap()
+}
+
+#[test]
+fn never_more_generic_accesses_than_llvm() -> Result<(), String> {
+    if !require("llc", Path::new(LLC).is_file())? {
+        return Ok(());
+    }
+    let dir = repo_root().join("tests/cases/address-spaces");
+    let mut inputs: Vec<_> = std::fs::read_dir(&dir).unwrap().flatten().map(|e| e.path()).collect();
+    inputs.push(repo_root().join("examples/numba_axpy_typed.ll"));
+    inputs.sort();
+    let mut report = Vec::new();
+    let mut ours_total = 0;
+    let mut theirs_total = 0;
+    for src in &inputs {
+        let ours = generic_accesses(&nvvmc(src, &[]));
+        let pass_off = generic_accesses(&nvvmc(src, &["--no-infer-address-spaces"]));
+        let llc = Command::new(LLC).args(["-O3", "-mcpu=sm_90", "-o", "-"]).arg(src).output().unwrap();
+        assert!(llc.status.success(), "llc failed on {}", src.display());
+        let plain = generic_accesses(&String::from_utf8_lossy(&llc.stdout));
+        if ours > pass_off || ours > plain {
+            report.push(format!("{}: nvvmc {ours}, LLVM's pass only {pass_off}, llc {plain}", src.display()));
+        }
+        ours_total += ours;
+        theirs_total += pass_off;
+    }
+    assert!(ours_total < theirs_total, "the pass should remove generic accesses on these inputs ({ours_total} vs {theirs_total})");
+    if report.is_empty() { Ok(()) } else { Err(report.join("\n")) }
+}
+
+#[test]
+fn the_counter_counts_what_it_should() {
+    let ptx = "\tld.param.b64 %rd1, [k_param_0];\n\tld.global.b32 %r1, [%rd1];\n\tld.b32 %r2, [%rd2];\n\tst.volatile.b32 [%rd2], %r1;\n\tatom.add.u32 %r3, [%rd2], 1;\n\tatom.global.add.u32 %r3, [%rd2], 1;\n\tld.shared.v2.b32 {%r1, %r2}, [%rd3];\n";
+    assert_eq!(generic_accesses(ptx), 3);
+}
