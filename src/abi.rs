@@ -1,0 +1,386 @@
+//! `--emit abi`: the kernel ABI report, as JSON, computed from the module that produced the PTX
+//! and from that PTX itself.
+//!
+//! For every kernel: its PTX entry name and, per parameter, the LLVM type, the PTX declaration
+//! LLVM emitted (type, `.align`, `.ptr` space and alignment, byte-array size), size and
+//! alignment, `byval`, the pointee address space when known, the integer extension (NVVM IR spec
+//! 3.2.1: zeroext is assumed when neither is given) and, for aggregates, each member's offset,
+//! size and type; the launch attributes from `nvvm.annotations` and the PTX directives they
+//! became. For every function and global: LLVM linkage and the PTX linker directive (spec 14.1).
+//! Module facts: PTX version, target, address size, the libdevice functions linked.
+//!
+//! Field names are stable (schema `nvvmc-abi/1`); absent facts are `null`.
+
+use crate::link::LinkReport;
+use inkwell::module::Module;
+use inkwell::values::AsValueRef;
+use llvm_sys::core as llc;
+use llvm_sys::prelude::*;
+use llvm_sys::target as llt;
+use serde::Serialize;
+use std::collections::BTreeMap;
+
+pub const SCHEMA: &str = "nvvmc-abi/1";
+
+#[derive(Debug, Serialize)]
+pub struct AbiReport {
+    pub schema: &'static str,
+    pub module: ModuleFacts,
+    pub kernels: Vec<Kernel>,
+    pub functions: Vec<Symbol>,
+    pub globals: Vec<Symbol>,
+}
+
+#[derive(Debug, Serialize)]
+pub struct ModuleFacts {
+    pub ptx_version: Option<String>,
+    pub target: Option<String>,
+    pub address_size: Option<u32>,
+    pub libdevice_functions: Vec<String>,
+}
+
+#[derive(Debug, Serialize)]
+pub struct Kernel {
+    pub name: String,
+    pub ptx_entry: String,
+    pub params: Vec<Param>,
+    pub launch: Launch,
+}
+
+#[derive(Debug, Serialize)]
+pub struct Param {
+    pub index: u32,
+    pub ptx_name: String,
+    pub llvm_type: String,
+    /// The parameter's line in the PTX `.entry`, e.g. `.param .align 8 .b8 k_param_1[24]`.
+    pub ptx_declaration: String,
+    /// The PTX type (`.u64`, `.f32`, `.b8` for byte arrays).
+    pub ptx_type: String,
+    pub size: u64,
+    pub align: u32,
+    pub byval: bool,
+    /// For pointers: the space the pointee is in, when known (`global`, `shared`, …).
+    pub pointee_address_space: Option<String>,
+    /// For pointers: the pointee alignment (`.ptr .align N`).
+    pub ptr_align: Option<u32>,
+    /// For integers narrower than 32 bits: `zeroext`, `signext`, or `zeroext (assumed)`.
+    pub extension: Option<String>,
+    /// For aggregates: each member's offset, size and type.
+    pub members: Option<Vec<Member>>,
+}
+
+#[derive(Debug, Serialize)]
+pub struct Member {
+    pub index: u32,
+    pub offset: u64,
+    pub size: u64,
+    pub llvm_type: String,
+}
+
+#[derive(Debug, Default, Serialize)]
+pub struct Launch {
+    pub maxntid: Option<Vec<u32>>,
+    pub reqntid: Option<Vec<u32>>,
+    pub minctasm: Option<u32>,
+    pub maxnreg: Option<u32>,
+    /// The directives between the `.entry` signature and its body, as the PTX has them.
+    pub ptx_directives: Vec<String>,
+}
+
+#[derive(Debug, Serialize)]
+pub struct Symbol {
+    pub name: String,
+    pub linkage: String,
+    /// `.visible`, `.extern`, `.weak`, `.common` or `""` (none), per section 14.1.
+    pub ptx_directive: String,
+    pub definition: bool,
+    pub address_space: Option<u32>,
+}
+
+/// One `.entry` of the PTX: its parameter lines and directives.
+#[derive(Debug, Default)]
+struct PtxEntry {
+    params: Vec<(String, String)>,
+    directives: Vec<String>,
+}
+
+fn parse_entries(ptx: &str) -> BTreeMap<String, PtxEntry> {
+    let mut out = BTreeMap::new();
+    let mut lines = ptx.lines().peekable();
+    while let Some(line) = lines.next() {
+        let t = line.trim();
+        let Some(pos) = t.find(".entry ") else { continue };
+        let rest = &t[pos + 7..];
+        let name = rest.split('(').next().unwrap_or("").trim().to_string();
+        let mut e = PtxEntry::default();
+        if !rest.contains(')') {
+            for l in lines.by_ref() {
+                let l = l.trim().trim_end_matches(',');
+                if l.starts_with(')') {
+                    break;
+                }
+                if let Some(decl) = l.strip_prefix(".param ") {
+                    let mut words: Vec<&str> = decl.split_whitespace().collect();
+                    let pname = words.pop().unwrap_or("");
+                    let (pname, array) = match pname.split_once('[') {
+                        Some((n, a)) => (n.to_string(), format!("[{a}")),
+                        None => (pname.to_string(), String::new()),
+                    };
+                    e.params.push((pname, format!("{}{}", words.join(" "), array)));
+                }
+            }
+        }
+        while let Some(l) = lines.peek() {
+            let l = l.trim();
+            if l.starts_with('{') {
+                break;
+            }
+            if l.starts_with('.') {
+                e.directives.push(l.to_string());
+            } else if !l.is_empty() {
+                break;
+            }
+            lines.next();
+        }
+        out.insert(name, e);
+    }
+    out
+}
+
+fn header_value<'a>(ptx: &'a str, key: &str) -> Option<&'a str> {
+    ptx.lines().find_map(|l| l.trim().strip_prefix(key)).map(str::trim)
+}
+
+fn type_string(t: LLVMTypeRef) -> String {
+    unsafe {
+        if llc::LLVMGetTypeKind(t) == llvm_sys::LLVMTypeKind::LLVMStructTypeKind {
+            let n = llc::LLVMGetStructName(t);
+            if !n.is_null() {
+                return format!("%{}", std::ffi::CStr::from_ptr(n).to_string_lossy());
+            }
+        }
+        let p = llc::LLVMPrintTypeToString(t);
+        let s = std::ffi::CStr::from_ptr(p).to_string_lossy().into_owned();
+        llc::LLVMDisposeMessage(p);
+        s
+    }
+}
+
+fn space_name(s: u32) -> String {
+    match s {
+        0 => "generic",
+        1 => "global",
+        3 => "shared",
+        4 => "const",
+        5 => "local",
+        101 => "param",
+        _ => "other",
+    }
+    .to_string()
+}
+
+fn linkage_name(l: llvm_sys::LLVMLinkage) -> &'static str {
+    use llvm_sys::LLVMLinkage::*;
+    match l {
+        LLVMExternalLinkage => "external",
+        LLVMAvailableExternallyLinkage => "available_externally",
+        LLVMLinkOnceAnyLinkage => "linkonce",
+        LLVMLinkOnceODRLinkage => "linkonce_odr",
+        LLVMWeakAnyLinkage => "weak",
+        LLVMWeakODRLinkage => "weak_odr",
+        LLVMAppendingLinkage => "appending",
+        LLVMInternalLinkage => "internal",
+        LLVMPrivateLinkage => "private",
+        LLVMExternalWeakLinkage => "extern_weak",
+        LLVMCommonLinkage => "common",
+        _ => "other",
+    }
+}
+
+/// The PTX linker directive for a linkage (NVVM IR spec section 14.1).
+pub fn ptx_directive(linkage: llvm_sys::LLVMLinkage, definition: bool) -> &'static str {
+    use llvm_sys::LLVMLinkage::*;
+    match linkage {
+        LLVMInternalLinkage | LLVMPrivateLinkage => "",
+        LLVMExternalLinkage | LLVMAvailableExternallyLinkage if definition => ".visible",
+        LLVMExternalLinkage | LLVMExternalWeakLinkage | LLVMAvailableExternallyLinkage => ".extern",
+        LLVMLinkOnceAnyLinkage | LLVMLinkOnceODRLinkage | LLVMWeakAnyLinkage | LLVMWeakODRLinkage => ".weak",
+        LLVMCommonLinkage => ".common",
+        _ => "",
+    }
+}
+
+fn string_attr(f: LLVMValueRef, key: &str) -> Option<String> {
+    unsafe {
+        let a = llc::LLVMGetStringAttributeAtIndex(f, llvm_sys::LLVMAttributeFunctionIndex, key.as_ptr() as *const _, key.len() as u32);
+        if a.is_null() {
+            return None;
+        }
+        let mut len = 0u32;
+        let p = llc::LLVMGetStringAttributeValue(a, &mut len);
+        Some(String::from_utf8_lossy(std::slice::from_raw_parts(p as *const u8, len as usize)).into_owned())
+    }
+}
+
+fn numbers(s: &str) -> Vec<u32> {
+    s.split(',').filter_map(|x| x.trim().parse().ok()).collect()
+}
+
+fn enum_attr(f: LLVMValueRef, index: u32, name: &str) -> Option<LLVMAttributeRef> {
+    unsafe {
+        let kind = llc::LLVMGetEnumAttributeKindForName(name.as_ptr() as *const _, name.len());
+        let a = llc::LLVMGetEnumAttributeAtIndex(f, index, kind);
+        (!a.is_null()).then_some(a)
+    }
+}
+
+/// Builds the report for `module`, whose PTX is `ptx`.
+pub fn report(module: &Module<'_>, ptx: &str, link: &LinkReport) -> AbiReport {
+    let entries = parse_entries(ptx);
+    let layout = crate::link::libdevice::data_layout_string(module);
+    let td = unsafe { llt::LLVMCreateTargetData(layout.as_ptr()) };
+    let mut kernels = Vec::new();
+    let mut functions = Vec::new();
+    for f in module.get_functions() {
+        let v = f.as_value_ref();
+        let name = f.get_name().to_string_lossy().into_owned();
+        let definition = f.count_basic_blocks() > 0;
+        let is_kernel = unsafe { llc::LLVMGetFunctionCallConv(v) } == 71;
+        if name.starts_with("llvm.") {
+            continue;
+        }
+        let linkage = unsafe { llc::LLVMGetLinkage(v) };
+        functions.push(Symbol {
+            name: name.clone(),
+            linkage: linkage_name(linkage).into(),
+            ptx_directive: ptx_directive(linkage, definition).into(),
+            definition,
+            address_space: None,
+        });
+        if !is_kernel || !definition {
+            continue;
+        }
+        let ptx_entry = name.replace('.', "_$_");
+        let entry = entries.get(&ptx_entry);
+        let mut params = Vec::new();
+        for (i, p) in f.get_param_iter().enumerate() {
+            let i = i as u32;
+            let pv = p.as_value_ref();
+            let ty = unsafe { llc::LLVMTypeOf(pv) };
+            let byval = enum_attr(v, i + 1, "byval");
+            let (decl_name, decl) = entry.and_then(|e| e.params.get(i as usize)).cloned().unwrap_or_default();
+            let value_ty = byval.map(|a| unsafe { llc::LLVMGetTypeAttributeValue(a) }).unwrap_or(ty);
+            let (size, abi_align) = unsafe { (llt::LLVMABISizeOfType(td, value_ty), llt::LLVMABIAlignmentOfType(td, value_ty)) };
+            let words: Vec<&str> = decl.split_whitespace().collect();
+            let ptx_align = words.iter().position(|w| *w == ".align").and_then(|k| words.get(k + 1)).and_then(|n| n.parse().ok());
+            let is_ptr = words.contains(&".ptr");
+            let ptx_type = words.iter().find(|w| !matches!(**w, ".ptr" | ".align") && w.starts_with('.') && !w.parse::<u32>().is_ok() && !matches!(**w, ".global" | ".shared" | ".const" | ".local")).map(|s| s.split('[').next().unwrap_or(s).to_string()).unwrap_or_default();
+            let kind = unsafe { llc::LLVMGetTypeKind(ty) };
+            let (pointee_address_space, ptr_align) = if kind == llvm_sys::LLVMTypeKind::LLVMPointerTypeKind && byval.is_none() {
+                let s = unsafe { llc::LLVMGetPointerAddressSpace(ty) };
+                // NVVM semantics: a kernel's generic pointer parameter points to global memory.
+                let space = if s == 0 { 1 } else { s };
+                let pa = if is_ptr {
+                    words.iter().skip_while(|w| **w != ".ptr").position(|w| *w == ".align").and_then(|k| words.iter().skip_while(|w| **w != ".ptr").nth(k + 1)).and_then(|n| n.parse().ok())
+                } else {
+                    None
+                };
+                (Some(space_name(space)), pa)
+            } else {
+                (None, None)
+            };
+            let extension = if kind == llvm_sys::LLVMTypeKind::LLVMIntegerTypeKind && unsafe { llc::LLVMGetIntTypeWidth(ty) } < 32 {
+                let assumed = string_attr(v, nvvmc_passes::narrow_int_ext::ASSUMED_ATTR)
+                    .is_some_and(|l| l.split(',').any(|x| x == (i + 1).to_string()));
+                Some(if enum_attr(v, i + 1, "signext").is_some() {
+                    "signext".to_string()
+                } else if enum_attr(v, i + 1, "zeroext").is_some() && !assumed {
+                    "zeroext".to_string()
+                } else {
+                    "zeroext (assumed)".to_string()
+                })
+            } else {
+                None
+            };
+            let members = unsafe {
+                (llc::LLVMGetTypeKind(value_ty) == llvm_sys::LLVMTypeKind::LLVMStructTypeKind).then(|| {
+                    (0..llc::LLVMCountStructElementTypes(value_ty))
+                        .map(|m| {
+                            let mt = llc::LLVMStructGetTypeAtIndex(value_ty, m);
+                            Member {
+                                index: m,
+                                offset: llt::LLVMOffsetOfElement(td, value_ty, m),
+                                size: llt::LLVMABISizeOfType(td, mt),
+                                llvm_type: type_string(mt),
+                            }
+                        })
+                        .collect()
+                })
+            };
+            let align = if is_ptr { abi_align } else { ptx_align.unwrap_or(abi_align) };
+            let ptx_declaration = match decl.split_once('[') {
+                Some((head, array)) => format!(".param {} {decl_name}[{array}", head.trim()),
+                None => format!(".param {decl} {decl_name}"),
+            };
+            params.push(Param {
+                index: i,
+                ptx_name: decl_name,
+                llvm_type: type_string(ty),
+                ptx_declaration,
+                ptx_type,
+                size,
+                align,
+                byval: byval.is_some(),
+                pointee_address_space,
+                ptr_align,
+                extension,
+                members,
+            });
+        }
+        let launch = Launch {
+            maxntid: string_attr(v, "nvvm.maxntid").map(|s| numbers(&s)),
+            reqntid: string_attr(v, "nvvm.reqntid").map(|s| numbers(&s)),
+            minctasm: string_attr(v, "nvvm.minctasm").and_then(|s| s.trim().parse().ok()),
+            maxnreg: string_attr(v, "nvvm.maxnreg").and_then(|s| s.trim().parse().ok()),
+            ptx_directives: entry.map(|e| e.directives.clone()).unwrap_or_default(),
+        };
+        kernels.push(Kernel { name, ptx_entry, params, launch });
+    }
+    let globals = module
+        .get_globals()
+        .filter(|g| !g.get_name().to_string_lossy().starts_with("llvm."))
+        .map(|g| {
+            let v = g.as_value_ref();
+            let linkage = unsafe { llc::LLVMGetLinkage(v) };
+            let definition = unsafe { llc::LLVMIsDeclaration(v) } == 0;
+            Symbol {
+                name: g.get_name().to_string_lossy().into_owned(),
+                linkage: linkage_name(linkage).into(),
+                ptx_directive: ptx_directive(linkage, definition).into(),
+                definition,
+                address_space: Some(unsafe { llc::LLVMGetPointerAddressSpace(llc::LLVMTypeOf(v)) }),
+            }
+        })
+        .collect();
+    unsafe { llt::LLVMDisposeTargetData(td) };
+    AbiReport {
+        schema: SCHEMA,
+        module: ModuleFacts {
+            ptx_version: header_value(ptx, ".version").map(str::to_string),
+            target: header_value(ptx, ".target").map(str::to_string),
+            address_size: header_value(ptx, ".address_size").and_then(|s| s.parse().ok()),
+            libdevice_functions: link.functions.iter().filter(|n| n.starts_with("__nv_")).cloned().collect(),
+        },
+        kernels,
+        functions,
+        globals,
+    }
+}
+
+impl AbiReport {
+    pub fn to_json(&self) -> String {
+        let mut s = serde_json::to_string_pretty(self).expect("the report serializes");
+        s.push('\n');
+        s
+    }
+}
