@@ -19,9 +19,11 @@ extern "C" fn on_fatal_error(reason: *const c_char) {
         "nvvmc: error: LLVM failed: {}\n  note: nvvmc's checks should have caught this before LLVM ran; please report it with the input",
         reason.trim()
     );
-    // LLVM calls exit(1) itself when the handler returns; flush first.
     use std::io::Write;
     let _ = std::io::stderr().flush();
+    // Some of LLVM's fatal paths abort after the handler returns; end the process ourselves,
+    // with the compile-error exit code.
+    std::process::exit(1);
 }
 
 pub fn install_handler() {

@@ -10,8 +10,10 @@
 //! let ptx = out.result.unwrap();
 //! ```
 
+pub mod abi;
 pub mod annotation_guard;
 pub mod codegen;
+pub mod debug_info;
 pub mod error;
 pub mod fatal;
 pub mod input;
@@ -28,5 +30,5 @@ pub use error::CompileError;
 pub use nvvmc_passes as passes;
 pub use input::Input;
 pub use nvvmc_passes::{Diagnostic, Diagnostics, Severity};
-pub use options::{Arch, EmitKind, FpOptions, LinkStrategy, OptLevel, Options};
+pub use options::{Arch, DebugInfo, EmitKind, FpOptions, LibdeviceBytes, LinkStrategy, OptLevel, Options};
 pub use pipeline::{compile, Compilation};

@@ -3,7 +3,7 @@
 //! 0 success, 1 compile error, 2 usage error.
 
 use clap::{Parser, ValueEnum};
-use nvvmc::{Arch, CompileError, Diagnostic, EmitKind, FpOptions, Input, LinkStrategy, OptLevel, Options};
+use nvvmc::{Arch, CompileError, DebugInfo, Diagnostic, EmitKind, FpOptions, Input, LinkStrategy, OptLevel, Options};
 use std::path::{Path, PathBuf};
 use std::process::ExitCode;
 
@@ -13,6 +13,7 @@ enum Emit {
     Llvm,
     Bc,
     Cubin,
+    Abi,
 }
 
 #[derive(Debug, Clone, Copy, ValueEnum)]
@@ -91,6 +92,15 @@ struct Cli {
     #[arg(long, value_name = "BOOL", value_parser = parse_bool)]
     fma: Option<bool>,
 
+    /// Turn off nvvmc's address-space inference (LLVM's own still runs).
+    #[arg(long = "no-infer-address-spaces")]
+    no_infer_address_spaces: bool,
+
+    /// Do not follow pointers through integer arithmetic (ptrtoint/add/inttoptr) and private
+    /// slots; see the README for the assumption this rests on.
+    #[arg(long = "no-infer-through-integers")]
+    no_infer_through_integers: bool,
+
     /// Lower math that the backend selects natively (sqrt, floor, fma, fmin, …) to libdevice too.
     #[arg(long = "lower-native-math")]
     lower_native_math: bool,
@@ -100,9 +110,29 @@ struct Cli {
     #[arg(long = "fast-math")]
     fast_math: bool,
 
-    /// Parse, link and check only; write nothing.
+    /// Keep the IR's full debug information in the PTX (libNVVM -g). Without -g or --lineinfo
+    /// the IR's debug information is dropped before code generation.
+    #[arg(short = 'g')]
+    debug: bool,
+
+    /// Keep only line tables (`.file`/`.loc`) from the IR's debug information (libNVVM
+    /// -generate-line-info).
+    #[arg(long = "lineinfo")]
+    lineinfo: bool,
+
+    /// Parse, link and check only (LLVM's verifier and the NVVM legality checker); write nothing.
     #[arg(long)]
     check: bool,
+
+    /// Apply the NVVM IR spec 1.1 to the letter: every spec restriction is an error, also those
+    /// LLVM 22 handles (for code that must stay compatible with libNVVM).
+    #[arg(long)]
+    strict: bool,
+
+    /// Print the NVVM legality rules (id, spec section, severity by default and with --strict,
+    /// summary and fix) and exit.
+    #[arg(long = "list-rules")]
+    list_rules: bool,
 
     /// How diagnostics are printed on stderr.
     #[arg(long, value_enum, default_value = "text")]
@@ -156,6 +186,7 @@ impl Cli {
                 Emit::Llvm => EmitKind::Llvm,
                 Emit::Bc => EmitKind::Bc,
                 Emit::Cubin => EmitKind::Cubin,
+                Emit::Abi => EmitKind::Abi,
             },
             link: match self.link {
                 Link::Late => LinkStrategy::Late,
@@ -164,10 +195,23 @@ impl Cli {
                 Link::None => LinkStrategy::None,
             },
             libdevice: self.libdevice.clone(),
+            libdevice_bytes: None,
+            debug_info: if self.debug {
+                DebugInfo::Full
+            } else if self.lineinfo {
+                DebugInfo::LineTables
+            } else {
+                DebugInfo::None
+            },
             fp,
             lower_native_math: self.lower_native_math,
+            address_spaces: nvvmc::options::AddressSpaceOptions {
+                enabled: !self.no_infer_address_spaces,
+                through_integers: !self.no_infer_through_integers,
+            },
             verify_each: self.verify_each,
             check_only: self.check,
+            strict: self.strict,
             time_report: self.time_report,
             print_after: self.print_after.clone(),
         })
@@ -241,6 +285,10 @@ fn main() -> ExitCode {
         }
     };
     let reporter = Reporter { format: cli.diagnostics };
+    if cli.list_rules {
+        print!("{}", nvvmc::passes::legality::rules::render_table());
+        return ExitCode::SUCCESS;
+    }
     if cli.list_math {
         print!("{}", nvvmc::passes::math_table::markdown());
         return ExitCode::SUCCESS;

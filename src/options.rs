@@ -82,6 +82,8 @@ pub enum EmitKind {
     Bc,
     /// A cubin assembled by ptxas.
     Cubin,
+    /// The kernel ABI report (JSON), computed with the PTX.
+    Abi,
 }
 
 impl EmitKind {
@@ -91,6 +93,7 @@ impl EmitKind {
             EmitKind::Llvm => "ll",
             EmitKind::Bc => "bc",
             EmitKind::Cubin => "cubin",
+            EmitKind::Abi => "abi.json",
         }
     }
 }
@@ -181,15 +184,70 @@ pub struct Options {
     pub link: LinkStrategy,
     /// An explicit libdevice path (`--libdevice`); else it is discovered.
     pub libdevice: Option<PathBuf>,
+    /// libdevice given in memory (the C API's lazily added module); wins over `libdevice` and
+    /// discovery, and is read only when math needs it, like a file.
+    pub libdevice_bytes: Option<LibdeviceBytes>,
+    /// Debug information in the output (`-g`, `--lineinfo`; libNVVM `-g`, `-generate-line-info`).
+    pub debug_info: DebugInfo,
     pub fp: FpOptions,
     /// Route math the backend selects natively (sqrt, floor, fma, …) to libdevice too.
     pub lower_native_math: bool,
+    /// nvvmc's address-space inference.
+    pub address_spaces: AddressSpaceOptions,
     /// Verify the module after every stage (always on in debug builds).
     pub verify_each: bool,
     /// Stop after parsing, linking and checking; produce no output.
     pub check_only: bool,
+    /// Apply the NVVM IR spec 1.1 to the letter (`--strict`): every restriction is an error.
+    pub strict: bool,
     /// Record the wall time of each stage.
     pub time_report: bool,
     /// Print the module to stderr after these stages (`--print-after`), by stage name.
     pub print_after: Vec<String>,
+}
+
+/// libdevice bitcode held in memory, shared cheaply between compilations.
+#[derive(Clone)]
+pub struct LibdeviceBytes {
+    /// A name for messages and `--stats`.
+    pub name: String,
+    pub bytes: std::sync::Arc<[u8]>,
+}
+
+impl fmt::Debug for LibdeviceBytes {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        write!(f, "LibdeviceBytes({:?}, {} bytes)", self.name, self.bytes.len())
+    }
+}
+
+/// How much of the input's debug information reaches the PTX. LLVM emits `.file`/`.loc` (and,
+/// for `Full`, the DWARF sections) from the IR's `!dbg` metadata: IR without debug info gives
+/// PTX without it whatever is asked.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Default)]
+pub enum DebugInfo {
+    /// No debug information: the IR's is dropped just before code generation (libNVVM's and
+    /// nvcc's default). Diagnostics still use it for source lines.
+    #[default]
+    None,
+    /// Line tables only (`--lineinfo`, `-generate-line-info`): `.file`/`.loc`, no variables or
+    /// types.
+    LineTables,
+    /// Everything the IR has (`-g`).
+    Full,
+}
+
+/// nvvmc's own address-space inference (`passes/src/address_spaces.rs`).
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct AddressSpaceOptions {
+    /// Run the pass (`--no-infer-address-spaces` turns it off).
+    pub enabled: bool,
+    /// Follow pointers through integer arithmetic and private slots
+    /// (`--no-infer-through-integers` turns it off).
+    pub through_integers: bool,
+}
+
+impl Default for AddressSpaceOptions {
+    fn default() -> Self {
+        AddressSpaceOptions { enabled: true, through_integers: true }
+    }
 }

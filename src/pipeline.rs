@@ -14,23 +14,30 @@ use inkwell::module::Module;
 use inkwell::targets::TargetMachine;
 use crate::link::{self, LinkReport};
 use crate::options::LinkStrategy;
-use nvvmc_passes::{CodegenGuard, Diagnostics, FpMode, LowerMath, ModulePass, NormalizeTarget, NvvmReflect};
+use nvvmc_passes::address_spaces::AddressSpaceStats;
+use nvvmc_passes::{InferAddressSpaces, NarrowIntExt, CodegenGuard, Diagnostics, FpMode, LowerMath, ModulePass, NormalizeTarget, NvvmLegality, NvvmReflect};
 
 /// The names of the stages, in order, as `--print-after` and `--time-report` use them.
 pub const STAGES: &[&str] = &[
     "parse",
     "link-inputs",
     "verify-input",
+    "nvvm-intrinsic-upgrade",
+    "atomic-scope",
+    "nvvm-check",
+    "narrow-int-ext",
     "canonicalize-math",
     "fp-mode",
     "link-libdevice",
     "optimize",
+    "infer-address-spaces",
     "lower-math",
     "link-shims",
     "compile-libdevice-ptx",
     "nvvm-reflect",
     "optimize-linked",
     "codegen-guard",
+    "debug-info",
     "codegen",
     "join-ptx",
     "ptxas",
@@ -45,13 +52,15 @@ pub struct Compilation {
     pub timings: Vec<StageTime>,
     /// What was linked from libdevice and the shims.
     pub link: LinkReport,
+    /// What the address-space inference did.
+    pub address_spaces: AddressSpaceStats,
 }
 
 /// Compiles `inputs` (linked together, in the given order) with `opts`.
 pub fn compile(inputs: &[Input], opts: &Options) -> Compilation {
-    let mut run = Run { opts, diags: Diagnostics::new(), timings: Vec::new(), link_report: LinkReport::default() };
+    let mut run = Run { opts, diags: Diagnostics::new(), timings: Vec::new(), link_report: LinkReport::default(), address_space_stats: AddressSpaceStats::default() };
     let result = run.compile(inputs);
-    Compilation { result, diagnostics: run.diags, timings: run.timings, link: run.link_report }
+    Compilation { result, diagnostics: run.diags, timings: run.timings, link: run.link_report, address_spaces: run.address_space_stats }
 }
 
 struct Run<'o> {
@@ -59,6 +68,7 @@ struct Run<'o> {
     diags: Diagnostics,
     timings: Vec<StageTime>,
     link_report: LinkReport,
+    address_space_stats: AddressSpaceStats,
 }
 
 impl Run<'_> {
@@ -120,6 +130,9 @@ impl Run<'_> {
         let machine = target::create_machine(&opts.arch, opts.opt)?;
         let layout = target::data_layout(&machine);
         let ctx = Context::create();
+        // The NVVM legality checker records, per input, what normalizing and linking erase (the
+        // data layout as written, each input's launch bounds) before it runs on the whole program.
+        let mut legality = NvvmLegality::new(opts.arch.sm, opts.strict);
 
         // Parse every input into one context, verify it (so errors name the file), and give each
         // the NVPTX triple and data layout, so that linking them never mixes layouts.
@@ -131,6 +144,7 @@ impl Run<'_> {
                     input: inp.name.clone(),
                     message: e.to_string().trim().to_string(),
                 })?;
+                legality.observe_input(&m, &inp.name);
                 let mut local = Diagnostics::new();
                 NormalizeTarget::new(layout.clone(), inp.name.clone()).run(&m, &mut local);
                 run.diags.extend(local);
@@ -157,9 +171,23 @@ impl Run<'_> {
             module.verify().map_err(|e| CompileError::Verify { stage: "link-inputs".into(), message: e.to_string().trim().to_string() })
         })?;
 
+        // libNVVM's dialect, right after parsing so that the CLI and the C API see the same IR:
+        // its mode-operand warp intrinsics (numba's `llvm.nvvm.shfl.sync.i32`, `vote.sync`)
+        // become LLVM 22's, and scope-less atomics get NVVM's device scope, not LLVM's system one.
+        self.pass(&module, &mut nvvmc_passes::NvvmIntrinsicUpgrade::new())?;
+        self.pass(&module, &mut nvvmc_passes::AtomicScope)?;
+
+        // The NVVM IR spec's own rules (which LLVM's verifier does not know), before anything that
+        // could crash LLVM on illegal input; `--check` stops after it.
+        self.pass(&module, &mut legality)?;
+
         if opts.check_only {
             return Ok(Vec::new());
         }
+
+        // Section 3.2.1: narrow integer parameters and returns without zeroext/signext are
+        // zero-extended; the rule becomes explicit attributes so that LLVM follows it.
+        self.pass(&module, &mut NarrowIntExt)?;
 
         // C math calls that LLVM has an intrinsic for become that intrinsic, before the
         // optimizer, so that it can constant-fold them (`sin(0.5)`) and knows they are pure.
@@ -181,6 +209,15 @@ impl Run<'_> {
 
         // LLVM's middle end, with the NVPTX target machine so that its own NVPTX passes run.
         self.optimize("optimize", &module, &machine)?;
+
+        // nvvmc's address-space inference: generic accesses whose space is proven become
+        // global/shared/local/const ones, and helpers are specialized per address-space
+        // signature. After the optimizer, so that inlining and SROA have simplified the IR.
+        if opts.address_spaces.enabled {
+            let mut pass = InferAddressSpaces::new(opts.address_spaces.through_integers);
+            self.pass(&module, &mut pass)?;
+            self.address_space_stats = pass.stats;
+        }
 
         // Math the backend cannot select becomes calls of libdevice functions and of the
         // libdevice-shim wrappers; the wrappers it used are linked right away.
@@ -226,12 +263,22 @@ impl Run<'_> {
         match opts.emit {
             EmitKind::Llvm => Ok(module.print_to_string().to_bytes().to_vec()),
             EmitKind::Bc => Ok(module.write_bitcode_to_memory().as_slice().to_vec()),
-            EmitKind::Ptx | EmitKind::Cubin => {
+            EmitKind::Ptx | EmitKind::Cubin | EmitKind::Abi => {
+                // Debug information only as asked (-g, --lineinfo); the diagnostics above used it.
+                let relaid = self.stage("debug-info", Some(&module), |_| crate::debug_info::apply(&module, &machine, opts.debug_info))?;
+                let module = relaid.unwrap_or(module);
                 let mut ptx = self.stage("codegen", None, |_| codegen::emit_ptx(&machine, &module))?;
                 if let Some(lib) = &library_ptx {
                     ptx = self.stage("join-ptx", None, |_| {
                         link::ptx::join(&String::from_utf8_lossy(&ptx), lib, &provided).map(String::into_bytes)
                     })?;
+                }
+                if opts.emit == EmitKind::Abi {
+                    // From the same module that produced the PTX, and from the PTX itself.
+                    let text = String::from_utf8_lossy(&ptx).into_owned();
+                    return self.stage("abi-report", None, |run| {
+                        Ok(crate::abi::report(&module, &text, &run.link_report).to_json().into_bytes())
+                    });
                 }
                 if opts.emit == EmitKind::Cubin {
                     self.stage("ptxas", None, |_| crate::tools::assemble_cubin(&ptx, &opts.arch.cpu()))

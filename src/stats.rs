@@ -18,5 +18,17 @@ pub fn render(c: &Compilation) -> String {
     ));
     let shims: Vec<&str> = l.shims.iter().map(|s| s.as_str()).collect();
     out.push_str(&format!("nvvmc stats: shims linked: {}: {}\n", shims.len(), shims.join(" ")));
+    let a = &c.address_spaces;
+    let per: Vec<String> = a
+        .specific
+        .iter()
+        .map(|(s, n)| format!("{} {n}", nvvmc_passes::address_spaces::AddressSpaceStats::space_name(*s)))
+        .collect();
+    let total: usize = a.specific.values().sum();
+    out.push_str(&format!(
+        "nvvmc stats: address spaces: {total} accesses made specific ({}), {} helper clones\n",
+        if per.is_empty() { "none".to_string() } else { per.join(", ") },
+        a.clones
+    ));
     out
 }

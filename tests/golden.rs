@@ -13,11 +13,14 @@
 //! | `%libdevice`   | the libdevice found for tests                                           |
 //! | `not CMD`      | succeeds when CMD fails                                                 |
 //! | `exit-code N CMD` | succeeds when CMD exits with status N                               |
+//! | `%expect-diags [--prefix=P] ARGS` | (a whole RUN line) runs `nvvmc --check --diagnostics json ARGS` and matches its diagnostics both ways against the case's `; P-error: RULE` / `; P-warning: RULE` comments (see `support/expect_diags.rs`) |
 //!
 //! A case whose RUN lines use `%libdevice` needs libdevice. Missing FileCheck, ptxas or libdevice
 //! skip the case, or fail it under `NVVMC_REQUIRE_TOOLS=1`.
 
 mod support;
+#[path = "support/expect_diags.rs"]
+mod expect_diags;
 
 use libtest_mimic::{Arguments, Failed, Trial};
 use std::path::{Path, PathBuf};
@@ -109,6 +112,12 @@ fn run_case(path: &Path) -> Result<(), Failed> {
             .replace("%inputs", &root.join("tests/inputs").display().to_string())
             .replace("%s", &path.display().to_string())
             .replace("%t", &tmp.path().join("t").display().to_string());
+        if let Some(rest) = expanded.trim().strip_prefix("%expect-diags") {
+            let args: Vec<String> = rest.split_whitespace().map(str::to_string).collect();
+            expect_diags::run(path, &args, &nvvmc_bin(), tmp.path())
+                .map_err(|e| format!("RUN line {} failed:\n  {}\n{e}", i + 1, cmd))?;
+            continue;
+        }
         let script = format!("{PRELUDE}\n{expanded}\n");
         let out = Command::new("bash")
             .arg("-c")

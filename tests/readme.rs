@@ -16,6 +16,12 @@ fn math_table_in_readme_is_current() {
 }
 
 #[test]
+fn legality_rule_table_in_readme_is_current() {
+    let table = nvvmc::passes::legality::rules::render_markdown();
+    assert!(readme().contains(&table), "README's rule table is stale:\n{table}");
+}
+
+#[test]
 fn every_flag_is_documented() {
     let out = Command::new(env!("CARGO_BIN_EXE_nvvmc")).arg("--help").output().unwrap();
     let help = String::from_utf8(out.stdout).unwrap();

@@ -165,12 +165,47 @@ impl CodegenGuard {
     }
 }
 
+impl CodegenGuard {
+    /// Aliases: NVPTX needs PTX 6.3 (the default only from sm_75 on) and aborts on an alias of a
+    /// kernel or of a declaration.
+    fn check_aliases(&self, module: &Module<'_>, diags: &mut Diagnostics) {
+        unsafe {
+            let mut a = llvm_sys::core::LLVMGetFirstGlobalAlias(module.as_mut_ptr());
+            while !a.is_null() {
+                let name = ir::value_name(a);
+                let mut target = llvm_sys::core::LLVMAliasGetAliasee(a);
+                while !llvm_sys::core::LLVMIsAConstantExpr(target).is_null() {
+                    target = llvm_sys::core::LLVMGetOperand(target, 0);
+                }
+                let is_fn = !llvm_sys::core::LLVMIsAFunction(target).is_null();
+                if is_fn && (llvm_sys::core::LLVMGetFunctionCallConv(target) == 71 || llvm_sys::core::LLVMIsDeclaration(target) != 0) {
+                    diags.push(
+                        Diagnostic::error(format!("alias '{name}' names '{}', which is a kernel or has no body: the NVPTX backend cannot emit it", ir::value_name(target)))
+                            .rule("unsupported-alias", "3.1")
+                            .global(name.clone())
+                            .hint("alias a device function defined in the program, or call the kernel's code through a device function"),
+                    );
+                } else if self.sm < 75 {
+                    diags.push(
+                        Diagnostic::error(format!("alias '{name}' needs PTX 6.3, which LLVM uses by default only from sm_75 on"))
+                            .rule("unsupported-alias", "3.1")
+                            .global(name.clone())
+                            .hint("compile with --arch sm_75 or later, or replace the alias by the function it names"),
+                    );
+                }
+                a = llvm_sys::core::LLVMGetNextGlobalAlias(a);
+            }
+        }
+    }
+}
+
 impl ModulePass for CodegenGuard {
     fn name(&self) -> &'static str {
         "codegen-guard"
     }
 
     fn run(&mut self, module: &Module<'_>, diags: &mut Diagnostics) -> Changed {
+        self.check_aliases(module, diags);
         for f in ir::functions(module) {
             for inst in ir::instructions(f) {
                 self.check_instruction(f, inst, diags);
@@ -263,6 +298,15 @@ mod tests {
         let d = check("define void @f(ptr %p, fp128 %x) {\n  %s = fadd fp128 %x, %x\n  store fp128 %s, ptr %p\n  ret void\n}", 90);
         assert!(rules(&d).iter().all(|r| r == "unsupported-float-type"));
         assert!(d.has_errors());
+    }
+
+    #[test]
+    fn aliases_of_kernels_and_on_old_arches_are_reported() {
+        let ir = "define void @f() {\n  ret void\n}\ndefine ptx_kernel void @k() {\n  ret void\n}\n@a = alias void (), ptr @f\n@b = alias void (), ptr @k";
+        let d = check(ir, 90);
+        assert_eq!(rules(&d), vec!["unsupported-alias"]);
+        assert!(d.iter().next().unwrap().message.contains("'b'"));
+        assert_eq!(rules(&check(ir, 52)), vec!["unsupported-alias", "unsupported-alias"]);
     }
 
     #[test]

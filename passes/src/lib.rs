@@ -4,20 +4,31 @@
 //! [`Diagnostics`] collector. The driver (`src/pipeline.rs` in the `nvvmc` crate) decides the
 //! order.
 
+pub mod address_spaces;
+pub mod clone_function;
+pub mod atomic_scope;
 pub mod codegen_guard;
 pub mod diagnostic;
 pub mod fp_mode;
 pub mod ir;
+pub mod legality;
 pub mod lower_math;
 pub mod math_table;
+pub mod narrow_int_ext;
 pub mod normalize_target;
+pub mod nvvm_intrinsic_upgrade;
 pub mod nvvm_reflect;
 pub mod pass;
 
+pub use address_spaces::InferAddressSpaces;
+pub use atomic_scope::AtomicScope;
 pub use codegen_guard::CodegenGuard;
 pub use fp_mode::FpMode;
+pub use legality::NvvmLegality;
 pub use lower_math::LowerMath;
+pub use narrow_int_ext::NarrowIntExt;
 pub use diagnostic::{Diagnostic, Diagnostics, Severity};
 pub use normalize_target::NormalizeTarget;
+pub use nvvm_intrinsic_upgrade::NvvmIntrinsicUpgrade;
 pub use nvvm_reflect::NvvmReflect;
 pub use pass::{Changed, ModulePass};

@@ -9,7 +9,7 @@
 //! every unused function. Simple and robust, but it parses the whole library (~23 ms) and the
 //! optimizer walks every function of it: the benchmark shows the cost.
 
-use super::{discover, libdevice, LinkReport};
+use super::{libdevice, LinkReport};
 use crate::error::CompileError;
 use crate::options::Options;
 use inkwell::module::Module;
@@ -20,8 +20,7 @@ pub fn link_before_optimize(module: &Module<'_>, opts: &Options, report: &mut Li
     if !may_need_libdevice(module) {
         return Ok(());
     }
-    let path = discover::find(opts.libdevice.as_deref())?;
-    let bytes = libdevice::bytes(&path)?;
+    let (path, bytes) = libdevice::resolve(opts)?;
     report.functions = libdevice::link_whole(module, bytes)?;
     report.libdevice = Some(path);
     Ok(())

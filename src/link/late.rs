@@ -6,7 +6,7 @@
 //! in (see `libdevice.rs`); the pipeline then answers `__nvvm_reflect`, internalizes them and
 //! optimizes again, which inlines them and drops the rest.
 
-use super::{discover, libdevice, LinkReport};
+use super::{libdevice, LinkReport};
 use crate::error::CompileError;
 use crate::options::Options;
 use inkwell::module::Module;
@@ -16,8 +16,7 @@ pub fn link(module: &Module<'_>, opts: &Options, report: &mut LinkReport) -> Res
     if needed.is_empty() {
         return Ok(());
     }
-    let path = discover::find(opts.libdevice.as_deref())?;
-    let bytes = libdevice::bytes(&path)?;
+    let (path, bytes) = libdevice::resolve(opts)?;
     report.functions = libdevice::link_needed(module, bytes)?;
     report.libdevice = Some(path);
     super::none::check_resolved(module, "late")

@@ -32,7 +32,7 @@ pub fn bytes(path: &Path) -> Result<&'static [u8], CompileError> {
     }
     let data = std::fs::read(path)
         .map_err(|e| CompileError::Libdevice(format!("cannot read libdevice '{}': {e}", path.display())))?;
-    if !data.starts_with(b"BC\xc0\xde") && !data.starts_with(&[0xDE, 0xC0, 0x17, 0x0B]) {
+    if !is_bitcode(&data) {
         return Err(CompileError::Libdevice(format!(
             "'{}' is not LLVM bitcode, so it cannot be libdevice\n  fix: point --libdevice at nvvm/libdevice/libdevice.10.bc of a CUDA installation",
             path.display()
@@ -41,6 +41,43 @@ pub fn bytes(path: &Path) -> Result<&'static [u8], CompileError> {
     let leaked: &'static [u8] = Box::leak(data.into_boxed_slice());
     map.insert(path.to_path_buf(), leaked);
     Ok(leaked)
+}
+
+/// The libdevice a compilation links: `opts.libdevice_bytes` when given (the C API's lazily
+/// added module), else the file `--libdevice` names or discovery finds. Returns how it is
+/// named in reports and its bytes.
+pub fn resolve(opts: &crate::Options) -> Result<(PathBuf, &'static [u8]), CompileError> {
+    match &opts.libdevice_bytes {
+        Some(mem) => Ok((PathBuf::from(format!("<memory: {}>", mem.name)), from_memory(&mem.name, &mem.bytes)?)),
+        None => {
+            let path = super::discover::find(opts.libdevice.as_deref())?;
+            let b = bytes(&path)?;
+            Ok((path, b))
+        }
+    }
+}
+
+/// In-memory libdevice bytes, interned by content: a process that compiles many programs with
+/// the same library (numba adds it to every program) keeps one copy, as [`bytes`] does for files.
+pub fn from_memory(name: &str, data: &[u8]) -> Result<&'static [u8], CompileError> {
+    static CACHE: OnceLock<Mutex<HashMap<(u64, usize), Vec<&'static [u8]>>>> = OnceLock::new();
+    if !is_bitcode(data) {
+        return Err(CompileError::Libdevice(format!(
+            "the lazily added module '{name}' is not LLVM bitcode, so it cannot be libdevice\n  fix: add nvvm/libdevice/libdevice.10.bc of a CUDA installation"
+        )));
+    }
+    let mut map = CACHE.get_or_init(Default::default).lock().unwrap_or_else(|p| p.into_inner());
+    let same = map.entry((fingerprint(data), data.len())).or_default();
+    if let Some(b) = same.iter().find(|b| **b == data) {
+        return Ok(b);
+    }
+    let leaked: &'static [u8] = Box::leak(data.to_vec().into_boxed_slice());
+    same.push(leaked);
+    Ok(leaked)
+}
+
+fn is_bitcode(data: &[u8]) -> bool {
+    data.starts_with(b"BC\xc0\xde") || data.starts_with(&[0xDE, 0xC0, 0x17, 0x0B])
 }
 
 /// A short, stable hash of the library's bytes (FNV-1a, 64 bits), for cache keys.
@@ -220,4 +257,9 @@ pub fn link_named(module: &Module<'_>, bytes: &'static [u8], names: &BTreeSet<St
         link_into(module, lib)?;
     }
     Ok(missing)
+}
+
+/// The module's data layout as a C string.
+pub fn data_layout_string(module: &Module<'_>) -> CString {
+    unsafe { std::ffi::CStr::from_ptr(llc::LLVMGetDataLayoutStr(module.as_mut_ptr())).to_owned() }
 }

@@ -16,7 +16,7 @@
 //! `.func`, not `.visible`, declared before the program uses them), then the program with its
 //! `.extern .func __nv_*` declarations removed.
 
-use super::{discover, libdevice, LinkReport};
+use super::{libdevice, LinkReport};
 use crate::error::CompileError;
 use crate::options::Options;
 use inkwell::context::Context;
@@ -39,8 +39,7 @@ pub fn cache_dir() -> Option<PathBuf> {
 
 /// The library PTX for `needed`, from the cache or freshly compiled (and then cached).
 pub fn library_ptx(opts: &Options, needed: &BTreeSet<String>, report: &mut LinkReport) -> Result<String, CompileError> {
-    let path = discover::find(opts.libdevice.as_deref())?;
-    let bytes = libdevice::bytes(&path)?;
+    let (path, bytes) = libdevice::resolve(opts)?;
     report.libdevice = Some(path);
     let fp = &opts.fp;
     let key_text = format!(

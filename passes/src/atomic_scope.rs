@@ -1,0 +1,80 @@
+//! `atomic-scope`: `atomicrmw` and `cmpxchg` without a `syncscope` keep NVVM's meaning, device
+//! scope, instead of LLVM's default, system scope.
+//!
+//! NVVM IR (spec §8.6.5, §8.6.6) has no scopes: an atomic is atomic for the GPU, and libNVVM
+//! 12.9 emits `atom.global.cas.b32` (PTX's default scope, `.gpu`) for numba's `cmpxchg … monotonic
+//! monotonic`. LLVM 22 reads the same instruction as system scope and, for sm_70 and later,
+//! emits `atom.relaxed.sys.global.cas.b32` (and `fence.sc.sys` around `seq_cst`), slower and not
+//! what the producer meant. With `syncscope("device")` LLVM emits `atom.relaxed.gpu…`, the same
+//! operation libNVVM emits. Explicit scopes (`"block"`, `"cluster"`, `"singlethread"`, …) are kept;
+//! fences and atomic loads and stores, which NVVM IR does not have, keep LLVM's meaning.
+
+use crate::ir;
+use crate::{Changed, Diagnostics, ModulePass};
+use inkwell::module::Module;
+use inkwell::values::{AsValueRef, InstructionOpcode};
+use llvm_sys::core as llc;
+
+#[derive(Debug, Default, Clone, Copy)]
+pub struct AtomicScope;
+
+impl ModulePass for AtomicScope {
+    fn name(&self) -> &'static str {
+        "atomic-scope"
+    }
+
+    fn run(&mut self, module: &Module<'_>, _diags: &mut Diagnostics) -> Changed {
+        let mut changed = false;
+        unsafe {
+            let ctx = llc::LLVMGetModuleContext(module.as_mut_ptr());
+            // The empty name is LLVM's system scope.
+            let system = llc::LLVMGetSyncScopeID(ctx, c"".as_ptr(), 0);
+            let device = llc::LLVMGetSyncScopeID(ctx, c"device".as_ptr(), "device".len());
+            for f in ir::functions(module) {
+                for inst in ir::instructions(f) {
+                    if !matches!(inst.get_opcode(), InstructionOpcode::AtomicRMW | InstructionOpcode::AtomicCmpXchg) {
+                        continue;
+                    }
+                    let v = inst.as_value_ref();
+                    if llc::LLVMGetAtomicSyncScopeID(v) == system {
+                        llc::LLVMSetAtomicSyncScopeID(v, device);
+                        changed = true;
+                    }
+                }
+            }
+        }
+        Changed::from_bool(changed)
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use inkwell::context::Context;
+    use inkwell::memory_buffer::MemoryBuffer;
+
+    #[test]
+    fn unscoped_atomics_get_device_scope_and_explicit_scopes_stay() {
+        let ir = r#"
+define void @f(ptr addrspace(1) %p, ptr addrspace(3) %s) {
+  %a = cmpxchg volatile ptr addrspace(1) %p, i32 0, i32 1 monotonic monotonic
+  %b = atomicrmw add ptr addrspace(1) %p, i32 1 seq_cst
+  %c = atomicrmw add ptr addrspace(3) %s, i32 1 syncscope("block") monotonic
+  %d = cmpxchg ptr addrspace(1) %p, i32 0, i32 1 syncscope("singlethread") acquire monotonic
+  fence seq_cst
+  ret void
+}
+"#;
+        let ctx = Context::create();
+        let m = ctx.create_module_from_ir(MemoryBuffer::create_from_memory_range_copy(ir.as_bytes(), "t")).unwrap();
+        assert!(AtomicScope.run(&m, &mut Diagnostics::new()).changed());
+        m.verify().unwrap();
+        let out = m.print_to_string().to_string();
+        assert!(out.contains(r#"cmpxchg volatile ptr addrspace(1) %p, i32 0, i32 1 syncscope("device") monotonic monotonic"#), "{out}");
+        assert!(out.contains(r#"atomicrmw add ptr addrspace(1) %p, i32 1 syncscope("device") seq_cst"#), "{out}");
+        assert!(out.contains(r#"syncscope("block") monotonic"#), "{out}");
+        assert!(out.contains(r#"syncscope("singlethread") acquire"#), "{out}");
+        assert!(out.contains("fence seq_cst"), "fences keep LLVM's meaning: {out}");
+        assert!(!AtomicScope.run(&m, &mut Diagnostics::new()).changed(), "idempotent");
+    }
+}
