@@ -147,6 +147,9 @@ fn report_agrees_with_the_ptx_for_every_kernel_of_every_test_input() -> Result<(
     for src in inputs() {
         let (Some(abi), Some(ptx)) = (run(&src, "abi"), run(&src, "ptx")) else { continue };
         let abi: Value = serde_json::from_str(&abi).map_err(|e| format!("{}: {e}", src.display()))?;
+        let ptx_file = tempfile::NamedTempFile::new().unwrap();
+        std::fs::write(ptx_file.path(), &ptx).unwrap();
+        ptxas_check(ptx_file.path())?;
         checked += abi["kernels"].as_array().unwrap().len();
         bad.extend(check(&src, &abi, &ptx));
     }

@@ -24,10 +24,15 @@ fn generic_accesses(ptx: &str) -> usize {
         .count()
 }
 
+/// nvvmc's PTX for `src` (assembled by ptxas, like every PTX a test produces).
 fn nvvmc(src: &Path, extra: &[&str]) -> String {
     let out = Command::new(nvvmc_bin()).arg(src).args(["--arch", "sm_90", "-o", "-"]).args(extra).output().unwrap();
     assert!(out.status.success(), "{}: {}", src.display(), String::from_utf8_lossy(&out.stderr));
-    String::from_utf8(out.stdout).unwrap()
+    let ptx = String::from_utf8(out.stdout).unwrap();
+    let file = tempfile::NamedTempFile::new().unwrap();
+    std::fs::write(file.path(), &ptx).unwrap();
+    ptxas_check(file.path()).unwrap();
+    ptx
 }
 
 #[test]

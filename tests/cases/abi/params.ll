@@ -49,6 +49,15 @@
 ; CHECK: "ptx_directives": [
 ; CHECK-NEXT: ".maxntid 128, 2",
 ; CHECK-NEXT: ".minnctapersm 4"
+; CHECK-LABEL: "name": "exact",
+; CHECK: "reqntid": [
+; CHECK-NEXT: 32,
+; CHECK-NEXT: 4,
+; CHECK-NEXT: 1
+; CHECK: "maxnreg": 64,
+; CHECK: "ptx_directives": [
+; CHECK-DAG: ".reqntid 32, 4, 1"
+; CHECK-DAG: ".maxnreg 64"
 ; CHECK-LABEL: "functions": [
 ; CHECK: "name": "helper",
 ; CHECK-NEXT: "linkage": "weak",
@@ -76,10 +85,18 @@ define void @params(ptr align 16 %gen, ptr addrspace(1) %glob, ptr addrspace(3) 
 define void @launch() {
   ret void
 }
-!nvvm.annotations = !{!0, !1, !2, !3, !4, !5}
+define void @exact() {
+  ret void
+}
+!nvvm.annotations = !{!0, !1, !2, !3, !4, !5, !6, !7, !8, !9, !10}
 !0 = !{ptr @params, !"kernel", i32 1}
 !1 = !{ptr @params, !"align", i32 655376}
 !2 = !{ptr @launch, !"kernel", i32 1}
 !3 = !{ptr @launch, !"maxntidx", i32 128}
 !4 = !{ptr @launch, !"maxntidy", i32 2}
 !5 = !{ptr @launch, !"minctasm", i32 4}
+!6 = !{ptr @exact, !"kernel", i32 1}
+!7 = !{ptr @exact, !"reqntidx", i32 32}
+!8 = !{ptr @exact, !"reqntidy", i32 4}
+!9 = !{ptr @exact, !"reqntidz", i32 1}
+!10 = !{ptr @exact, !"maxnreg", i32 64}
