@@ -1,11 +1,14 @@
 //! How much of the IR's debug information reaches the PTX (`-g`, `--lineinfo`; libNVVM `-g`,
 //! `-generate-line-info`).
 //!
-//! LLVM's NVPTX backend writes `.file`/`.loc` from `!dbg` locations, and with a full-debug
-//! compile unit also the DWARF sections and `.target …, debug`. So this stage only removes what
-//! was not asked for, right before code generation (diagnostics before it still use the source
-//! lines): everything by default, the variables and types for line tables only. IR without
-//! debug information gives PTX without it whatever is asked: there is nothing to emit.
+//! The IR decides what there is. LLVM's NVPTX backend writes `.file`/`.loc` from `!dbg`
+//! locations and, for a full-debug compile unit, also the DWARF sections and `.target …, debug`.
+//! By default (and with `-g`) all of it is kept, as libNVVM 12.9 does whatever its options say
+//! (measured); numba-cuda depends on that for `lineinfo=True`, which passes no option and only
+//! puts line directives in the IR. `--lineinfo` / `-generate-line-info` without `-g` keeps line
+//! tables only. IR without debug information gives PTX without it whatever is asked: there is
+//! nothing to emit. The stage runs right before code generation, after every diagnostic that
+//! uses source lines.
 
 use crate::error::CompileError;
 use crate::options::DebugInfo;
@@ -13,15 +16,13 @@ use inkwell::memory_buffer::MemoryBuffer;
 use inkwell::module::Module;
 use inkwell::targets::TargetMachine;
 
-/// Removes the debug information not asked for. For line tables it returns a new module to
-/// compile instead of `module` (see [`directives_only`]).
+/// Keeps the debug information asked for. For line tables it returns a new module to compile
+/// instead of `module` (see [`directives_only`]).
 pub fn apply<'ctx>(module: &Module<'ctx>, machine: &TargetMachine, wanted: DebugInfo) -> Result<Option<Module<'ctx>>, CompileError> {
     match wanted {
-        DebugInfo::Full => Ok(None),
-        DebugInfo::None => {
-            unsafe { llvm_sys::debuginfo::LLVMStripModuleDebugInfo(module.as_mut_ptr()) };
-            Ok(None)
-        }
+        DebugInfo::AsInput => Ok(None),
+        // No compile unit, no debug information: nothing to reduce.
+        DebugInfo::LineTables if module.get_global_metadata_size("llvm.dbg.cu") == 0 => Ok(None),
         DebugInfo::LineTables => {
             // LLVM's own pass: keeps `!dbg` locations and the subprograms they need, drops
             // variables and types.

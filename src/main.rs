@@ -110,13 +110,13 @@ struct Cli {
     #[arg(long = "fast-math")]
     fast_math: bool,
 
-    /// Keep the IR's full debug information in the PTX (libNVVM -g). Without -g or --lineinfo
-    /// the IR's debug information is dropped before code generation.
+    /// Keep all the debug information the IR carries (libNVVM -g). This is the default, as in
+    /// libNVVM; -g only overrides --lineinfo.
     #[arg(short = 'g')]
     debug: bool,
 
-    /// Keep only line tables (`.file`/`.loc`) from the IR's debug information (libNVVM
-    /// -generate-line-info).
+    /// Keep only line tables (`.file`/`.loc`) from the IR's debug information, without DWARF
+    /// sections (libNVVM -generate-line-info).
     #[arg(long = "lineinfo")]
     lineinfo: bool,
 
@@ -196,13 +196,7 @@ impl Cli {
             },
             libdevice: self.libdevice.clone(),
             libdevice_bytes: None,
-            debug_info: if self.debug {
-                DebugInfo::Full
-            } else if self.lineinfo {
-                DebugInfo::LineTables
-            } else {
-                DebugInfo::None
-            },
+            debug_info: if self.lineinfo && !self.debug { DebugInfo::LineTables } else { DebugInfo::AsInput },
             fp,
             lower_native_math: self.lower_native_math,
             address_spaces: nvvmc::options::AddressSpaceOptions {

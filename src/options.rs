@@ -220,20 +220,20 @@ impl fmt::Debug for LibdeviceBytes {
     }
 }
 
-/// How much of the input's debug information reaches the PTX. LLVM emits `.file`/`.loc` (and,
-/// for `Full`, the DWARF sections) from the IR's `!dbg` metadata: IR without debug info gives
-/// PTX without it whatever is asked.
+/// How much of the input's debug information reaches the PTX. The IR decides what there is:
+/// LLVM emits `.file`/`.loc` from `!dbg` locations and, for a full-debug compile unit, the DWARF
+/// sections and `.target …, debug`; IR without debug information gives PTX without it whatever
+/// is asked. libNVVM 12.9 emits whatever the IR carries, with or without `-g` (measured), and
+/// numba-cuda relies on that: `lineinfo=True` passes no option, only line directives in the IR.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Default)]
 pub enum DebugInfo {
-    /// No debug information: the IR's is dropped just before code generation (libNVVM's and
-    /// nvcc's default). Diagnostics still use it for source lines.
+    /// All the debug information the IR carries (the default, and `-g`).
     #[default]
-    None,
-    /// Line tables only (`--lineinfo`, `-generate-line-info`): `.file`/`.loc`, no variables or
-    /// types.
+    AsInput,
+    /// Line tables only (`--lineinfo`, libNVVM `-generate-line-info`, without `-g`):
+    /// `.file`/`.loc`, no DWARF sections, no `.target …, debug` (which would make ptxas compile
+    /// for the debugger).
     LineTables,
-    /// Everything the IR has (`-g`).
-    Full,
 }
 
 /// nvvmc's own address-space inference (`passes/src/address_spaces.rs`).

@@ -84,7 +84,7 @@ rules! {
     "varargs", "3.2.1", W, E,
         "a variadic function, va_arg or va_start/va_end/va_copy (not supported by the spec)",
         "pass the arguments explicitly (e.g. as a pointer to a buffer, as vprintf takes them)";
-    "narrow-integer-extension", "3.2.1", W, E,
+    "narrow-integer-extension", "3.2.1", O, W,
         "an integer argument or return value narrower than 32 bits without zeroext or signext",
         "add zeroext or signext to the parameter or return value (zeroext is assumed)";
     "byval-alignment", "3.2.1", E, E,

@@ -1,0 +1,373 @@
+//! nvvmc's libNVVM-compatible C API: `libnvvm.so.4`, a drop-in for NVIDIA's libNVVM that clients
+//! such as numba-cuda and cuda-python load unchanged. The declarations are in
+//! `include/nvvm.h`; the README's "C API" section documents the contract.
+//!
+//! Every export:
+//! - catches panics (`guard`), so that none crosses the C boundary: a panic becomes
+//!   `NVVM_ERROR_COMPILATION` (or the function's own failure code) with a log line;
+//! - finds its program through a registry of live handles, so a NULL, destroyed or foreign
+//!   handle is `NVVM_ERROR_INVALID_PROGRAM`, not undefined behaviour;
+//! - locks only that program, so different programs compile in parallel on different threads.
+//!
+//! The compilation itself is `nvvmc::compile` with `Options` built from libNVVM's option strings
+//! (`options.rs`): the same pipeline, diagnostics and output as the `nvvmc` command line.
+
+#![allow(non_camel_case_types, clippy::missing_safety_doc)]
+
+mod options;
+
+use nvvmc::{CompileError, Input, LibdeviceBytes};
+use std::collections::HashMap;
+use std::ffi::{c_char, c_int, CStr};
+use std::panic::{catch_unwind, AssertUnwindSafe};
+use std::sync::{Arc, Mutex, MutexGuard, OnceLock};
+
+/// `nvvmResult`.
+pub type nvvmResult = c_int;
+pub const NVVM_SUCCESS: nvvmResult = 0;
+pub const NVVM_ERROR_OUT_OF_MEMORY: nvvmResult = 1;
+pub const NVVM_ERROR_PROGRAM_CREATION_FAILURE: nvvmResult = 2;
+pub const NVVM_ERROR_IR_VERSION_MISMATCH: nvvmResult = 3;
+pub const NVVM_ERROR_INVALID_INPUT: nvvmResult = 4;
+pub const NVVM_ERROR_INVALID_PROGRAM: nvvmResult = 5;
+pub const NVVM_ERROR_INVALID_IR: nvvmResult = 6;
+pub const NVVM_ERROR_INVALID_OPTION: nvvmResult = 7;
+pub const NVVM_ERROR_NO_MODULE_IN_PROGRAM: nvvmResult = 8;
+pub const NVVM_ERROR_COMPILATION: nvvmResult = 9;
+pub const NVVM_ERROR_CANCELLED: nvvmResult = 10;
+
+/// The opaque program type behind `nvvmProgram`.
+#[repr(C)]
+pub struct _nvvmProgram {
+    _private: [u8; 0],
+}
+pub type nvvmProgram = *mut _nvvmProgram;
+
+/// The NVVM IR version nvvmc asks clients for, as libNVVM 12.x does: IR 2.0, debug metadata 3.2.
+const IR_VERSION: (c_int, c_int, c_int, c_int) = (2, 0, 3, 2);
+/// libNVVM's own version for the 12.x series.
+const NVVM_VERSION: (c_int, c_int) = (2, 0);
+
+/// One program: what was added, and the last result and log, each NUL-terminated and kept until
+/// the next compile/verify or the program's destruction.
+struct Program {
+    modules: Vec<Input>,
+    lazy: Vec<Input>,
+    result: Vec<u8>,
+    log: Vec<u8>,
+}
+
+impl Program {
+    fn new() -> Self {
+        Program { modules: Vec::new(), lazy: Vec::new(), result: vec![0], log: vec![0] }
+    }
+    fn set_log(&mut self, text: &str) {
+        self.log = text.as_bytes().iter().copied().filter(|b| *b != 0).collect();
+        self.log.push(0);
+    }
+}
+
+type Handle = Arc<Mutex<Program>>;
+
+fn registry() -> MutexGuard<'static, HashMap<usize, Handle>> {
+    static REG: OnceLock<Mutex<HashMap<usize, Handle>>> = OnceLock::new();
+    REG.get_or_init(Default::default).lock().unwrap_or_else(|p| p.into_inner())
+}
+
+fn lookup(prog: nvvmProgram) -> Option<Handle> {
+    if prog.is_null() {
+        return None;
+    }
+    registry().get(&(prog as usize)).cloned()
+}
+
+fn lock(h: &Handle) -> MutexGuard<'_, Program> {
+    h.lock().unwrap_or_else(|p| p.into_inner())
+}
+
+/// Runs `f`, turning a panic into `on_panic`.
+fn guard(on_panic: nvvmResult, f: impl FnOnce() -> nvvmResult) -> nvvmResult {
+    catch_unwind(AssertUnwindSafe(f)).unwrap_or(on_panic)
+}
+
+fn panic_text(p: &(dyn std::any::Any + Send)) -> String {
+    p.downcast_ref::<&str>().map(|s| s.to_string()).or_else(|| p.downcast_ref::<String>().cloned()).unwrap_or_default()
+}
+
+#[no_mangle]
+pub extern "C" fn nvvmGetErrorString(result: nvvmResult) -> *const c_char {
+    let s: &'static CStr = match result {
+        NVVM_SUCCESS => c"NVVM_SUCCESS",
+        NVVM_ERROR_OUT_OF_MEMORY => c"NVVM_ERROR_OUT_OF_MEMORY",
+        NVVM_ERROR_PROGRAM_CREATION_FAILURE => c"NVVM_ERROR_PROGRAM_CREATION_FAILURE",
+        NVVM_ERROR_IR_VERSION_MISMATCH => c"NVVM_ERROR_IR_VERSION_MISMATCH",
+        NVVM_ERROR_INVALID_INPUT => c"NVVM_ERROR_INVALID_INPUT",
+        NVVM_ERROR_INVALID_PROGRAM => c"NVVM_ERROR_INVALID_PROGRAM",
+        NVVM_ERROR_INVALID_IR => c"NVVM_ERROR_INVALID_IR",
+        NVVM_ERROR_INVALID_OPTION => c"NVVM_ERROR_INVALID_OPTION",
+        NVVM_ERROR_NO_MODULE_IN_PROGRAM => c"NVVM_ERROR_NO_MODULE_IN_PROGRAM",
+        NVVM_ERROR_COMPILATION => c"NVVM_ERROR_COMPILATION",
+        NVVM_ERROR_CANCELLED => c"NVVM_ERROR_CANCELLED",
+        _ => c"NVVM_ERROR not found",
+    };
+    s.as_ptr()
+}
+
+/// Writes the pair when both pointers are given; libNVVM ignores NULL pointers the same way.
+#[no_mangle]
+pub unsafe extern "C" fn nvvmVersion(major: *mut c_int, minor: *mut c_int) -> nvvmResult {
+    guard(NVVM_ERROR_INVALID_INPUT, || {
+        if !major.is_null() && !minor.is_null() {
+            *major = NVVM_VERSION.0;
+            *minor = NVVM_VERSION.1;
+        }
+        NVVM_SUCCESS
+    })
+}
+
+#[no_mangle]
+pub unsafe extern "C" fn nvvmIRVersion(
+    major_ir: *mut c_int,
+    minor_ir: *mut c_int,
+    major_dbg: *mut c_int,
+    minor_dbg: *mut c_int,
+) -> nvvmResult {
+    guard(NVVM_ERROR_INVALID_INPUT, || {
+        if ![major_ir, minor_ir, major_dbg, minor_dbg].iter().any(|p| p.is_null()) {
+            *major_ir = IR_VERSION.0;
+            *minor_ir = IR_VERSION.1;
+            *major_dbg = IR_VERSION.2;
+            *minor_dbg = IR_VERSION.3;
+        }
+        NVVM_SUCCESS
+    })
+}
+
+#[no_mangle]
+pub unsafe extern "C" fn nvvmCreateProgram(prog: *mut nvvmProgram) -> nvvmResult {
+    guard(NVVM_ERROR_PROGRAM_CREATION_FAILURE, || {
+        if prog.is_null() {
+            return NVVM_ERROR_INVALID_PROGRAM;
+        }
+        let h: Handle = Arc::new(Mutex::new(Program::new()));
+        let key = Arc::as_ptr(&h) as usize;
+        registry().insert(key, h);
+        *prog = key as nvvmProgram;
+        NVVM_SUCCESS
+    })
+}
+
+#[no_mangle]
+pub unsafe extern "C" fn nvvmDestroyProgram(prog: *mut nvvmProgram) -> nvvmResult {
+    guard(NVVM_ERROR_INVALID_PROGRAM, || {
+        if prog.is_null() || (*prog).is_null() {
+            return NVVM_ERROR_INVALID_PROGRAM;
+        }
+        // Removed under the registry lock: a call still running on another thread keeps its
+        // own reference, so the program is freed when that call returns.
+        if registry().remove(&(*prog as usize)).is_none() {
+            return NVVM_ERROR_INVALID_PROGRAM;
+        }
+        *prog = std::ptr::null_mut();
+        NVVM_SUCCESS
+    })
+}
+
+/// Copies a client buffer into an input. Text may come with its terminating NUL counted in
+/// `size` (NUL bytes at the end of text are dropped); bitcode is kept byte for byte.
+unsafe fn add(prog: nvvmProgram, buffer: *const c_char, size: usize, name: *const c_char, lazy: bool) -> nvvmResult {
+    let Some(h) = lookup(prog) else { return NVVM_ERROR_INVALID_PROGRAM };
+    if buffer.is_null() {
+        return NVVM_ERROR_INVALID_INPUT;
+    }
+    let bytes = std::slice::from_raw_parts(buffer as *const u8, size).to_vec();
+    let mut p = lock(&h);
+    let index = p.modules.len() + p.lazy.len() + 1;
+    let name = if name.is_null() { String::new() } else { CStr::from_ptr(name).to_string_lossy().into_owned() };
+    // numba passes "": messages then name the module by its position.
+    let name = if name.is_empty() { format!("<module {index}>") } else { name };
+    let mut input = Input::from_memory(name, bytes);
+    if !input.is_bitcode() {
+        while input.bytes.last() == Some(&0) {
+            input.bytes.pop();
+        }
+    }
+    if lazy {
+        p.lazy.push(input);
+    } else {
+        p.modules.push(input);
+    }
+    NVVM_SUCCESS
+}
+
+#[no_mangle]
+pub unsafe extern "C" fn nvvmAddModuleToProgram(prog: nvvmProgram, buffer: *const c_char, size: usize, name: *const c_char) -> nvvmResult {
+    guard(NVVM_ERROR_OUT_OF_MEMORY, || add(prog, buffer, size, name, false))
+}
+
+#[no_mangle]
+pub unsafe extern "C" fn nvvmLazyAddModuleToProgram(prog: nvvmProgram, buffer: *const c_char, size: usize, name: *const c_char) -> nvvmResult {
+    guard(NVVM_ERROR_OUT_OF_MEMORY, || add(prog, buffer, size, name, true))
+}
+
+/// The option strings as Rust strings; a NULL entry or array is reported like an unsupported
+/// option.
+unsafe fn option_strings(num: c_int, options: *const *const c_char) -> Result<Vec<String>, String> {
+    if num <= 0 {
+        return Ok(Vec::new());
+    }
+    if options.is_null() {
+        return Err(format!("libnvvm : error: {num} options were announced but the option array is NULL"));
+    }
+    (0..num as usize)
+        .map(|i| {
+            let p = *options.add(i);
+            if p.is_null() {
+                Err(format!("libnvvm : error: option {i} is a NULL pointer"))
+            } else {
+                Ok(CStr::from_ptr(p).to_string_lossy().into_owned())
+            }
+        })
+        .collect()
+}
+
+/// Renders a compilation's diagnostics (warnings included) and its error, one per line, as the
+/// `nvvmc` command line prints them.
+fn render_log(out: &nvvmc::Compilation) -> String {
+    let mut lines: Vec<String> = out
+        .diagnostics
+        .iter()
+        .map(|d| if d.file.is_some() { d.render_text() } else { format!("nvvmc: {}", d.render_text()) })
+        .collect();
+    match &out.result {
+        Err(e @ CompileError::Diagnostics(_)) => lines.push(format!("nvvmc: error: compilation failed: {e}")),
+        // LLVM's parser message already reads `file:line:col: error: …`.
+        Err(CompileError::Parse { message, .. }) => lines.push(message.clone()),
+        Err(e) => lines.push(format!("nvvmc: error: {e}")),
+        Ok(_) => {}
+    }
+    if lines.is_empty() {
+        String::new()
+    } else {
+        lines.join("\n") + "\n"
+    }
+}
+
+/// Errors in the input itself: `NVVM_ERROR_INVALID_IR` from verify, `NVVM_ERROR_COMPILATION`
+/// from compile (libNVVM's codes for the same bad module).
+fn is_input_error(e: &CompileError) -> bool {
+    matches!(
+        e,
+        CompileError::Parse { .. } | CompileError::InvalidInput { .. } | CompileError::Link { .. } | CompileError::Diagnostics(_)
+    ) || matches!(e, CompileError::Verify { stage, .. } if stage == "link-inputs")
+}
+
+unsafe fn compile_or_verify(prog: nvvmProgram, num: c_int, options: *const *const c_char, verify: bool) -> nvvmResult {
+    let Some(h) = lookup(prog) else { return NVVM_ERROR_INVALID_PROGRAM };
+    let mut p = lock(&h);
+    let parsed = option_strings(num, options).and_then(|o| options::parse(&o));
+    let mut opts = match parsed {
+        Ok(o) => o,
+        Err(line) => {
+            p.set_log(&line);
+            if !verify {
+                p.result = vec![0];
+            }
+            return NVVM_ERROR_INVALID_OPTION;
+        }
+    };
+    if p.modules.is_empty() {
+        p.set_log("");
+        return NVVM_ERROR_NO_MODULE_IN_PROGRAM;
+    }
+    opts.check_only = verify;
+    // A lazily added module contributes only what the program uses: nvvmc's late linking of
+    // libdevice does exactly that, so the (first) lazy module is the program's libdevice.
+    let mut inputs = p.modules.clone();
+    if let Some((first, rest)) = p.lazy.split_first() {
+        opts.libdevice_bytes = Some(LibdeviceBytes { name: first.name.clone(), bytes: Arc::from(first.bytes.as_slice()) });
+        // Further lazy modules (not something numba or cuda-python add) are linked whole.
+        inputs.extend(rest.iter().cloned());
+    }
+    let out = match catch_unwind(AssertUnwindSafe(|| nvvmc::compile(&inputs, &opts))) {
+        Ok(out) => out,
+        Err(panic) => {
+            p.set_log(&format!("nvvmc: internal error: {}\n", panic_text(&*panic)));
+            p.result = vec![0];
+            return NVVM_ERROR_COMPILATION;
+        }
+    };
+    let log = render_log(&out);
+    p.set_log(&log);
+    match out.result {
+        Ok(mut bytes) => {
+            if !verify {
+                bytes.push(0);
+                p.result = bytes;
+            }
+            NVVM_SUCCESS
+        }
+        Err(e) => {
+            if !verify {
+                p.result = vec![0];
+            }
+            match (&e, verify) {
+                (CompileError::Usage(_), _) => NVVM_ERROR_INVALID_OPTION,
+                (e, true) if is_input_error(e) => NVVM_ERROR_INVALID_IR,
+                _ => NVVM_ERROR_COMPILATION,
+            }
+        }
+    }
+}
+
+#[no_mangle]
+pub unsafe extern "C" fn nvvmCompileProgram(prog: nvvmProgram, num_options: c_int, options: *const *const c_char) -> nvvmResult {
+    guard(NVVM_ERROR_COMPILATION, || compile_or_verify(prog, num_options, options, false))
+}
+
+#[no_mangle]
+pub unsafe extern "C" fn nvvmVerifyProgram(prog: nvvmProgram, num_options: c_int, options: *const *const c_char) -> nvvmResult {
+    guard(NVVM_ERROR_INVALID_IR, || compile_or_verify(prog, num_options, options, true))
+}
+
+unsafe fn size_of(prog: nvvmProgram, out: *mut usize, which: fn(&Program) -> &Vec<u8>) -> nvvmResult {
+    let Some(h) = lookup(prog) else { return NVVM_ERROR_INVALID_PROGRAM };
+    if out.is_null() {
+        return NVVM_ERROR_INVALID_INPUT;
+    }
+    *out = which(&lock(&h)).len();
+    NVVM_SUCCESS
+}
+
+unsafe fn copy_out(prog: nvvmProgram, buffer: *mut c_char, which: fn(&Program) -> &Vec<u8>) -> nvvmResult {
+    let Some(h) = lookup(prog) else { return NVVM_ERROR_INVALID_PROGRAM };
+    if buffer.is_null() {
+        return NVVM_ERROR_INVALID_INPUT;
+    }
+    let p = lock(&h);
+    let src = which(&p);
+    std::ptr::copy_nonoverlapping(src.as_ptr(), buffer as *mut u8, src.len());
+    NVVM_SUCCESS
+}
+
+/// The size of the compiled result, its terminating NUL included (1 before any compilation).
+#[no_mangle]
+pub unsafe extern "C" fn nvvmGetCompiledResultSize(prog: nvvmProgram, size: *mut usize) -> nvvmResult {
+    guard(NVVM_ERROR_INVALID_PROGRAM, || size_of(prog, size, |p| &p.result))
+}
+
+#[no_mangle]
+pub unsafe extern "C" fn nvvmGetCompiledResult(prog: nvvmProgram, buffer: *mut c_char) -> nvvmResult {
+    guard(NVVM_ERROR_INVALID_PROGRAM, || copy_out(prog, buffer, |p| &p.result))
+}
+
+/// The size of the log, its terminating NUL included: 1 when there is nothing to say.
+#[no_mangle]
+pub unsafe extern "C" fn nvvmGetProgramLogSize(prog: nvvmProgram, size: *mut usize) -> nvvmResult {
+    guard(NVVM_ERROR_INVALID_PROGRAM, || size_of(prog, size, |p| &p.log))
+}
+
+#[no_mangle]
+pub unsafe extern "C" fn nvvmGetProgramLog(prog: nvvmProgram, buffer: *mut c_char) -> nvvmResult {
+    guard(NVVM_ERROR_INVALID_PROGRAM, || copy_out(prog, buffer, |p| &p.log))
+}

@@ -1,0 +1,97 @@
+//! libNVVM's option strings, parsed as libNVVM 12.9 parses them (measured against
+//! `.deps/libnvvm.so`), into nvvmc [`Options`]. Options are read in order and the first bad one
+//! is the error, with libNVVM's log line:
+//!
+//! - an unknown or malformed option: `libnvvm : error: X is an unsupported option`;
+//! - an option given twice: `libnvvm : error: -NAME defined more than once`;
+//! - `-gen-lto`: nvvmc writes PTX, not LTO-IR, so it is refused with a line saying so.
+//!
+//! | option | values | nvvmc |
+//! |---|---|---|
+//! | `-arch=compute_NN` | what LLVM 22 supports, `a`/`f` suffixes where it has them; default `compute_52` | `Options.arch` |
+//! | `-opt=N` | 0–3, default 3 | `Options.opt` |
+//! | `-ftz=B`, `-prec-sqrt=B`, `-prec-div=B`, `-fma=B` | 0 or 1; defaults 0, 1, 1, 1 | `Options.fp` |
+//! | `-g` | | `DebugInfo::AsInput`, the default: what the IR carries, as libNVVM 12.9 does |
+//! | `-generate-line-info` | | `DebugInfo::LineTables` (unless `-g`) |
+//! | `-jump-table-density=N` | 0–100 (libNVVM accepts anything) | checked, then LLVM's default density is used |
+
+use nvvmc::{Arch, DebugInfo, OptLevel, Options};
+
+fn unsupported(opt: &str) -> String {
+    format!("libnvvm : error: {opt} is an unsupported option")
+}
+
+fn flag(value: &str) -> Option<bool> {
+    match value {
+        "0" => Some(false),
+        "1" => Some(true),
+        _ => None,
+    }
+}
+
+/// Parses libNVVM options into nvvmc options, or returns the log line of the first bad one.
+pub fn parse(options: &[String]) -> Result<Options, String> {
+    let mut opts = Options::default();
+    let mut seen: Vec<&'static str> = Vec::new();
+    let (mut g, mut line_info) = (false, false);
+    for opt in options {
+        let (name, value) = match opt.split_once('=') {
+            Some((n, v)) => (n, Some(v)),
+            None => (opt.as_str(), None),
+        };
+        let key: &'static str = match (name, value) {
+            ("-arch", Some(v)) => {
+                let arch = v.strip_prefix("compute_").and_then(|_| v.parse::<Arch>().ok()).ok_or_else(|| unsupported(opt))?;
+                opts.arch = arch;
+                "-arch"
+            }
+            ("-opt", Some(v)) => {
+                let n = (v.len() == 1).then(|| v.parse::<u32>().ok()).flatten().and_then(OptLevel::from_number);
+                opts.opt = n.ok_or_else(|| unsupported(opt))?;
+                "-opt"
+            }
+            ("-ftz", Some(v)) => {
+                opts.fp.ftz = flag(v).ok_or_else(|| unsupported(opt))?;
+                "-ftz"
+            }
+            ("-prec-sqrt", Some(v)) => {
+                opts.fp.prec_sqrt = flag(v).ok_or_else(|| unsupported(opt))?;
+                "-prec-sqrt"
+            }
+            ("-prec-div", Some(v)) => {
+                opts.fp.prec_div = flag(v).ok_or_else(|| unsupported(opt))?;
+                "-prec-div"
+            }
+            ("-fma", Some(v)) => {
+                opts.fp.fma = flag(v).ok_or_else(|| unsupported(opt))?;
+                "-fma"
+            }
+            ("-g", None) => {
+                g = true;
+                "-g"
+            }
+            ("-generate-line-info", None) => {
+                line_info = true;
+                "-generate-line-info"
+            }
+            ("-jump-table-density", Some(v)) => {
+                // LLVM's jump-table density is a process-wide setting, not a per-compilation
+                // one, so the value is checked and LLVM's default (10) is used.
+                v.parse::<u32>().ok().filter(|n| *n <= 100).ok_or_else(|| unsupported(opt))?;
+                "-jump-table-density"
+            }
+            ("-gen-lto", None) => {
+                return Err(format!(
+                    "libnvvm : error: -gen-lto is an unsupported option: nvvmc compiles to PTX only, LTO-IR output is not supported"
+                ))
+            }
+            _ => return Err(unsupported(opt)),
+        };
+        if seen.contains(&key) {
+            return Err(format!("libnvvm : error: {key} defined more than once"));
+        }
+        seen.push(key);
+    }
+    opts.debug_info = if line_info && !g { DebugInfo::LineTables } else { DebugInfo::AsInput };
+    Ok(opts)
+}

@@ -1,0 +1,669 @@
+//! The C API through its exported symbols only: the built `libnvvm.so.4` is loaded with
+//! `dlopen` (libloading) exactly as numba-cuda or cuda-python load libNVVM, and every function,
+//! every error code nvvmc can return, the option parser and the log contract are exercised.
+//! Expected strings and codes were measured against NVIDIA's libNVVM 12.9 (`.deps/libnvvm.so`).
+
+use libloading::Library;
+use std::ffi::{c_char, c_int, CStr, CString};
+use std::path::{Path, PathBuf};
+use std::ptr::null_mut;
+use std::sync::OnceLock;
+
+type Prog = *mut std::ffi::c_void;
+
+struct Api {
+    error_string: unsafe extern "C" fn(c_int) -> *const c_char,
+    version: unsafe extern "C" fn(*mut c_int, *mut c_int) -> c_int,
+    ir_version: unsafe extern "C" fn(*mut c_int, *mut c_int, *mut c_int, *mut c_int) -> c_int,
+    create: unsafe extern "C" fn(*mut Prog) -> c_int,
+    destroy: unsafe extern "C" fn(*mut Prog) -> c_int,
+    add: unsafe extern "C" fn(Prog, *const c_char, usize, *const c_char) -> c_int,
+    lazy_add: unsafe extern "C" fn(Prog, *const c_char, usize, *const c_char) -> c_int,
+    compile: unsafe extern "C" fn(Prog, c_int, *const *const c_char) -> c_int,
+    verify: unsafe extern "C" fn(Prog, c_int, *const *const c_char) -> c_int,
+    result_size: unsafe extern "C" fn(Prog, *mut usize) -> c_int,
+    result: unsafe extern "C" fn(Prog, *mut c_char) -> c_int,
+    log_size: unsafe extern "C" fn(Prog, *mut usize) -> c_int,
+    log: unsafe extern "C" fn(Prog, *mut c_char) -> c_int,
+}
+
+/// `target/<profile>/deps`: where the test binary lives, and where `cargo test` leaves the
+/// freshly built library (`cargo build` also copies it to `target/<profile>`).
+fn deps_dir() -> PathBuf {
+    std::env::current_exe().unwrap().parent().unwrap().to_path_buf()
+}
+
+fn api() -> &'static Api {
+    static API: OnceLock<(Library, Api)> = OnceLock::new();
+    &API
+        .get_or_init(|| {
+            // Through the soname link, as clients load it.
+            let path = deps_dir().join("libnvvm.so.4");
+            let lib = unsafe { Library::new(&path) }.unwrap_or_else(|e| panic!("cannot load {}: {e} (build with `cargo build -p nvvmc-capi`)", path.display()));
+            macro_rules! sym {
+                ($name:literal) => {
+                    *unsafe { lib.get(concat!($name, "\0").as_bytes()) }.unwrap_or_else(|e| panic!("{} not exported: {e}", $name))
+                };
+            }
+            let api = Api {
+                error_string: sym!("nvvmGetErrorString"),
+                version: sym!("nvvmVersion"),
+                ir_version: sym!("nvvmIRVersion"),
+                create: sym!("nvvmCreateProgram"),
+                destroy: sym!("nvvmDestroyProgram"),
+                add: sym!("nvvmAddModuleToProgram"),
+                lazy_add: sym!("nvvmLazyAddModuleToProgram"),
+                compile: sym!("nvvmCompileProgram"),
+                verify: sym!("nvvmVerifyProgram"),
+                result_size: sym!("nvvmGetCompiledResultSize"),
+                result: sym!("nvvmGetCompiledResult"),
+                log_size: sym!("nvvmGetProgramLogSize"),
+                log: sym!("nvvmGetProgramLog"),
+            };
+            (lib, api)
+        })
+        .1
+}
+
+const SUCCESS: c_int = 0;
+const INVALID_INPUT: c_int = 4;
+const INVALID_PROGRAM: c_int = 5;
+const INVALID_IR: c_int = 6;
+const INVALID_OPTION: c_int = 7;
+const NO_MODULE: c_int = 8;
+const COMPILATION: c_int = 9;
+
+/// A program handle that is destroyed on drop.
+struct Program(Prog);
+
+impl Program {
+    fn new() -> Self {
+        let mut p: Prog = null_mut();
+        assert_eq!(unsafe { (api().create)(&mut p) }, SUCCESS);
+        assert!(!p.is_null());
+        Program(p)
+    }
+    fn add(&self, ir: &[u8], name: &str) -> c_int {
+        let n = CString::new(name).unwrap();
+        unsafe { (api().add)(self.0, ir.as_ptr() as *const c_char, ir.len(), n.as_ptr()) }
+    }
+    fn lazy_add(&self, ir: &[u8], name: &str) -> c_int {
+        let n = CString::new(name).unwrap();
+        unsafe { (api().lazy_add)(self.0, ir.as_ptr() as *const c_char, ir.len(), n.as_ptr()) }
+    }
+    fn run(&self, verify: bool, options: &[&str]) -> c_int {
+        let owned: Vec<CString> = options.iter().map(|o| CString::new(*o).unwrap()).collect();
+        let ptrs: Vec<*const c_char> = owned.iter().map(|c| c.as_ptr()).collect();
+        let f = if verify { api().verify } else { api().compile };
+        unsafe { f(self.0, ptrs.len() as c_int, if ptrs.is_empty() { std::ptr::null() } else { ptrs.as_ptr() }) }
+    }
+    fn compile(&self, options: &[&str]) -> c_int {
+        self.run(false, options)
+    }
+    fn verify(&self, options: &[&str]) -> c_int {
+        self.run(true, options)
+    }
+    /// The log's raw bytes, terminating NUL included.
+    fn log_bytes(&self) -> Vec<u8> {
+        let mut n = 0usize;
+        assert_eq!(unsafe { (api().log_size)(self.0, &mut n) }, SUCCESS);
+        let mut buf = vec![0xAAu8; n];
+        assert_eq!(unsafe { (api().log)(self.0, buf.as_mut_ptr() as *mut c_char) }, SUCCESS);
+        assert_eq!(buf.last(), Some(&0), "the log ends with its NUL");
+        buf
+    }
+    fn log(&self) -> String {
+        let b = self.log_bytes();
+        String::from_utf8(b[..b.len() - 1].to_vec()).unwrap()
+    }
+    fn result(&self) -> Vec<u8> {
+        let mut n = 0usize;
+        assert_eq!(unsafe { (api().result_size)(self.0, &mut n) }, SUCCESS);
+        let mut buf = vec![0xAAu8; n];
+        assert_eq!(unsafe { (api().result)(self.0, buf.as_mut_ptr() as *mut c_char) }, SUCCESS);
+        assert_eq!(buf.last(), Some(&0), "the result ends with its NUL");
+        buf
+    }
+    fn ptx(&self) -> String {
+        let b = self.result();
+        String::from_utf8(b[..b.len() - 1].to_vec()).unwrap()
+    }
+}
+
+impl Drop for Program {
+    fn drop(&mut self) {
+        if !self.0.is_null() {
+            assert_eq!(unsafe { (api().destroy)(&mut self.0) }, SUCCESS);
+            assert!(self.0.is_null(), "destroy clears the handle");
+        }
+    }
+}
+
+/// A numba-style module: typed pointers, the spec's data layout, a kernel in nvvm.annotations.
+const KERNEL: &str = r#"target triple = "nvptx64-nvidia-cuda"
+target datalayout = "e-p:64:64:64-i1:8:8-i8:8:8-i16:16:16-i32:32:32-i64:64:64-i128:128:128-f32:32:32-f64:64:64-v16:16:16-v32:32:32-v64:64:64-v128:128:128-n16:32:64"
+define void @k(float* %p) {
+  %v = load float, float* %p
+  %w = fadd float %v, 1.0
+  store float %w, float* %p
+  ret void
+}
+!nvvm.annotations = !{!0}
+!0 = !{void (float*)* @k, !"kernel", i32 1}
+!nvvmir.version = !{!1}
+!1 = !{i32 2, i32 0}
+"#;
+
+fn with_body(decls: &str, body: &str) -> String {
+    format!(
+        r#"target triple = "nvptx64-nvidia-cuda"
+{decls}
+define void @k(float* %p, i32* %q) {{
+{body}
+  ret void
+}}
+!nvvm.annotations = !{{!0}}
+!0 = !{{void (float*, i32*)* @k, !"kernel", i32 1}}
+"#
+    )
+}
+
+fn repo() -> PathBuf {
+    Path::new(env!("CARGO_MANIFEST_DIR")).parent().unwrap().to_path_buf()
+}
+
+fn tools_required() -> bool {
+    std::env::var("NVVMC_REQUIRE_TOOLS").map(|v| v == "1").unwrap_or(false)
+}
+
+/// A file from `.deps/`, or `None` (a skip, or a failure under NVVMC_REQUIRE_TOOLS=1).
+fn dep(name: &str) -> Option<PathBuf> {
+    let p = repo().join(".deps").join(name);
+    if p.is_file() {
+        return Some(p);
+    }
+    assert!(!tools_required(), "{} missing and NVVMC_REQUIRE_TOOLS=1: run scripts/setup.sh", p.display());
+    eprintln!("note: {} missing; skipping", p.display());
+    None
+}
+
+fn ptxas_accepts(ptx: &str, arch: &str) {
+    let Some(ptxas) = dep("ptxas") else { return };
+    let dir = tempfile::tempdir().unwrap();
+    let file = dir.path().join("k.ptx");
+    std::fs::write(&file, ptx).unwrap();
+    let out = std::process::Command::new(ptxas).arg(format!("-arch={arch}")).arg(&file).arg("-o").arg("/dev/null").output().unwrap();
+    assert!(out.status.success(), "ptxas rejected:\n{}\n{ptx}", String::from_utf8_lossy(&out.stderr));
+}
+
+#[test]
+fn error_strings_match_libnvvm() {
+    let names = [
+        "NVVM_SUCCESS",
+        "NVVM_ERROR_OUT_OF_MEMORY",
+        "NVVM_ERROR_PROGRAM_CREATION_FAILURE",
+        "NVVM_ERROR_IR_VERSION_MISMATCH",
+        "NVVM_ERROR_INVALID_INPUT",
+        "NVVM_ERROR_INVALID_PROGRAM",
+        "NVVM_ERROR_INVALID_IR",
+        "NVVM_ERROR_INVALID_OPTION",
+        "NVVM_ERROR_NO_MODULE_IN_PROGRAM",
+        "NVVM_ERROR_COMPILATION",
+        "NVVM_ERROR_CANCELLED",
+    ];
+    let s = |code| unsafe { CStr::from_ptr((api().error_string)(code)) }.to_str().unwrap().to_string();
+    for (code, name) in names.iter().enumerate() {
+        assert_eq!(s(code as c_int), *name);
+    }
+    for code in [-1, 11, 42, c_int::MAX] {
+        assert_eq!(s(code), "NVVM_ERROR not found");
+    }
+}
+
+#[test]
+fn versions() {
+    let (mut a, mut b, mut c, mut d) = (0, 0, 0, 0);
+    assert_eq!(unsafe { (api().version)(&mut a, &mut b) }, SUCCESS);
+    assert_eq!((a, b), (2, 0));
+    assert_eq!(unsafe { (api().ir_version)(&mut a, &mut b, &mut c, &mut d) }, SUCCESS);
+    assert_eq!((a, b, c, d), (2, 0, 3, 2));
+    // libNVVM accepts NULL out-pointers and writes nothing.
+    assert_eq!(unsafe { (api().version)(null_mut(), null_mut()) }, SUCCESS);
+    assert_eq!(unsafe { (api().ir_version)(null_mut(), null_mut(), null_mut(), null_mut()) }, SUCCESS);
+}
+
+#[test]
+fn invalid_handles_are_invalid_program() {
+    let a = api();
+    let mut n = 0usize;
+    let mut buf = [0 as c_char; 4];
+    let mut null: Prog = null_mut();
+    unsafe {
+        assert_eq!((a.create)(null_mut()), INVALID_PROGRAM);
+        assert_eq!((a.destroy)(null_mut()), INVALID_PROGRAM);
+        assert_eq!((a.destroy)(&mut null), INVALID_PROGRAM);
+        assert_eq!((a.add)(null_mut(), c"x".as_ptr(), 1, null_mut()), INVALID_PROGRAM);
+        assert_eq!((a.lazy_add)(null_mut(), c"x".as_ptr(), 1, null_mut()), INVALID_PROGRAM);
+        assert_eq!((a.compile)(null_mut(), 0, std::ptr::null()), INVALID_PROGRAM);
+        assert_eq!((a.verify)(null_mut(), 0, std::ptr::null()), INVALID_PROGRAM);
+        assert_eq!((a.result_size)(null_mut(), &mut n), INVALID_PROGRAM);
+        assert_eq!((a.result)(null_mut(), buf.as_mut_ptr()), INVALID_PROGRAM);
+        assert_eq!((a.log_size)(null_mut(), &mut n), INVALID_PROGRAM);
+        assert_eq!((a.log)(null_mut(), buf.as_mut_ptr()), INVALID_PROGRAM);
+    }
+    // A destroyed handle is no longer a program: every call says so (no use after free).
+    let mut p = Program::new();
+    let stale = p.0;
+    let mut copy = p.0;
+    assert_eq!(unsafe { (a.destroy)(&mut copy) }, SUCCESS);
+    assert_eq!(unsafe { (a.destroy)(&mut p.0) }, INVALID_PROGRAM, "double destroy");
+    p.0 = null_mut();
+    unsafe {
+        assert_eq!((a.add)(stale, KERNEL.as_ptr() as *const c_char, KERNEL.len(), null_mut()), INVALID_PROGRAM);
+        assert_eq!((a.compile)(stale, 0, std::ptr::null()), INVALID_PROGRAM);
+        assert_eq!((a.log_size)(stale, &mut n), INVALID_PROGRAM);
+    }
+}
+
+#[test]
+fn null_buffers_are_invalid_input() {
+    let p = Program::new();
+    unsafe {
+        assert_eq!((api().add)(p.0, std::ptr::null(), 10, null_mut()), INVALID_INPUT);
+        assert_eq!((api().lazy_add)(p.0, std::ptr::null(), 10, null_mut()), INVALID_INPUT);
+        assert_eq!((api().result_size)(p.0, null_mut()), INVALID_INPUT);
+        assert_eq!((api().result)(p.0, null_mut()), INVALID_INPUT);
+        assert_eq!((api().log_size)(p.0, null_mut()), INVALID_INPUT);
+        assert_eq!((api().log)(p.0, null_mut()), INVALID_INPUT);
+    }
+}
+
+#[test]
+fn fresh_program_has_empty_result_and_log() {
+    let p = Program::new();
+    assert_eq!(p.result(), vec![0]);
+    assert_eq!(p.log_bytes(), vec![0]);
+}
+
+#[test]
+fn compiles_numba_style_ir_with_a_one_nul_log() {
+    let p = Program::new();
+    assert_eq!(p.add(KERNEL.as_bytes(), "kernel.ll"), SUCCESS);
+    assert_eq!(p.verify(&["-arch=compute_90"]), SUCCESS);
+    assert_eq!(p.log_bytes(), vec![0], "nothing to say: exactly one NUL");
+    assert_eq!(p.compile(&["-arch=compute_90", "-opt=3"]), SUCCESS);
+    assert_eq!(p.log_bytes(), vec![0]);
+    let ptx = p.ptx();
+    assert!(ptx.contains(".target sm_90") && ptx.contains(".entry k"), "{ptx}");
+    assert_eq!(p.result().len(), ptx.len() + 1, "the size counts exactly one NUL");
+    ptxas_accepts(&ptx, "sm_90");
+    // The default architecture is libNVVM's, compute_52.
+    assert_eq!(p.compile(&[]), SUCCESS);
+    assert!(p.ptx().contains(".target sm_52"));
+}
+
+#[test]
+fn buffers_are_copied_and_a_counted_nul_is_ignored() {
+    let p = Program::new();
+    let mut buf = KERNEL.as_bytes().to_vec();
+    buf.push(0);
+    assert_eq!(p.add(&buf, "with-nul.ll"), SUCCESS);
+    // The client reuses its buffer right after adding: the program kept its own copy.
+    buf.iter_mut().for_each(|b| *b = b'x');
+    assert_eq!(p.compile(&["-arch=compute_80"]), SUCCESS, "{}", p.log());
+    assert!(p.ptx().contains(".entry k"));
+}
+
+#[test]
+fn several_modules_are_linked() {
+    let p = Program::new();
+    let helper = "target triple = \"nvptx64-nvidia-cuda\"\ndefine i32 @helper(i32 %x) {\n  %y = mul i32 %x, 3\n  ret i32 %y\n}\n";
+    let user = with_body("declare i32 @helper(i32)", "  %v = call i32 @helper(i32 7)\n  store i32 %v, i32* %q");
+    assert_eq!(p.add(user.as_bytes(), "user.ll"), SUCCESS);
+    assert_eq!(p.add(helper.as_bytes(), "helper.ll"), SUCCESS);
+    assert_eq!(p.compile(&["-arch=compute_90"]), SUCCESS, "{}", p.log());
+    assert!(p.ptx().contains("21"), "helper inlined and folded: {}", p.ptx());
+}
+
+#[test]
+fn no_module_is_no_module_in_program() {
+    let p = Program::new();
+    assert_eq!(p.compile(&[]), NO_MODULE);
+    assert_eq!(p.verify(&[]), NO_MODULE);
+    assert_eq!(p.log_bytes(), vec![0]);
+    // A lazily added module alone is no program either.
+    assert_eq!(p.lazy_add(b"BC\xc0\xde", "lib.bc"), SUCCESS);
+    assert_eq!(p.compile(&[]), NO_MODULE);
+}
+
+#[test]
+fn bad_ir_is_invalid_ir_on_verify_and_compilation_on_compile() {
+    let p = Program::new();
+    assert_eq!(p.add(b"define void @k( {", "bad.ll"), SUCCESS);
+    assert_eq!(p.verify(&[]), INVALID_IR);
+    let log = p.log();
+    assert!(log.starts_with("bad.ll:1:") && log.contains("error: expected type"), "{log}");
+    assert_eq!(p.compile(&[]), COMPILATION);
+    assert!(p.log().contains("bad.ll:1:"), "{}", p.log());
+    assert_eq!(p.result(), vec![0], "no result after a failed compilation");
+
+    // Valid syntax that LLVM's verifier rejects.
+    let q = Program::new();
+    let ir = with_body("", "  %a = add i32 %b, 1\n  %b = add i32 %a, 1");
+    assert_eq!(q.add(ir.as_bytes(), "dom.ll"), SUCCESS);
+    assert_eq!(q.verify(&[]), INVALID_IR);
+    assert!(q.log().contains("dom.ll") && q.log().contains("dominate"), "{}", q.log());
+}
+
+#[test]
+fn a_failed_compile_after_a_good_one_clears_the_result() {
+    let p = Program::new();
+    assert_eq!(p.add(KERNEL.as_bytes(), "k.ll"), SUCCESS);
+    assert_eq!(p.compile(&[]), SUCCESS);
+    assert!(p.result().len() > 1);
+    assert_eq!(p.compile(&["-opt=7"]), INVALID_OPTION);
+    assert_eq!(p.result(), vec![0]);
+    // A verify leaves the last result alone.
+    assert_eq!(p.compile(&[]), SUCCESS);
+    let before = p.result();
+    assert_eq!(p.verify(&[]), SUCCESS);
+    assert_eq!(p.result(), before);
+}
+
+#[test]
+fn codegen_errors_are_diagnostics_in_the_log() {
+    // Verify (parse, verify, NVVM checks) passes; compile finds the call no module defines.
+    let p = Program::new();
+    let ir = with_body("declare i32 @helper(i32)", "  %v = call i32 @helper(i32 1)\n  store i32 %v, i32* %q");
+    assert_eq!(p.add(ir.as_bytes(), "user.ll"), SUCCESS);
+    assert_eq!(p.verify(&[]), SUCCESS, "{}", p.log());
+    assert_eq!(p.compile(&[]), COMPILATION);
+    let log = p.log();
+    assert!(log.contains("error: call to undefined function 'helper'") && log.contains("[unresolved-function"), "{log}");
+    assert!(log.contains("in function 'k'") && log.contains("fix:"), "{log}");
+}
+
+#[test]
+fn warnings_reach_the_log_after_success() {
+    // A 32-bit module is compiled as 64-bit with a warning: success, and a non-empty log.
+    let p = Program::new();
+    let ir = KERNEL.replace("nvptx64-nvidia-cuda", "nvptx-nvidia-cuda").replace("e-p:64:64:64", "e-p:32:32:32");
+    assert_eq!(p.add(ir.as_bytes(), "k32.ll"), SUCCESS);
+    assert_eq!(p.compile(&[]), SUCCESS, "{}", p.log());
+    let log = p.log();
+    assert!(log.contains("warning") && log.contains("64-bit"), "{log}");
+}
+
+#[test]
+fn options_are_parsed_like_libnvvm() {
+    let good: &[&[&str]] = &[
+        &["-arch=compute_52"],
+        &["-arch=compute_90a"],
+        &["-arch=compute_100f"],
+        &["-opt=0"],
+        &["-opt=3"],
+        &["-ftz=1", "-prec-sqrt=0", "-prec-div=0", "-fma=0"],
+        &["-ftz=0", "-prec-sqrt=1", "-prec-div=1", "-fma=1"],
+        &["-g"],
+        &["-generate-line-info"],
+        &["-g", "-generate-line-info", "-opt=0"],
+        &["-jump-table-density=0"],
+        &["-jump-table-density=100"],
+    ];
+    let p = Program::new();
+    assert_eq!(p.add(KERNEL.as_bytes(), "k.ll"), SUCCESS);
+    for opts in good {
+        assert_eq!(p.verify(opts), SUCCESS, "{opts:?}: {}", p.log());
+        assert_eq!(p.compile(opts), SUCCESS, "{opts:?}: {}", p.log());
+        assert_eq!(p.log_bytes(), vec![0], "{opts:?}");
+    }
+    // (options, log) — each measured against libNVVM 12.9 except where nvvmc is stricter
+    // (jump-table density) or refuses (gen-lto).
+    let bad: &[(&[&str], &str)] = &[
+        (&["-foo"], "libnvvm : error: -foo is an unsupported option"),
+        (&[""], "libnvvm : error:  is an unsupported option"),
+        (&["-arch=sm_90"], "libnvvm : error: -arch=sm_90 is an unsupported option"),
+        (&["-arch=compute_91"], "libnvvm : error: -arch=compute_91 is an unsupported option"),
+        (&["-arch=compute_89a"], "libnvvm : error: -arch=compute_89a is an unsupported option"),
+        (&["-arch"], "libnvvm : error: -arch is an unsupported option"),
+        (&["-arch="], "libnvvm : error: -arch= is an unsupported option"),
+        (&["-opt=4"], "libnvvm : error: -opt=4 is an unsupported option"),
+        (&["-opt=03"], "libnvvm : error: -opt=03 is an unsupported option"),
+        (&["-ftz=2"], "libnvvm : error: -ftz=2 is an unsupported option"),
+        (&["-ftz=true"], "libnvvm : error: -ftz=true is an unsupported option"),
+        (&["-fma"], "libnvvm : error: -fma is an unsupported option"),
+        (&["-lineinfo"], "libnvvm : error: -lineinfo is an unsupported option"),
+        (&["arch=compute_90"], "libnvvm : error: arch=compute_90 is an unsupported option"),
+        (&["-jump-table-density=x"], "libnvvm : error: -jump-table-density=x is an unsupported option"),
+        (&["-jump-table-density=101"], "libnvvm : error: -jump-table-density=101 is an unsupported option"),
+        (&["-opt=3", "-foo", "-bar"], "libnvvm : error: -foo is an unsupported option"),
+        (&["-arch=compute_52", "-arch=compute_90"], "libnvvm : error: -arch defined more than once"),
+        (&["-opt=3", "-opt=0"], "libnvvm : error: -opt defined more than once"),
+        (&["-g", "-g"], "libnvvm : error: -g defined more than once"),
+        (&["-ftz=1", "-ftz=0"], "libnvvm : error: -ftz defined more than once"),
+    ];
+    for (opts, want) in bad {
+        assert_eq!(p.verify(opts), INVALID_OPTION, "{opts:?}");
+        assert_eq!(p.log(), *want, "{opts:?}");
+        assert_eq!(p.compile(opts), INVALID_OPTION, "{opts:?}");
+        assert_eq!(p.log(), *want, "{opts:?}");
+    }
+    assert_eq!(p.compile(&["-gen-lto"]), INVALID_OPTION);
+    assert!(p.log().starts_with("libnvvm : error: -gen-lto") && p.log().contains("LTO-IR output is not supported"), "{}", p.log());
+    // A NULL option array or entry.
+    unsafe {
+        assert_eq!((api().compile)(p.0, 2, std::ptr::null()), INVALID_OPTION);
+        assert!(p.log().contains("NULL"), "{}", p.log());
+        let opts = [c"-opt=3".as_ptr(), std::ptr::null()];
+        assert_eq!((api().verify)(p.0, 2, opts.as_ptr()), INVALID_OPTION);
+        assert!(p.log().contains("option 1 is a NULL pointer"), "{}", p.log());
+    }
+}
+
+#[test]
+fn fp_options_reach_the_code() {
+    let p = Program::new();
+    let ir = with_body("", "  %v = load float, float* %p\n  %w = fadd float %v, 3.0\n  %d = fdiv float %w, %v\n  %s = call float @llvm.sqrt.f32(float %d)\n  store float %s, float* %p")
+        .replace("define void @k", "declare float @llvm.sqrt.f32(float)\ndefine void @k");
+    assert_eq!(p.add(ir.as_bytes(), "fp.ll"), SUCCESS);
+    assert_eq!(p.compile(&["-arch=compute_90"]), SUCCESS, "{}", p.log());
+    let precise = p.ptx();
+    assert!(precise.contains("div.rn.f32") && precise.contains("sqrt.rn.f32"), "{precise}");
+    assert_eq!(p.compile(&["-arch=compute_90", "-ftz=1", "-prec-div=0", "-prec-sqrt=0"]), SUCCESS);
+    let fast = p.ptx();
+    assert!(fast.contains("sqrt.approx.ftz.f32") && !fast.contains("div.rn.f32"), "{fast}");
+}
+
+#[test]
+fn lazy_module_is_libdevice_and_read_only_when_used() {
+    // Not bitcode, so it cannot be libdevice: a math-free program never reads it…
+    let p = Program::new();
+    assert_eq!(p.add(KERNEL.as_bytes(), "k.ll"), SUCCESS);
+    assert_eq!(p.lazy_add(b"not bitcode", "fake-libdevice"), SUCCESS);
+    assert_eq!(p.compile(&["-arch=compute_90"]), SUCCESS, "{}", p.log());
+    // …and a program using math is told what is wrong with it.
+    let math = with_body(
+        "declare float @__nv_sinf(float)",
+        "  %v = load float, float* %p\n  %s = call float @__nv_sinf(float %v)\n  store float %s, float* %p",
+    );
+    let q = Program::new();
+    assert_eq!(q.add(math.as_bytes(), "math.ll"), SUCCESS);
+    assert_eq!(q.lazy_add(b"not bitcode", "fake-libdevice"), SUCCESS);
+    assert_eq!(q.compile(&["-arch=compute_90"]), COMPILATION);
+    assert!(q.log().contains("'fake-libdevice' is not LLVM bitcode"), "{}", q.log());
+
+    let Some(libdevice) = dep("libdevice.10.bc") else { return };
+    let bytes = std::fs::read(libdevice).unwrap();
+    let r = Program::new();
+    assert_eq!(r.add(math.as_bytes(), "math.ll"), SUCCESS);
+    assert_eq!(r.lazy_add(&bytes, "libdevice.10.bc"), SUCCESS);
+    assert_eq!(r.compile(&["-arch=compute_90"]), SUCCESS, "{}", r.log());
+    assert_eq!(r.log_bytes(), vec![0]);
+    let ptx = r.ptx();
+    // Only what is used came in, and it was inlined: no library function is left in the PTX.
+    assert!(!ptx.contains("__nv_") && !ptx.contains(".extern"), "{ptx}");
+    ptxas_accepts(&ptx, "sm_90");
+}
+
+#[test]
+fn numba_warp_intrinsics_and_atomics() {
+    let ir = with_body(
+        "declare {i32, i1} @llvm.nvvm.shfl.sync.i32(i32, i32, i32, i32, i32)\ndeclare {i32, i1} @llvm.nvvm.vote.sync(i32, i32, i1)",
+        r#"  %v = load i32, i32* %q
+  %s = call {i32, i1} @llvm.nvvm.shfl.sync.i32(i32 -1, i32 2, i32 %v, i32 1, i32 31)
+  %s0 = extractvalue {i32, i1} %s, 0
+  %c = icmp sgt i32 %s0, 0
+  %b = call {i32, i1} @llvm.nvvm.vote.sync(i32 -1, i32 3, i1 %c)
+  %b0 = extractvalue {i32, i1} %b, 0
+  %old = cmpxchg volatile i32* %q, i32 %v, i32 %b0 monotonic monotonic"#,
+    );
+    let p = Program::new();
+    assert_eq!(p.add(ir.as_bytes(), "warp.ll"), SUCCESS);
+    assert_eq!(p.compile(&["-arch=compute_90"]), SUCCESS, "{}", p.log());
+    let ptx = p.ptx();
+    assert!(ptx.contains("shfl.sync.down.b32") && ptx.contains("vote.sync.ballot.b32"), "{ptx}");
+    assert!(ptx.contains("atom.relaxed.gpu.cas.b32") || ptx.contains("atom.relaxed.gpu.global.cas.b32"), "device scope: {ptx}");
+    assert!(!ptx.contains(".sys"), "no system scope: {ptx}");
+    ptxas_accepts(&ptx, "sm_90");
+}
+
+const DEBUG_KERNEL: &str = r#"target triple = "nvptx64-nvidia-cuda"
+define void @k(ptr %p) !dbg !4 {
+  %v = load float, ptr %p, !dbg !7
+  %w = fadd float %v, 1.0, !dbg !7
+  store float %w, ptr %p, !dbg !8
+  ret void, !dbg !8
+}
+!nvvm.annotations = !{!0}
+!0 = !{ptr @k, !"kernel", i32 1}
+!llvm.dbg.cu = !{!1}
+!llvm.module.flags = !{!3}
+!1 = distinct !DICompileUnit(language: DW_LANG_C_plus_plus, file: !2, emissionKind: FullDebug)
+!2 = !DIFile(filename: "kernel.py", directory: "/src")
+!3 = !{i32 2, !"Debug Info Version", i32 3}
+!4 = distinct !DISubprogram(name: "k", scope: !2, file: !2, line: 10, type: !5, unit: !1, spFlags: DISPFlagDefinition)
+!5 = !DISubroutineType(types: !6)
+!6 = !{}
+!7 = !DILocation(line: 11, column: 3, scope: !4)
+!8 = !DILocation(line: 12, column: 3, scope: !4)
+"#;
+
+#[test]
+fn debug_options() {
+    let p = Program::new();
+    assert_eq!(p.add(DEBUG_KERNEL.as_bytes(), "dbg.ll"), SUCCESS);
+    // What the IR carries, with or without -g, as libNVVM 12.9 does (numba's lineinfo=True
+    // passes no option).
+    for opts in [&["-arch=compute_90"][..], &["-arch=compute_90", "-g", "-opt=0"], &["-arch=compute_90", "-g", "-generate-line-info"]] {
+        assert_eq!(p.compile(opts), SUCCESS, "{}", p.log());
+        let full = p.ptx();
+        assert!(full.contains(".loc") && full.contains(".target sm_90, debug") && full.contains(".debug_info"), "{opts:?}: {full}");
+        ptxas_accepts(&full, "sm_90");
+    }
+    // -generate-line-info alone: line tables only.
+    assert_eq!(p.compile(&["-arch=compute_90", "-generate-line-info"]), SUCCESS, "{}", p.log());
+    let lines = p.ptx();
+    assert!(lines.contains(".file") && lines.contains("kernel.py") && lines.contains(".loc"), "{lines}");
+    assert!(!lines.contains(".target sm_90, debug") && !lines.contains(".debug_info"), "line tables only: {lines}");
+    ptxas_accepts(&lines, "sm_90");
+    // IR without debug information: nothing to emit, whatever is asked.
+    let q = Program::new();
+    assert_eq!(q.add(KERNEL.as_bytes(), "k.ll"), SUCCESS);
+    assert_eq!(q.compile(&["-arch=compute_90", "-g"]), SUCCESS);
+    assert!(!q.ptx().contains(".loc") && !q.ptx().contains(".file"), "{}", q.ptx());
+}
+
+#[test]
+fn programs_compile_in_parallel_on_threads() {
+    let handles: Vec<_> = ["compute_52", "compute_70", "compute_80", "compute_90"]
+        .into_iter()
+        .map(|arch| {
+            std::thread::spawn(move || {
+                for _ in 0..3 {
+                    let p = Program::new();
+                    assert_eq!(p.add(KERNEL.as_bytes(), arch), SUCCESS);
+                    assert_eq!(p.compile(&[&format!("-arch={arch}")]), SUCCESS, "{}", p.log());
+                    let sm = arch.replace("compute_", "sm_");
+                    assert!(p.ptx().contains(&format!(".target {sm}")), "{arch}");
+                }
+            })
+        })
+        .collect();
+    for h in handles {
+        h.join().unwrap();
+    }
+}
+
+/// The ELF soname, read from the dynamic section of a 64-bit little-endian shared object.
+fn soname(path: &Path) -> Option<String> {
+    let f = std::fs::read(path).ok()?;
+    let u16_at = |o: usize| u16::from_le_bytes(f[o..o + 2].try_into().unwrap()) as usize;
+    let u32_at = |o: usize| u32::from_le_bytes(f[o..o + 4].try_into().unwrap()) as usize;
+    let u64_at = |o: usize| u64::from_le_bytes(f[o..o + 8].try_into().unwrap()) as usize;
+    if &f[..4] != b"\x7fELF" || f[4] != 2 {
+        return None;
+    }
+    let (shoff, shentsize, shnum) = (u64_at(0x28), u16_at(0x3A), u16_at(0x3C));
+    let section = |i: usize| {
+        let h = shoff + i * shentsize;
+        (u32_at(h + 4), u64_at(h + 0x18), u64_at(h + 0x20), u32_at(h + 0x28))
+    };
+    for i in 0..shnum {
+        let (kind, off, size, link) = section(i);
+        if kind != 6 {
+            continue; // SHT_DYNAMIC
+        }
+        let (_, stroff, _, _) = section(link);
+        for e in (off..off + size).step_by(16) {
+            if u64_at(e) == 14 {
+                // DT_SONAME
+                let start = stroff + u64_at(e + 8);
+                let end = f[start..].iter().position(|b| *b == 0)? + start;
+                return Some(String::from_utf8_lossy(&f[start..end]).into_owned());
+            }
+        }
+    }
+    None
+}
+
+#[test]
+fn artifacts_are_libnvvm_so_and_the_so_4_link() {
+    let dir = deps_dir();
+    let so = dir.join("libnvvm.so");
+    assert!(so.is_file(), "{}", so.display());
+    assert_eq!(std::fs::read_link(dir.join("libnvvm.so.4")).unwrap(), PathBuf::from("libnvvm.so"));
+    assert_eq!(soname(&so).as_deref(), Some("libnvvm.so.4"));
+}
+
+#[test]
+fn a_c_client_compiles_against_the_header_and_links_by_soname() {
+    let Ok(cc) = which_cc() else {
+        assert!(!tools_required(), "no C compiler (cc) and NVVMC_REQUIRE_TOOLS=1");
+        eprintln!("note: no C compiler; skipping");
+        return;
+    };
+    let dir = tempfile::tempdir().unwrap();
+    let exe = dir.path().join("use_every_function");
+    let capi = Path::new(env!("CARGO_MANIFEST_DIR"));
+    let out = std::process::Command::new(cc)
+        .args(["-std=c99", "-Wall", "-Werror", "-I"])
+        .arg(capi.join("include"))
+        .arg(capi.join("tests/c/use_every_function.c"))
+        .arg("-L")
+        .arg(deps_dir())
+        .args(["-lnvvm", "-o"])
+        .arg(&exe)
+        .output()
+        .unwrap();
+    assert!(out.status.success(), "cc failed:\n{}", String::from_utf8_lossy(&out.stderr));
+    // Linked with -lnvvm it needs the soname, libnvvm.so.4 (the link beside the library).
+    let run = std::process::Command::new(&exe).env("LD_LIBRARY_PATH", deps_dir()).output().unwrap();
+    let stdout = String::from_utf8_lossy(&run.stdout);
+    assert!(run.status.success(), "{stdout}\n{}", String::from_utf8_lossy(&run.stderr));
+    assert_eq!(stdout, "ir 2.0 debug 3.2\nlog size 1\nhas entry 1\ndestroyed 1\nNVVM_ERROR_CANCELLED\n");
+}
+
+fn which_cc() -> Result<PathBuf, ()> {
+    let cc = std::env::var_os("CC").map(PathBuf::from).unwrap_or_else(|| PathBuf::from("cc"));
+    std::process::Command::new(&cc).arg("--version").output().map(|_| cc).map_err(|_| ())
+}
