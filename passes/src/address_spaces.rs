@@ -501,10 +501,100 @@ unsafe fn rewrite_mem_intrinsic(inst: LLVMValueRef, base: &str, new_ptrs: &[(u32
     true
 }
 
+/// Builds specific-space pointers for accesses, rooted where the space is known: a kernel
+/// parameter, alloca or global is cast once per using block, and the address arithmetic
+/// between the root and the access (GEPs, numba's `inttoptr(ptrtoint(P) + offset)`) is rebuilt
+/// in the specific space, so the PTX has one `cvta.to.*` per root instead of one per access.
+struct Rebuilder<'a> {
+    analysis: &'a Analysis<'a>,
+    roots: HashMap<(LLVMValueRef, u32, LLVMBasicBlockRef), LLVMValueRef>,
+}
+
+impl Rebuilder<'_> {
+    /// `v` cast to space `s`, once per block that uses it: at the top of the using block, or
+    /// right after `v` when `v` is defined in that block. (Casting an argument once at the entry
+    /// would keep the converted address live across the whole kernel; a parameter is cheaper to
+    /// reload where it is used.)
+    unsafe fn root(&mut self, at: LLVMValueRef, v: LLVMValueRef, s: u32) -> LLVMValueRef {
+        // An addrspacecast from `s` is undone rather than cast back.
+        if opcode(v) == Some(LLVMOpcode::LLVMAddrSpaceCast) && llc::LLVMGetPointerAddressSpace(llc::LLVMTypeOf(operand(v, 0))) == s {
+            return operand(v, 0);
+        }
+        let ctx = llc::LLVMGetTypeContext(llc::LLVMTypeOf(v));
+        let ty = llc::LLVMPointerTypeInContext(ctx, s);
+        if !llc::LLVMIsAConstant(v).is_null() {
+            return llc::LLVMConstAddrSpaceCast(v, ty);
+        }
+        let block = llc::LLVMGetInstructionParent(at);
+        if let Some(r) = self.roots.get(&(v, s, block)) {
+            return *r;
+        }
+        let defined_here = !llc::LLVMIsAInstruction(v).is_null() && llc::LLVMGetInstructionParent(v) == block;
+        let mut pos = if defined_here { llc::LLVMGetNextInstruction(v) } else { llc::LLVMGetFirstInstruction(block) };
+        while !pos.is_null() && !llc::LLVMIsAPHINode(pos).is_null() {
+            pos = llc::LLVMGetNextInstruction(pos);
+        }
+        let b = llc::LLVMCreateBuilderInContext(ctx);
+        llc::LLVMPositionBuilderBefore(b, pos);
+        let name = std::ffi::CString::new(format!("{}.as{s}", ir::value_name(v))).unwrap_or_default();
+        let r = llc::LLVMBuildAddrSpaceCast(b, v, ty, name.as_ptr());
+        llc::LLVMDisposeBuilder(b);
+        self.roots.insert((v, s, block), r);
+        r
+    }
+
+    /// A pointer in space `s` equal to the generic `ptr`, built before `at`.
+    unsafe fn pointer(&mut self, at: LLVMValueRef, ptr: LLVMValueRef, s: u32, depth: u32) -> LLVMValueRef {
+        let known = |v: LLVMValueRef| is_generic_ptr(llc::LLVMTypeOf(v)) && self.analysis.space_of(v) == Space::Known(s);
+        let is_root = !llc::LLVMIsAArgument(ptr).is_null()
+            || !llc::LLVMIsAGlobalVariable(ptr).is_null()
+            || matches!(opcode(ptr), Some(LLVMOpcode::LLVMAlloca) | Some(LLVMOpcode::LLVMAddrSpaceCast));
+        if is_root {
+            return self.root(at, ptr, s);
+        }
+        if depth < 8 && !llc::LLVMIsAGetElementPtrInst(ptr).is_null() && known(operand(ptr, 0)) {
+            let base = self.pointer(at, operand(ptr, 0), s, depth + 1);
+            let n = llc::LLVMGetNumOperands(ptr) as u32;
+            let mut idx: Vec<LLVMValueRef> = (1..n).map(|k| operand(ptr, k)).collect();
+            let b = llc::LLVMCreateBuilderInContext(llc::LLVMGetTypeContext(llc::LLVMTypeOf(ptr)));
+            llc::LLVMPositionBuilderBefore(b, at);
+            let ty = llc::LLVMGetGEPSourceElementType(ptr);
+            let g = if llc::LLVMIsInBounds(ptr) != 0 {
+                llc::LLVMBuildInBoundsGEP2(b, ty, base, idx.as_mut_ptr(), idx.len() as u32, c"".as_ptr())
+            } else {
+                llc::LLVMBuildGEP2(b, ty, base, idx.as_mut_ptr(), idx.len() as u32, c"".as_ptr())
+            };
+            llc::LLVMDisposeBuilder(b);
+            return g;
+        }
+        if depth < 8 && opcode(ptr) == Some(LLVMOpcode::LLVMIntToPtr) {
+            let sum = operand(ptr, 0);
+            if opcode(sum) == Some(LLVMOpcode::LLVMAdd) {
+                for (p, off) in [(operand(sum, 0), operand(sum, 1)), (operand(sum, 1), operand(sum, 0))] {
+                    let is_p2i = opcode(p) == Some(LLVMOpcode::LLVMPtrToInt);
+                    let off_ty = llc::LLVMTypeOf(off);
+                    if is_p2i && known(operand(p, 0)) && self.analysis.space_of(off) == Space::Offset && llc::LLVMGetIntTypeWidth(off_ty) == 64 {
+                        let base = self.pointer(at, operand(p, 0), s, depth + 1);
+                        let ctx = llc::LLVMGetTypeContext(off_ty);
+                        let b = llc::LLVMCreateBuilderInContext(ctx);
+                        llc::LLVMPositionBuilderBefore(b, at);
+                        let mut idx = [off];
+                        let g = llc::LLVMBuildGEP2(b, llc::LLVMInt8TypeInContext(ctx), base, idx.as_mut_ptr(), 1, c"".as_ptr());
+                        llc::LLVMDisposeBuilder(b);
+                        return g;
+                    }
+                }
+            }
+        }
+        cast_to(at, ptr, s)
+    }
+}
+
 impl InferAddressSpaces {
     /// Rewrites the accesses of one analyzed function.
     fn rewrite(&mut self, a: &Analysis<'_>) -> bool {
         let mut changed = false;
+        let mut rb = Rebuilder { analysis: a, roots: HashMap::new() };
         for inst in instructions(a.func) {
             for (k, local_ok) in access_operands(inst) {
                 let ptr = operand(inst, k);
@@ -514,8 +604,8 @@ impl InferAddressSpaces {
                         continue;
                     }
                     unsafe {
-                        let cast = cast_to(inst, ptr, s);
-                        llc::LLVMSetOperand(inst, k, cast);
+                        let specific = rb.pointer(inst, ptr, s, 0);
+                        llc::LLVMSetOperand(inst, k, specific);
                     }
                     *self.stats.specific.entry(s).or_default() += 1;
                     changed = true;
@@ -656,7 +746,10 @@ mod tests {
             "define ptx_kernel void @k(ptr %p, i32 %i) {\n  %a = alloca i32\n  store i32 %i, ptr %a\n  %q = getelementptr i32, ptr %p, i32 %i\n  %v = load i32, ptr %a\n  store i32 %v, ptr %q\n  ret void\n}",
             true,
         );
-        assert!(out.contains("store i32 %v, ptr addrspace(1) %q.as1"), "{out}");
+        // The root is cast once, the GEP is rebuilt in the global space.
+        assert!(out.contains("%p.as1 = addrspacecast ptr %p to ptr addrspace(1)"), "{out}");
+        assert!(out.contains("getelementptr i32, ptr addrspace(1) %p.as1, i32 %i"), "{out}");
+        assert!(out.contains("store i32 %v, ptr addrspace(1)"), "{out}");
         assert!(out.contains("load i32, ptr addrspace(5) %a.as5"), "{out}");
         assert_eq!(st.specific.get(&GLOBAL), Some(&1));
         assert_eq!(st.specific.get(&LOCAL), Some(&2));
@@ -688,7 +781,9 @@ mod tests {
     fn integer_arithmetic_keeps_the_space_only_when_enabled() {
         let ir = "define ptx_kernel void @k(ptr %p, i64 %i) {\n  %b = ptrtoint ptr %p to i64\n  %o = mul i64 %i, 8\n  %a = add i64 %b, %o\n  %q = inttoptr i64 %a to ptr\n  store double 1.0, ptr %q\n  %bad = inttoptr i64 %i to ptr\n  store double 2.0, ptr %bad\n  ret void\n}";
         let (out, _) = run(ir, true);
-        assert!(out.contains("store double 1.000000e+00, ptr addrspace(1) %q.as1"), "{out}");
+        // inttoptr(ptrtoint(p) + o) becomes a byte GEP from the global-space root.
+        assert!(out.contains("getelementptr i8, ptr addrspace(1) %p.as1, i64 %o"), "{out}");
+        assert!(out.contains("store double 1.000000e+00, ptr addrspace(1)"), "{out}");
         assert!(out.contains("store double 2.000000e+00, ptr %bad"), "a number is no pointer: {out}");
         let (out, _) = run(ir, false);
         assert!(out.contains("store double 1.000000e+00, ptr %q"), "{out}");
