@@ -322,7 +322,7 @@ impl Run<'_> {
 /// `default<O3>` over the whole module on the numba kernels, the bench inputs and the examples
 /// (60 programs, sm_90, ptxas -v): 1.6% fewer registers, 0.4% fewer instructions in total, and
 /// the post-link stage of a one-`sin` kernel takes 1.4 ms instead of 5.5 ms.
-const POST_LINK_PIPELINE: &str =
+pub(crate) const POST_LINK_PIPELINE: &str =
     "always-inline,globaldce,function(sroa,early-cse<memssa>,instcombine<no-verify-fixpoint>,simplifycfg,loop-unroll<O3>,sroa,gvn,instcombine<no-verify-fixpoint>,simplifycfg,infer-alignment,adce),globaldce";
 
 fn math_hint(opts: &Options) -> String {

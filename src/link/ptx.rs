@@ -58,14 +58,20 @@ pub fn library_ptx(opts: &Options, needed: &BTreeSet<String>, report: &mut LinkR
     if let Some(p) = &cached {
         if let Ok(text) = std::fs::read_to_string(p) {
             // The first line records the key in full: a hash collision is detected, not used.
-            if text.lines().next() == Some(&format!("// nvvmc library key: {key_text}")) {
-                report.functions = needed.clone();
+            let mut lines = text.lines();
+            if lines.next() == Some(&format!("// nvvmc library key: {key_text}")) {
+                report.functions = lines
+                    .next()
+                    .and_then(|l| l.strip_prefix("// nvvmc library functions:"))
+                    .map(|l| l.split_whitespace().map(str::to_string).collect())
+                    .unwrap_or_else(|| needed.clone());
                 return Ok(text);
             }
         }
     }
     let ptx = compile_library(opts, bytes, needed, report)?;
-    let text = format!("// nvvmc library key: {key_text}\n{ptx}");
+    let functions: Vec<&str> = report.functions.iter().map(String::as_str).collect();
+    let text = format!("// nvvmc library key: {key_text}\n// nvvmc library functions: {}\n{ptx}", functions.join(" "));
     if let Some(p) = &cached {
         // A cache that cannot be written only costs time next run.
         if std::fs::create_dir_all(p.parent().expect("has parent")).is_ok() {
@@ -124,7 +130,9 @@ fn compile_library(
             }
         }
     }
-    let pipeline = format!("default<O{}>", opts.opt.number().max(1));
+    // libdevice is optimized bitcode: inlining its helpers and cleaning up after the reflect
+    // answers is what is left to do, as after late linking.
+    let pipeline = crate::pipeline::POST_LINK_PIPELINE.to_string();
     module
         .run_passes(&pipeline, &machine, inkwell::passes::PassBuilderOptions::create())
         .map_err(|e| CompileError::Passes { pipeline, message: e.to_string() })?;
