@@ -18,12 +18,15 @@ pub fn initialize() {
     });
 }
 
+/// The code generator's optimization level. `-O3` optimizes the IR with `default<O3>` but
+/// generates code at LLVM's `Default` (O2) level: measured on the numba kernels and the bench
+/// inputs (sm_90, ptxas -v), the PTX has the same registers and instruction count, and code
+/// generation is ~8% faster (1.2 ms on a one-`sin` kernel).
 pub fn llvm_opt_level(opt: OptLevel) -> OptimizationLevel {
     match opt {
         OptLevel::O0 => OptimizationLevel::None,
         OptLevel::O1 => OptimizationLevel::Less,
-        OptLevel::O2 => OptimizationLevel::Default,
-        OptLevel::O3 => OptimizationLevel::Aggressive,
+        OptLevel::O2 | OptLevel::O3 => OptimizationLevel::Default,
     }
 }
 

@@ -30,17 +30,35 @@ pub fn bytes(path: &Path) -> Result<&'static [u8], CompileError> {
     if let Some(b) = map.get(path) {
         return Ok(b);
     }
-    let data = std::fs::read(path)
+    let data = map_file(path)
         .map_err(|e| CompileError::Libdevice(format!("cannot read libdevice '{}': {e}", path.display())))?;
-    if !is_bitcode(&data) {
+    if !is_bitcode(data) {
         return Err(CompileError::Libdevice(format!(
             "'{}' is not LLVM bitcode, so it cannot be libdevice\n  fix: point --libdevice at nvvm/libdevice/libdevice.10.bc of a CUDA installation",
             path.display()
         )));
     }
-    let leaked: &'static [u8] = Box::leak(data.into_boxed_slice());
-    map.insert(path.to_path_buf(), leaked);
-    Ok(leaked)
+    map.insert(path.to_path_buf(), data);
+    Ok(data)
+}
+
+/// The file's contents, memory-mapped by LLVM (lazy loading then touches only the pages of the
+/// functions it reads), kept for the life of the process.
+fn map_file(path: &Path) -> Result<&'static [u8], String> {
+    let c = CString::new(path.as_os_str().as_encoded_bytes()).map_err(|e| e.to_string())?;
+    unsafe {
+        let mut buf: LLVMMemoryBufferRef = std::ptr::null_mut();
+        let mut msg: *mut std::os::raw::c_char = std::ptr::null_mut();
+        if llc::LLVMCreateMemoryBufferWithContentsOfFile(c.as_ptr(), &mut buf, &mut msg) != 0 || buf.is_null() {
+            let m = if msg.is_null() { "unreadable".to_string() } else { std::ffi::CStr::from_ptr(msg).to_string_lossy().into_owned() };
+            if !msg.is_null() {
+                llc::LLVMDisposeMessage(msg);
+            }
+            return Err(m);
+        }
+        // Never disposed: the process-wide cache hands out slices of it.
+        Ok(std::slice::from_raw_parts(llc::LLVMGetBufferStart(buf) as *const u8, llc::LLVMGetBufferSize(buf)))
+    }
 }
 
 /// The libdevice a compilation links: `opts.libdevice_bytes` when given (the C API's lazily
