@@ -142,19 +142,7 @@ fn is_byval_param(f: LLVMValueRef, index: u32) -> bool {
 }
 
 fn instructions(f: LLVMValueRef) -> Vec<LLVMValueRef> {
-    let mut out = Vec::new();
-    unsafe {
-        let mut bb = llc::LLVMGetFirstBasicBlock(f);
-        while !bb.is_null() {
-            let mut i = llc::LLVMGetFirstInstruction(bb);
-            while !i.is_null() {
-                out.push(i);
-                i = llc::LLVMGetNextInstruction(i);
-            }
-            bb = llc::LLVMGetNextBasicBlock(bb);
-        }
-    }
-    out
+    ir::instructions_of(f)
 }
 
 fn called_function(call: LLVMValueRef) -> Option<LLVMValueRef> {

@@ -21,6 +21,23 @@ pub fn instructions<'ctx>(function: FunctionValue<'ctx>) -> Vec<InstructionValue
     out
 }
 
+/// Every instruction of the function `f` (a raw LLVM value), in block order.
+pub fn instructions_of(f: LLVMValueRef) -> Vec<LLVMValueRef> {
+    let mut out = Vec::new();
+    unsafe {
+        let mut bb = llc::LLVMGetFirstBasicBlock(f);
+        while !bb.is_null() {
+            let mut i = llc::LLVMGetFirstInstruction(bb);
+            while !i.is_null() {
+                out.push(i);
+                i = llc::LLVMGetNextInstruction(i);
+            }
+            bb = llc::LLVMGetNextBasicBlock(bb);
+        }
+    }
+    out
+}
+
 /// Every function of the module (definitions and declarations).
 pub fn functions<'ctx>(module: &Module<'ctx>) -> Vec<FunctionValue<'ctx>> {
     module.get_functions().collect()

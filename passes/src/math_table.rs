@@ -62,19 +62,7 @@ const ALL: &[Fp] = &[Fp::Half, Fp::Float, Fp::Double];
 
 macro_rules! op {
     ($name:literal, $intr:expr, $shape:ident, $d:expr, $f:expr, $fast:expr, $c64:literal, $c32:literal, $sig:literal) => {
-        MathOp {
-            name: $name,
-            intrinsic: $intr,
-            shape: IntrinsicShape::$shape,
-            libdevice_f64: $d,
-            libdevice_f32: $f,
-            fast_f32: $fast,
-            c_f64: $c64,
-            c_f32: $c32,
-            c_sig: $sig,
-            native: NONE,
-            native_reason: "",
-        }
+        op!($name, $intr, $shape, $d, $f, $fast, $c64, $c32, $sig, native NONE, "")
     };
     ($name:literal, $intr:expr, $shape:ident, $d:expr, $f:expr, $fast:expr, $c64:literal, $c32:literal, $sig:literal, native $nat:expr, $why:literal) => {
         MathOp {

@@ -192,19 +192,7 @@ pub(crate) fn aliases(m: LLVMModuleRef) -> Vec<LLVMValueRef> {
 }
 
 pub(crate) fn instructions(f: LLVMValueRef) -> Vec<LLVMValueRef> {
-    let mut out = Vec::new();
-    unsafe {
-        let mut bb = llc::LLVMGetFirstBasicBlock(f);
-        while !bb.is_null() {
-            let mut i = llc::LLVMGetFirstInstruction(bb);
-            while !i.is_null() {
-                out.push(i);
-                i = llc::LLVMGetNextInstruction(i);
-            }
-            bb = llc::LLVMGetNextBasicBlock(bb);
-        }
-    }
-    out
+    crate::ir::instructions_of(f)
 }
 
 /// The module's data layout string, as LLVM stores it.
