@@ -34,3 +34,12 @@ fn every_flag_is_documented() {
         }
     }
 }
+
+#[test]
+fn every_pipeline_stage_is_documented() {
+    let readme = readme();
+    let pipeline = readme.split("## Pipeline").nth(1).unwrap().split("\n## ").next().unwrap();
+    for stage in nvvmc::pipeline::STAGES {
+        assert!(pipeline.contains(&format!("`{stage}`")), "README's pipeline section does not list stage {stage}");
+    }
+}
