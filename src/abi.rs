@@ -147,6 +147,16 @@ fn parse_entries(ptx: &str) -> BTreeMap<String, PtxEntry> {
     out
 }
 
+/// The value type of a `.param` declaration's words (`.u64`, `.f32`, `.b8`), skipping `.ptr`,
+/// `.align N` and state spaces.
+fn ptx_value_type(words: &[&str]) -> String {
+    words
+        .iter()
+        .find(|w| w.starts_with('.') && !matches!(**w, ".ptr" | ".align" | ".global" | ".shared" | ".const" | ".local"))
+        .map(|w| w.split('[').next().unwrap_or(w).to_string())
+        .unwrap_or_default()
+}
+
 fn header_value<'a>(ptx: &'a str, key: &str) -> Option<&'a str> {
     ptx.lines().find_map(|l| l.trim().strip_prefix(key)).map(str::trim)
 }
@@ -274,7 +284,7 @@ pub fn report(module: &Module<'_>, ptx: &str, link: &LinkReport) -> AbiReport {
             let words: Vec<&str> = decl.split_whitespace().collect();
             let ptx_align = words.iter().position(|w| *w == ".align").and_then(|k| words.get(k + 1)).and_then(|n| n.parse().ok());
             let is_ptr = words.contains(&".ptr");
-            let ptx_type = words.iter().find(|w| !matches!(**w, ".ptr" | ".align") && w.starts_with('.') && !w.parse::<u32>().is_ok() && !matches!(**w, ".global" | ".shared" | ".const" | ".local")).map(|s| s.split('[').next().unwrap_or(s).to_string()).unwrap_or_default();
+            let ptx_type = ptx_value_type(&words);
             let kind = unsafe { llc::LLVMGetTypeKind(ty) };
             let (pointee_address_space, ptr_align) = if kind == llvm_sys::LLVMTypeKind::LLVMPointerTypeKind && byval.is_none() {
                 let s = unsafe { llc::LLVMGetPointerAddressSpace(ty) };

@@ -2,6 +2,10 @@
 //! callees, printing values and finding source locations. Each goes through llvm-sys only where
 //! inkwell has no API for it.
 
+// The raw-handle helpers take `LLVMValueRef`s that come from live modules (inkwell values or
+// LLVM's own iterators); they are safe to call with any such handle.
+#![allow(clippy::not_unsafe_ptr_arg_deref)]
+
 use inkwell::module::Module;
 use inkwell::values::{AsValueRef, FunctionValue, InstructionOpcode, InstructionValue};
 use llvm_sys::core as llc;

@@ -8,7 +8,7 @@
 //! named metadata; entries whose first operand is not a global are dropped too. The checks below
 //! therefore read both the remaining entries and those attributes.
 
-use super::{const_int, functions, int_width, is_function, is_global_variable, md_operands, md_string, named_metadata, print_md, string_attr, type_of, value_name, At, Cx, FUNCTION_INDEX};
+use super::{const_int, functions, int_width, is_function, md_operands, md_string, named_metadata, print_md, string_attr, type_of, value_name, At, Cx, FUNCTION_INDEX};
 use llvm_sys::core as llc;
 use llvm_sys::prelude::{LLVMModuleRef, LLVMValueRef};
 use std::collections::BTreeMap;
@@ -149,7 +149,8 @@ pub(crate) fn check(cx: &mut Cx, ann: &Annotations) {
         }
         let Some(g) = e.entity else { continue };
         let gname = value_name(g);
-        let kind = if is_function(g) { Entity::Function } else if is_global_variable(g) { Entity::Variable } else { Entity::Variable };
+        // Aliases and ifuncs count as variables: neither may carry function properties.
+        let kind = if is_function(g) { Entity::Function } else { Entity::Variable };
         for (key, value) in &e.props {
             let v = i32_value(*value);
             let Some(wanted) = spec_property(key) else {

@@ -1,7 +1,7 @@
 //! Sections 3.5, 3.6 and 7: where global variables may live, thread_local, explicit sections and
 //! alignment on functions, and the unsupported intrinsic globals `llvm.global_ctors`/`dtors`.
 
-use super::{functions, global_space, globals, is_declaration, is_intrinsic_global, value_name, At, Cx};
+use super::{functions, global_space, globals, is_intrinsic_global, value_name, At, Cx};
 use llvm_sys::core as llc;
 use std::ffi::CStr;
 
@@ -53,7 +53,7 @@ pub(crate) fn check(cx: &mut Cx) {
             cx.report("function-section", At::Global(f), format!("function '@{name}' has the explicit section \"{s}\""));
         }
         let align = unsafe { llc::LLVMGetAlignment(f) };
-        if align != 0 && !(is_declaration(f) && align == 0) {
+        if align != 0 {
             cx.report("function-alignment", At::Global(f), format!("function '@{name}' has the explicit alignment {align}"));
         }
     }
