@@ -1,15 +1,20 @@
 ; `llvm.powi` with exponents that are not i32.
 ;
 ; Why this file exists: `llvm.powi.fX.iN` is overloaded on the exponent's width, but libdevice's
-; `__nv_powif`/`__nv_powi` take an i32. Narrower exponents are sign-extended. A wider (i64)
-; exponent is clamped into i32 keeping its parity: for |n| beyond 2^31 the result is already
-; 0, +-inf or +-1 for every x, and only the sign for x < 0 depends on n, through its parity, so
-; clamping to 2147483647/2147483646 (or -2147483647/-2147483648) gives the same value a true
-; 64-bit powi would.
+; `__nv_powif`/`__nv_powi` take an i32. Narrower exponents are sign-extended. An i64 exponent
+; that fits in i32 goes to `__nv_powi[f]` too; a larger one goes to `__nv_pow[f]` on |x| with the
+; exponent converted to floating point, and the sign put back when x is negative (sign bit, so
+; -0.0 counts) and n is odd. (Clamping the exponent would be exact for f32 only: in f64,
+; (1 + 2^-52)^(2^40) is still 1.000244.) Rounding n to the nearest double above 2^53 changes
+; the result by at most a factor x, i.e. about an ulp.
 target triple = "nvptx64-nvidia-cuda"
 
 declare float @__nv_powif(float, i32)
 declare double @__nv_powi(double, i32)
+declare float @__nv_powf(float, float)
+declare double @__nv_pow(double, double)
+declare float @llvm.fabs.f32(float)
+declare double @llvm.fabs.f64(double)
 
 define linkonce_odr float @__nvvmc_powi_f32_i8(float %x, i8 %n) #0 {
   %w = sext i8 %n to i32
@@ -35,28 +40,62 @@ define linkonce_odr double @__nvvmc_powi_f64_i16(double %x, i16 %n) #0 {
   ret double %r
 }
 
-; Clamps an i64 exponent into i32, keeping its parity.
-define linkonce_odr i32 @__nvvmc_clamp_exponent_i64(i64 %n) #0 {
-  %odd = and i64 %n, 1
-  %big = icmp sgt i64 %n, 2147483647
-  %small = icmp slt i64 %n, -2147483648
-  %hi.p = add i64 2147483646, %odd
-  %lo = add i64 -2147483648, %odd
-  %a = select i1 %big, i64 %hi.p, i64 %n
-  %b = select i1 %small, i64 %lo, i64 %a
-  %r = trunc i64 %b to i32
-  ret i32 %r
-}
 
 define linkonce_odr float @__nvvmc_powi_f32_i64(float %x, i64 %n) #0 {
-  %w = call i32 @__nvvmc_clamp_exponent_i64(i64 %n)
-  %r = call float @__nv_powif(float %x, i32 %w)
+entry:
+  %lo = icmp sge i64 %n, -2147483648
+  %hi = icmp sle i64 %n, 2147483647
+  %fits = and i1 %lo, %hi
+  br i1 %fits, label %narrow, label %wide
+
+narrow:
+  %w = trunc i64 %n to i32
+  %r.narrow = call float @__nv_powif(float %x, i32 %w)
+  br label %done
+
+wide:
+  %ax = call float @llvm.fabs.f32(float %x)
+  %fn = sitofp i64 %n to float
+  %m = call float @__nv_powf(float %ax, float %fn)
+  %bits = bitcast float %x to i32
+  %negative = icmp slt i32 %bits, 0
+  %odd = trunc i64 %n to i1
+  %flip = and i1 %negative, %odd
+  %mneg = fneg float %m
+  %r.wide = select i1 %flip, float %mneg, float %m
+  br label %done
+
+done:
+  %r = phi float [ %r.narrow, %narrow ], [ %r.wide, %wide ]
   ret float %r
 }
 
 define linkonce_odr double @__nvvmc_powi_f64_i64(double %x, i64 %n) #0 {
-  %w = call i32 @__nvvmc_clamp_exponent_i64(i64 %n)
-  %r = call double @__nv_powi(double %x, i32 %w)
+entry:
+  %lo = icmp sge i64 %n, -2147483648
+  %hi = icmp sle i64 %n, 2147483647
+  %fits = and i1 %lo, %hi
+  br i1 %fits, label %narrow, label %wide
+
+narrow:
+  %w = trunc i64 %n to i32
+  %r.narrow = call double @__nv_powi(double %x, i32 %w)
+  br label %done
+
+wide:
+  %ax = call double @llvm.fabs.f64(double %x)
+  %fn = sitofp i64 %n to double
+  %m = call double @__nv_pow(double %ax, double %fn)
+  %bits = bitcast double %x to i64
+  %negative = icmp slt i64 %bits, 0
+  %odd = trunc i64 %n to i1
+  %flip = and i1 %negative, %odd
+  %mneg = fneg double %m
+  %r.wide = select i1 %flip, double %mneg, double %m
+  br label %done
+
+done:
+  %r = phi double [ %r.narrow, %narrow ], [ %r.wide, %wide ]
   ret double %r
 }
 

@@ -207,6 +207,11 @@ impl Run<'_> {
             self.stage("link-libdevice", None, |_| link::early::link_before_optimize(&module, opts, &mut report))?;
         }
 
+        // __nvvm_reflect in the user's code (and, with `early`, in the library) is answered from
+        // nvvmc's options now: LLVM's own NVVMReflect, which the NVPTX pipeline runs first, would
+        // answer from module flags instead.
+        self.pass(&module, &mut reflect_for(opts))?;
+
         // LLVM's middle end, with the NVPTX target machine so that its own NVPTX passes run.
         self.optimize("optimize", &module, &machine)?;
 
@@ -224,7 +229,7 @@ impl Run<'_> {
         self.pass(&module, &mut LowerMath::lower(fp.fast_math, opts.lower_native_math))?;
         report.shims = self.stage("link-shims", Some(&module), |_| link::shims::link_used(&module))?;
 
-        // Provide libdevice by the chosen strategy, then answer __nvvm_reflect from the options.
+        // Provide libdevice by the chosen strategy, then answer __nvvm_reflect in what came in.
         let mut library_ptx = None;
         match opts.link {
             LinkStrategy::Late => self.stage("link-libdevice", Some(&module), |_| link::late::link(&module, opts, &mut report))?,

@@ -135,10 +135,16 @@ fn is_kernel(f: LLVMValueRef) -> bool {
 }
 
 fn is_byval_param(f: LLVMValueRef, index: u32) -> bool {
-    unsafe {
-        let kind = llc::LLVMGetEnumAttributeKindForName(c"byval".as_ptr(), 5);
+    passes_a_copy(f, index)
+}
+
+/// Whether parameter `index` of `f` receives a copy of the argument's pointee (`byval`, `byref`,
+/// `inalloca`, `preallocated`) rather than the pointer itself.
+fn passes_a_copy(f: LLVMValueRef, index: u32) -> bool {
+    ["byval", "byref", "inalloca", "preallocated"].iter().any(|name| unsafe {
+        let kind = llc::LLVMGetEnumAttributeKindForName(name.as_ptr() as *const _, name.len());
         !llc::LLVMGetEnumAttributeAtIndex(f, index + 1, kind).is_null()
-    }
+    })
 }
 
 fn instructions(f: LLVMValueRef) -> Vec<LLVMValueRef> {
@@ -171,11 +177,12 @@ fn access_operands(inst: LLVMValueRef) -> Vec<(u32, bool)> {
 fn mem_intrinsic(inst: LLVMValueRef) -> Option<(&'static str, Vec<u32>)> {
     let f = called_function(inst)?;
     let name = ir::value_name(f);
-    if name.starts_with("llvm.memcpy.") && !name.starts_with("llvm.memcpy.inline") {
+    // Exactly `llvm.mem*.p…` (the overloads), not `.inline` or `.element.unordered.atomic`.
+    if name.starts_with("llvm.memcpy.p") {
         Some(("llvm.memcpy", vec![0, 1]))
-    } else if name.starts_with("llvm.memmove.") {
+    } else if name.starts_with("llvm.memmove.p") {
         Some(("llvm.memmove", vec![0, 1]))
-    } else if name.starts_with("llvm.memset.") && !name.starts_with("llvm.memset.inline") {
+    } else if name.starts_with("llvm.memset.p") {
         Some(("llvm.memset", vec![0]))
     } else {
         None
@@ -199,8 +206,12 @@ impl<'a> Analysis<'a> {
         if through_integers {
             a.find_private_slots(&insts);
         }
-        // Fixed point: each value only moves down Unknown -> Offset/Known -> Generic.
-        for _ in 0..64 {
+        // Fixed point: each value only moves down Unknown -> Offset/Known -> Generic, so a round
+        // without change comes within 3 rounds per value; past that bound (never expected)
+        // every value is made Generic rather than trusting a partial result.
+        let bound = 3 * insts.len() + 3;
+        let mut converged = false;
+        for _ in 0..bound {
             let mut changed = false;
             for &i in &insts {
                 let t = unsafe { llc::LLVMTypeOf(i) };
@@ -216,7 +227,13 @@ impl<'a> Analysis<'a> {
                 }
             }
             if !changed {
+                converged = true;
                 break;
+            }
+        }
+        if !converged {
+            for v in a.spaces.values_mut() {
+                *v = Space::Generic;
             }
         }
         a
@@ -236,7 +253,13 @@ impl<'a> Analysis<'a> {
                     let user = llc::LLVMGetUser(u);
                     match opcode(user) {
                         Some(LLVMOpcode::LLVMLoad) => {}
-                        Some(LLVMOpcode::LLVMStore) if operand(user, 1) == i && operand(user, 0) != i => {
+                        // Only whole generic pointers or integers: a pointer inside a stored
+                        // vector or struct would escape the analysis.
+                        Some(LLVMOpcode::LLVMStore)
+                            if operand(user, 1) == i
+                                && operand(user, 0) != i
+                                && (is_generic_ptr(llc::LLVMTypeOf(operand(user, 0))) || is_int(llc::LLVMTypeOf(operand(user, 0)))) =>
+                        {
                             stored.push(operand(user, 0))
                         }
                         _ => ok = false,
@@ -273,8 +296,15 @@ impl<'a> Analysis<'a> {
                 return Space::Generic;
             }
             if !llc::LLVMIsAInstruction(v).is_null() {
-                // An instruction not tracked (wrong type) or not yet reached.
-                return if is_int(t) { Space::Offset } else { Space::Unknown };
+                // A tracked instruction not reached yet is still Unknown; one of a type the
+                // analysis does not track is a number (integers) or anything (the rest).
+                return if is_generic_ptr(t) || (self.through_integers && is_int(t)) {
+                    Space::Unknown
+                } else if is_int(t) {
+                    Space::Offset
+                } else {
+                    Space::Generic
+                };
             }
             if !llc::LLVMIsAConstantInt(v).is_null() {
                 return Space::Offset;
@@ -650,6 +680,8 @@ impl ModulePass for InferAddressSpaces {
                     let nargs = llc::LLVMGetNumArgOperands(inst);
                     let sig: Vec<Option<u32>> = (0..nargs)
                         .map(|k| match a.space_of(operand(inst, k)) {
+                            // A byval-like parameter is a private copy, not the caller's pointer.
+                            _ if passes_a_copy(callee, k) => None,
                             Space::Known(s) if is_generic_ptr(llc::LLVMTypeOf(operand(inst, k))) => Some(s),
                             _ => None,
                         })
@@ -826,6 +858,49 @@ mod tests {
             true,
         );
         assert!(out.contains("@llvm.memcpy.p5.p1.i64(ptr addrspace(5) align 4 %a.as5, ptr addrspace(1) align 4 %p.as1"), "{out}");
+    }
+
+    #[test]
+    fn pointers_stored_inside_vectors_make_the_slot_opaque() {
+        let (out, _) = run(
+            "@s = internal addrspace(3) global [64 x i32] undef\ndefine ptx_kernel void @k(ptr %p, i1 %c, i64 %n) {\nentry:\n  %slot = alloca <2 x ptr>\n  br i1 %c, label %a, label %b\na:\n  %e = getelementptr i32, ptr addrspacecast (ptr addrspace(3) @s to ptr), i64 %n\n  %v0 = insertelement <2 x ptr> poison, ptr %e, i32 0\n  store volatile <2 x ptr> %v0, ptr %slot\n  br label %j\nb:\n  store volatile ptr %p, ptr %slot\n  br label %j\nj:\n  %r = load volatile ptr, ptr %slot\n  store i32 1, ptr %r\n  ret void\n}",
+            true,
+        );
+        assert!(out.contains("store i32 1, ptr %r"), "{out}");
+    }
+
+    #[test]
+    fn long_phi_chains_converge() {
+        // 70 phis in a loop header, each taking the next one's value around the back edge; the
+        // last takes a pointer loaded from memory. None of them is proven global.
+        let n = 70;
+        let mut ir = String::from("define ptx_kernel void @k(ptr %p, ptr %pp, i32 %m) {\nentry:\n  %gen = load ptr, ptr %pp\n  br label %loop\nloop:\n  %i = phi i32 [ 0, %entry ], [ %i1, %loop ]\n");
+        for k in 1..=n {
+            let next = if k == n { "%gen".to_string() } else { format!("%p{}", k + 1) };
+            ir.push_str(&format!("  %p{k} = phi ptr [ %p, %entry ], [ {next}, %loop ]\n"));
+        }
+        ir.push_str("  store i32 %i, ptr %p1\n  %i1 = add i32 %i, 1\n  %c = icmp slt i32 %i1, %m\n  br i1 %c, label %loop, label %exit\nexit:\n  ret void\n}");
+        let (out, _) = run(&ir, true);
+        assert!(out.contains("store i32 %i, ptr %p1"), "{out}");
+    }
+
+    #[test]
+    fn byval_parameters_of_helpers_are_not_seeded() {
+        let (out, st) = run(
+            "%S = type { i32, i32 }\ndefine internal void @h(ptr byval(%S) %s, ptr %out) noinline {\n  store volatile i32 7, ptr %s\n  %v = load volatile i32, ptr %s\n  store i32 %v, ptr %out\n  ret void\n}\ndefine ptx_kernel void @k(ptr %p, ptr %out) {\n  call void @h(ptr byval(%S) %p, ptr %out)\n  ret void\n}",
+            true,
+        );
+        assert_eq!(st.clones, 1, "{out}");
+        assert!(!out.contains("store volatile i32 7, ptr addrspace(1)"), "the copy is not global memory: {out}");
+    }
+
+    #[test]
+    fn element_atomic_memcpy_is_left_alone() {
+        let (out, _) = run(
+            "declare void @llvm.memcpy.element.unordered.atomic.p0.p0.i64(ptr, ptr, i64, i32)\ndefine ptx_kernel void @k(ptr %a, ptr %b) {\n  call void @llvm.memcpy.element.unordered.atomic.p0.p0.i64(ptr align 4 %a, ptr align 4 %b, i64 16, i32 4)\n  ret void\n}",
+            true,
+        );
+        assert!(out.contains("@llvm.memcpy.element.unordered.atomic.p0.p0.i64(ptr"), "{out}");
     }
 
     #[test]

@@ -130,6 +130,25 @@ impl CodegenGuard {
         }
         let Some(callee) = ir::called_function(inst) else { return };
         let name = ir::function_name(callee);
+        // Element-wise atomic memory intrinsics: NVPTX has no libcall for them ("Unsupported
+        // element size").
+        if name.contains(".element.unordered.atomic") {
+            diags.push(
+                ir::diagnostic_at(Severity::Error, format!("LLVM's NVPTX backend cannot compile '{name}'"), f, inst)
+                    .rule("unselectable-intrinsic", "9")
+                    .hint("copy with a loop of atomic loads and stores, or with plain llvm.memcpy"),
+            );
+            return;
+        }
+        // llvm.canonicalize: no bf16 form at all, and f16 only from sm_53 on (measured, llc 22).
+        if name.starts_with("llvm.canonicalize.") && (name.ends_with("bf16") || (name.ends_with("f16") && self.sm < 53)) {
+            diags.push(
+                ir::diagnostic_at(Severity::Error, format!("LLVM's NVPTX backend cannot compile '{name}' for sm_{}", self.sm), f, inst)
+                    .rule("unselectable-intrinsic", "9")
+                    .hint("canonicalize in float (fpext, llvm.canonicalize.f32, fptrunc)"),
+            );
+            return;
+        }
         if let Some(base) = unselectable_base(&name) {
             if !natively_selected(base, &name, has_afn(inst), self.sm) {
                 diags.push(
@@ -162,6 +181,24 @@ impl CodegenGuard {
                     .hint(hint),
             );
         }
+    }
+}
+
+/// Whether a function value is used other than as the callee of a direct call.
+fn address_taken(f: llvm_sys::prelude::LLVMValueRef) -> bool {
+    unsafe {
+        let mut u = llvm_sys::core::LLVMGetFirstUse(f);
+        while !u.is_null() {
+            let user = llvm_sys::core::LLVMGetUser(u);
+            let is_callee = !llvm_sys::core::LLVMIsACallInst(user).is_null() && llvm_sys::core::LLVMGetCalledValue(user) == f;
+            // A direct call that also passes the function as an argument takes its address.
+            let passed = is_callee && (0..llvm_sys::core::LLVMGetNumArgOperands(user)).any(|k| llvm_sys::core::LLVMGetOperand(user, k) == f);
+            if !is_callee || passed {
+                return true;
+            }
+            u = llvm_sys::core::LLVMGetNextUse(u);
+        }
+        false
     }
 }
 
@@ -216,8 +253,18 @@ impl ModulePass for CodegenGuard {
                     diags.push(
                         Diagnostic::error(format!("'{name}' is not an NVVM intrinsic that LLVM 22 knows"))
                             .rule("unknown-nvvm-intrinsic", "9")
-                            .global(name)
+                            .global(name.clone())
                             .hint("use an intrinsic from LLVM's NVPTX backend (IntrinsicsNVVM.td) or a libdevice function"),
+                    );
+                }
+                // The address of a function with no body: ptxas cannot take it ("Cannot take
+                // address of function"), whatever calls it indirectly later.
+                if !name.starts_with("llvm.") && !self.provided.contains(&name) && address_taken(f.as_value_ref()) {
+                    diags.push(
+                        Diagnostic::error(format!("the address of undefined function '{name}' is taken"))
+                            .rule("unresolved-function", "14.1")
+                            .global(name.clone())
+                            .hint(format!("define '{name}' in one of the input modules, or call it directly")),
                     );
                 }
             }
@@ -307,6 +354,21 @@ mod tests {
         assert_eq!(rules(&d), vec!["unsupported-alias"]);
         assert!(d.iter().next().unwrap().message.contains("'b'"));
         assert_eq!(rules(&check(ir, 52)), vec!["unsupported-alias", "unsupported-alias"]);
+    }
+
+    #[test]
+    fn address_of_an_undefined_function_is_reported() {
+        let d = check("declare float @sinf(float)\n@fp = addrspace(1) global ptr @sinf\ndefine void @k() {\n  ret void\n}", 90);
+        assert_eq!(rules(&d), vec!["unresolved-function"]);
+        assert!(d.iter().next().unwrap().message.contains("address of undefined function 'sinf'"));
+        let ok = check("declare ptr @malloc(i64)\ndefine ptr @k() {\n  %m = call ptr @malloc(i64 4)\n  ret ptr %m\n}", 90);
+        assert!(ok.is_empty(), "{ok:?}");
+    }
+
+    #[test]
+    fn canonicalize_bf16_is_reported() {
+        let d = check("define bfloat @k(bfloat %x) {\n  %c = call bfloat @llvm.canonicalize.bf16(bfloat %x)\n  ret bfloat %c\n}\ndeclare bfloat @llvm.canonicalize.bf16(bfloat)", 90);
+        assert_eq!(rules(&d), vec!["unselectable-intrinsic"]);
     }
 
     #[test]

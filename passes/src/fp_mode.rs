@@ -23,6 +23,8 @@ const FMF_AFN: u32 = 64;
 
 pub const DENORMAL_ATTR: &str = "denormal-fp-math-f32";
 pub const FTZ_VALUE: &str = "preserve-sign,preserve-sign";
+/// The attribute for every floating-point type, which the f32 one overrides.
+pub const GENERIC_DENORMAL_ATTR: &str = "denormal-fp-math";
 
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub struct FpMode {
@@ -85,6 +87,13 @@ impl ModulePass for FpMode {
                     changed = true;
                 }
                 (None, false) => {}
+            }
+            // The generic "denormal-fp-math" also covers f32 when no f32-specific one is set:
+            // without --ftz, f32 is IEEE whatever the producer wrote.
+            if !want_ftz && f.get_string_attribute(inkwell::attributes::AttributeLoc::Function, GENERIC_DENORMAL_ATTR).is_some() {
+                let ctx = module.get_context();
+                f.add_attribute(inkwell::attributes::AttributeLoc::Function, ctx.create_string_attribute(DENORMAL_ATTR, "ieee,ieee"));
+                changed = true;
             }
             for inst in ir::instructions(f) {
                 let (mut set, mut clear) = (0, 0);

@@ -273,6 +273,9 @@ impl Rewriter<'_> {
         let v = inst.as_value_ref();
         let f = inst.get_parent().and_then(|b| b.get_parent());
         let callee = ir::callee_name(inst).unwrap_or_default();
+        if op.shape == IntrinsicShape::NativeOnly {
+            return false; // frexp and ldexp: LLVM expands them exactly, whatever the type
+        }
         // The float type that selects the overload: the argument's for integer results.
         let float_ty = unsafe {
             match op.shape {
@@ -293,7 +296,7 @@ impl Rewriter<'_> {
             self.diags.push(d);
             return false;
         };
-        if op.shape == IntrinsicShape::NativeOnly || (op.is_native_for(fp) && !pass.lower_native) {
+        if op.is_native_for(fp) && !pass.lower_native {
             return false;
         }
         if op.libdevice(fp, false).is_none() {
@@ -323,6 +326,11 @@ impl Rewriter<'_> {
         let callee_fn = ir::called_function(inst).expect("direct call");
         let name = ir::function_name(callee_fn);
         let declared = unsafe { type_string(llc::LLVMGlobalGetValueType(callee_fn.as_value_ref())) };
+        // A call whose own type differs from the declaration's (possible with opaque pointers)
+        // is left alone: retargeting it would produce an invalid call.
+        if unsafe { llc::LLVMGetCalledFunctionType(v) != llc::LLVMGlobalGetValueType(callee_fn.as_value_ref()) } {
+            return false;
+        }
         let expected = op.c_type(fp);
         if declared != expected {
             let f = inst.get_parent().and_then(|b| b.get_parent()).expect("instruction in a function");
@@ -598,6 +606,16 @@ mod tests {
         let (_, d) = lower("declare float @__nv_sinf(double)\ndefine float @f(float %x) {\n  %a = call float @llvm.sin.f32(float %x)\n  ret float %a\n}");
         assert!(d.has_errors());
         assert_eq!(d.iter().next().unwrap().rule.as_deref(), Some("libdevice-signature-mismatch"));
+    }
+
+    #[test]
+    fn frexp_stays_native_and_mistyped_calls_are_left_alone() {
+        let (out, d) = lower("define float @f(float %x, double %y) {\n  %r = call { float, i32 } @llvm.frexp.f32.i32(float %x)\n  %m = extractvalue { float, i32 } %r, 0\n  %s = call float @sinf(double %y)\n  ret float %m\n}\ndeclare { float, i32 } @llvm.frexp.f32.i32(float)\ndeclare float @sinf(float)");
+        assert!(d.is_empty(), "{d:?}");
+        assert!(out.contains("@llvm.frexp.f32.i32(float %x)"), "{out}");
+        assert!(out.contains("call float @sinf(double %y)"), "{out}");
+        let (out, _) = run(LowerMath::canonicalize(), "define float @f(double %y) {\n  %s = call float @sinf(double %y)\n  ret float %s\n}\ndeclare float @sinf(float)");
+        assert!(out.contains("call float @sinf(double %y)"), "{out}");
     }
 
     #[test]

@@ -75,7 +75,8 @@ impl ModulePass for NarrowIntExt {
                         continue;
                     }
                     let callee = llc::LLVMGetCalledValue(c);
-                    if !callee.is_null() && ir::value_name(callee).starts_with("llvm.") {
+                    // Intrinsics and inline asm have no C ABI to follow.
+                    if !callee.is_null() && (ir::value_name(callee).starts_with("llvm.") || !llc::LLVMIsAInlineAsm(callee).is_null()) {
                         continue;
                     }
                     let direct = !callee.is_null() && !llc::LLVMIsAFunction(callee).is_null();

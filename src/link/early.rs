@@ -17,7 +17,7 @@ use inkwell::module::Module;
 /// Links the whole library, marked, before optimization. Skipped when the program cannot need
 /// libdevice at all (no math call, no `__nv_*` reference).
 pub fn link_before_optimize(module: &Module<'_>, opts: &Options, report: &mut LinkReport) -> Result<(), CompileError> {
-    if !may_need_libdevice(module) {
+    if !may_need_libdevice(module, opts.lower_native_math) {
         return Ok(());
     }
     let (path, bytes) = libdevice::resolve(opts)?;
@@ -33,12 +33,14 @@ pub fn finish(module: &Module<'_>, report: &LinkReport) -> Result<(), CompileErr
 }
 
 /// Whether anything in the program may end up calling libdevice: a `__nv_*` reference, or a
-/// math intrinsic or libm call that the lowering would rewrite.
-fn may_need_libdevice(module: &Module<'_>) -> bool {
+/// math intrinsic or libm call that the lowering would rewrite (natively selected ones too under
+/// `--lower-native-math`).
+fn may_need_libdevice(module: &Module<'_>, lower_native: bool) -> bool {
     module.get_functions().filter(|f| f.count_basic_blocks() == 0).any(|f| {
         let n = f.get_name().to_string_lossy();
         n.starts_with(super::LIBDEVICE_PREFIX)
-            || nvvmc_passes::math_table::by_intrinsic(&n).is_some_and(|op| op.native.len() < 3)
+            || nvvmc_passes::math_table::by_intrinsic(&n)
+                .is_some_and(|op| op.libdevice_f64.is_some() && (lower_native || op.native.len() < 3))
             || nvvmc_passes::math_table::by_c_name(&n).is_some()
     })
 }

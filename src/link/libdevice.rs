@@ -204,39 +204,74 @@ pub fn link_whole(module: &Module<'_>, bytes: &'static [u8]) -> Result<BTreeSet<
     let lib = load(module, bytes, false)?;
     unsafe {
         let ctx = llc::LLVMGetModuleContext(module.as_mut_ptr());
-        let attr = |name: &str| {
-            let id = llc::LLVMGetEnumAttributeKindForName(name.as_ptr() as *const _, name.len());
-            (id, llc::LLVMCreateEnumAttribute(ctx, id, 0))
-        };
-        let (always_id, _) = attr("alwaysinline");
-        let (_, optnone) = attr("optnone");
-        let (_, noinline) = attr("noinline");
+        let (always, optnone, noinline) = (kind("alwaysinline"), kind("optnone"), kind("noinline"));
         for_each_definition(lib, |f| {
             let idx = llvm_sys::LLVMAttributeFunctionIndex;
-            llc::LLVMRemoveEnumAttributeAtIndex(f, idx, always_id);
-            llc::LLVMAddAttributeAtIndex(f, idx, optnone);
-            llc::LLVMAddAttributeAtIndex(f, idx, noinline);
+            // What inlining libdevice asked for, restored by `unmark_whole`.
+            let was = if !llc::LLVMGetEnumAttributeAtIndex(f, idx, always).is_null() {
+                "always"
+            } else if !llc::LLVMGetEnumAttributeAtIndex(f, idx, noinline).is_null() {
+                "never"
+            } else {
+                "default"
+            };
+            let tag = llc::LLVMCreateStringAttribute(
+                ctx,
+                INLINE_TAG.as_ptr() as *const _,
+                INLINE_TAG.len() as u32,
+                was.as_ptr() as *const _,
+                was.len() as u32,
+            );
+            llc::LLVMAddAttributeAtIndex(f, idx, tag);
+            llc::LLVMRemoveEnumAttributeAtIndex(f, idx, always);
+            llc::LLVMAddAttributeAtIndex(f, idx, llc::LLVMCreateEnumAttribute(ctx, optnone, 0));
+            llc::LLVMAddAttributeAtIndex(f, idx, llc::LLVMCreateEnumAttribute(ctx, noinline, 0));
+            // A function the program defines itself wins over libdevice's.
+            let mut len = 0usize;
+            let name = llc::LLVMGetValueName2(f, &mut len);
+            if !llc::LLVMGetNamedFunction(module.as_mut_ptr(), name).is_null() && !is_local(llc::LLVMGetLinkage(f)) {
+                llc::LLVMSetLinkage(f, LLVMLinkage::LLVMLinkOnceODRLinkage);
+            }
         });
         link_into(module, lib)?;
     }
     Ok(defined_functions(module).difference(&before).cloned().collect())
 }
 
-/// Undoes [`link_whole`]'s marks on `names`: optnone and noinline off, alwaysinline back on.
+/// The function attribute recording a library function's inlining before `link_whole`.
+const INLINE_TAG: &str = "nvvmc-early-inline";
+
+fn kind(name: &str) -> u32 {
+    unsafe { llc::LLVMGetEnumAttributeKindForName(name.as_ptr() as *const _, name.len()) }
+}
+
+/// Undoes [`link_whole`]'s marks on `names`: optnone off, and the inlining libdevice asked for
+/// (alwaysinline, noinline or neither) restored.
 pub fn unmark_whole(module: &Module<'_>, names: &BTreeSet<String>) {
     unsafe {
         let ctx = llc::LLVMGetModuleContext(module.as_mut_ptr());
-        let id = |name: &str| llc::LLVMGetEnumAttributeKindForName(name.as_ptr() as *const _, name.len());
-        let always = llc::LLVMCreateEnumAttribute(ctx, id("alwaysinline"), 0);
+        let idx = llvm_sys::LLVMAttributeFunctionIndex;
         for f in module.get_functions() {
             if !names.contains(f.get_name().to_string_lossy().as_ref()) {
                 continue;
             }
             let v = inkwell::values::AsValueRef::as_value_ref(&f);
-            let idx = llvm_sys::LLVMAttributeFunctionIndex;
-            llc::LLVMRemoveEnumAttributeAtIndex(v, idx, id("optnone"));
-            llc::LLVMRemoveEnumAttributeAtIndex(v, idx, id("noinline"));
-            llc::LLVMAddAttributeAtIndex(v, idx, always);
+            let tag = llc::LLVMGetStringAttributeAtIndex(v, idx, INLINE_TAG.as_ptr() as *const _, INLINE_TAG.len() as u32);
+            let was = if tag.is_null() {
+                "always".to_string()
+            } else {
+                let mut len = 0u32;
+                let p = llc::LLVMGetStringAttributeValue(tag, &mut len);
+                String::from_utf8_lossy(std::slice::from_raw_parts(p as *const u8, len as usize)).into_owned()
+            };
+            llc::LLVMRemoveStringAttributeAtIndex(v, idx, INLINE_TAG.as_ptr() as *const _, INLINE_TAG.len() as u32);
+            llc::LLVMRemoveEnumAttributeAtIndex(v, idx, kind("optnone"));
+            if was != "never" {
+                llc::LLVMRemoveEnumAttributeAtIndex(v, idx, kind("noinline"));
+            }
+            if was == "always" {
+                llc::LLVMAddAttributeAtIndex(v, idx, llc::LLVMCreateEnumAttribute(ctx, kind("alwaysinline"), 0));
+            }
         }
     }
 }

@@ -103,6 +103,15 @@ fn compile_library(
     report.functions = libdevice::defined_functions(&module);
     let mut reflect = crate::pipeline::reflect_for(opts);
     nvvmc_passes::ModulePass::run(&mut reflect, &module, &mut nvvmc_passes::Diagnostics::new());
+    // The library runs in the program's f32 denormal mode (what inlining gives it under `late`).
+    if opts.fp.ftz {
+        for f in module.get_functions().filter(|f| f.count_basic_blocks() > 0) {
+            f.add_attribute(
+                inkwell::attributes::AttributeLoc::Function,
+                ctx.create_string_attribute(nvvmc_passes::fp_mode::DENORMAL_ATTR, nvvmc_passes::fp_mode::FTZ_VALUE),
+            );
+        }
+    }
     // Only the used functions stay visible; everything else is internal and renamed.
     for f in module.get_functions() {
         let name = f.get_name().to_string_lossy().into_owned();
