@@ -62,6 +62,21 @@ fn update_flags(inst: InstructionValue<'_>, set: u32, clear: u32) -> bool {
     }
 }
 
+/// Replaces `llvm.fmuladd(a, b, c)` by `fadd(fmul(a, b), c)` without `contract`.
+fn split_fmuladd(inst: InstructionValue<'_>) {
+    unsafe {
+        let v = inst.as_value_ref();
+        let ctx = llc::LLVMGetTypeContext(llc::LLVMTypeOf(v));
+        let b = llc::LLVMCreateBuilderInContext(ctx);
+        llc::LLVMPositionBuilderBefore(b, v);
+        let m = llc::LLVMBuildFMul(b, llc::LLVMGetOperand(v, 0), llc::LLVMGetOperand(v, 1), c"".as_ptr());
+        let a = llc::LLVMBuildFAdd(b, m, llc::LLVMGetOperand(v, 2), c"".as_ptr());
+        llc::LLVMDisposeBuilder(b);
+        llc::LLVMReplaceAllUsesWith(v, a);
+        llc::LLVMInstructionEraseFromParent(v);
+    }
+}
+
 impl ModulePass for FpMode {
     fn name(&self) -> &'static str {
         "fp-mode"
@@ -108,6 +123,12 @@ impl ModulePass for FpMode {
                     InstructionOpcode::FDiv if !self.prec_div && is_f32(inst) => set |= FMF_AFN,
                     InstructionOpcode::Call => {
                         let name = ir::callee_name(inst).unwrap_or_default();
+                        // fma=0: llvm.fmuladd may fuse; split it into a rounded multiply and add.
+                        if !self.fma && name.starts_with("llvm.fmuladd.") {
+                            split_fmuladd(inst);
+                            changed = true;
+                            continue;
+                        }
                         if !self.prec_sqrt && name.starts_with("llvm.sqrt.") && is_f32(inst) {
                             set |= FMF_AFN;
                         }
@@ -163,6 +184,19 @@ mod tests {
         assert!(out.contains("fdiv afn float"), "{out}");
         assert!(out.contains("fdiv double"));
         assert!(out.contains("call afn float @llvm.sqrt.f32"));
+    }
+
+    #[test]
+    fn fma_off_splits_fmuladd() {
+        let ctx = Context::create();
+        let ir = "define float @f(float %a, float %b, float %c) {\n  %r = call float @llvm.fmuladd.f32(float %a, float %b, float %c)\n  ret float %r\n}\ndeclare float @llvm.fmuladd.f32(float, float, float)";
+        let m = ctx.create_module_from_ir(MemoryBuffer::create_from_memory_range_copy(ir.as_bytes(), "t")).unwrap();
+        let mut mode = FpMode { fma: false, ..defaults() };
+        mode.run(&m, &mut Diagnostics::new());
+        m.verify().unwrap();
+        let out = m.print_to_string().to_string();
+        assert!(!out.contains("call float @llvm.fmuladd"), "{out}");
+        assert!(out.contains("fmul float %a, %b") && out.contains("fadd float"), "{out}");
     }
 
     #[test]
