@@ -102,8 +102,12 @@ pub fn print_instruction(inst: InstructionValue<'_>) -> String {
 
 /// Source file and line of an instruction, from its debug location (both `None` without one).
 pub fn source_location(inst: InstructionValue<'_>) -> (Option<String>, Option<u32>) {
+    source_location_of(inst.as_value_ref())
+}
+
+/// [`source_location`] for a raw instruction handle.
+pub fn source_location_of(v: LLVMValueRef) -> (Option<String>, Option<u32>) {
     unsafe {
-        let v = inst.as_value_ref();
         let line = llc::LLVMGetDebugLocLine(v);
         if line == 0 {
             return (None, None);

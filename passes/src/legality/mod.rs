@@ -387,20 +387,7 @@ pub(crate) fn print_md(v: LLVMValueRef) -> String {
 }
 
 fn inst_location(i: LLVMValueRef) -> (Option<String>, Option<u32>) {
-    unsafe {
-        let line = llc::LLVMGetDebugLocLine(i);
-        if line == 0 {
-            return (None, None);
-        }
-        let mut len = 0u32;
-        let p = llc::LLVMGetDebugLocFilename(i, &mut len);
-        let file = if p.is_null() || len == 0 {
-            None
-        } else {
-            Some(String::from_utf8_lossy(std::slice::from_raw_parts(p as *const u8, len as usize)).into_owned())
-        };
-        (file, Some(line))
-    }
+    crate::ir::source_location_of(i)
 }
 
 /// The enum attribute `name` at `index` of a function (0 return, 1.. params, !0 function).
