@@ -3,10 +3,18 @@
 //! The shims are LLVM IR text compiled into nvvmc. Each is `linkonce_odr`, so linking the shim
 //! module brings in only the wrappers the program calls; they in turn call libdevice functions,
 //! which the chosen strategy then provides.
+//!
+//! Two kinds of names are claimed: `__nvvmc_*` wrappers, which only the math lowering refers to,
+//! and the C99 complex-arithmetic builtins clang calls (`__muldc3`, `__divdc3`, `__mulsc3`,
+//! `__divsc3`, [`COMPLEX_BUILTINS`]), which the input itself declares. These are linked here,
+//! before the code-generation guard and code generation, so a program calling them never has
+//! them left undefined (or emitted as `.extern .func`).
 
 use crate::error::CompileError;
 use inkwell::memory_buffer::MemoryBuffer;
 use inkwell::module::Module;
+use inkwell::values::AsValueRef;
+use nvvmc_passes::{Diagnostic, Diagnostics};
 use std::collections::BTreeSet;
 
 /// The shim sources, by file name.
@@ -14,17 +22,59 @@ pub const SOURCES: &[(&str, &str)] = &[
     ("pair_results.ll", include_str!("../../libdevice-shim/pair_results.ll")),
     ("powi_widths.ll", include_str!("../../libdevice-shim/powi_widths.ll")),
     ("int_result_widths.ll", include_str!("../../libdevice-shim/int_result_widths.ll")),
+    ("complex_arith.ll", include_str!("../../libdevice-shim/complex_arith.ll")),
 ];
+
+/// The complex-arithmetic builtins `complex_arith.ll` defines, with the function type clang
+/// declares them with for NVPTX (as LLVM prints it).
+pub const COMPLEX_BUILTINS: &[(&str, &str)] = &[
+    ("__muldc3", "{ double, double } (double, double, double, double)"),
+    ("__divdc3", "{ double, double } (double, double, double, double)"),
+    ("__mulsc3", "{ float, float } (float, float, float, float)"),
+    ("__divsc3", "{ float, float } (float, float, float, float)"),
+];
+
+/// The complex builtins `module` uses but does not define. A declaration with another type is
+/// an error: linking nvvmc's definition would make every call undefined behaviour.
+fn complex_builtins_used(module: &Module<'_>) -> Result<BTreeSet<String>, CompileError> {
+    let mut used = BTreeSet::new();
+    let mut diags = Diagnostics::new();
+    for (name, ty) in COMPLEX_BUILTINS {
+        let Some(f) = module.get_function(name) else { continue };
+        if f.count_basic_blocks() > 0 || !nvvmc_passes::ir::has_uses(f.as_value_ref()) {
+            continue;
+        }
+        let declared = f.get_type().print_to_string().to_string();
+        if declared != *ty {
+            let mut d = Diagnostic::error(format!(
+                "'{name}' is declared as `{declared}`, but it is the C99 complex-arithmetic builtin `{ty}` that nvvmc provides"
+            ))
+            .global(name.to_string())
+            .hint(format!("declare '{name}' as `{ty}` (clang's NVPTX ABI), or give your own function another name"));
+            // Not a rule of the NVVM IR spec (it has no complex builtins): no section.
+            d.rule = Some("complex-builtin-signature".into());
+            diags.push(d);
+            continue;
+        }
+        used.insert(name.to_string());
+    }
+    if diags.has_errors() {
+        return Err(CompileError::Diagnostics(diags));
+    }
+    Ok(used)
+}
 
 /// Links the wrappers `module` uses; returns their names.
 pub fn link_used(module: &Module<'_>) -> Result<BTreeSet<String>, CompileError> {
-    let wanted = super::libdevice::undefined_uses(module, "__nvvmc_");
+    let mut wanted = super::libdevice::undefined_uses(module, "__nvvmc_");
+    wanted.extend(complex_builtins_used(module)?);
     if wanted.is_empty() {
         return Ok(wanted);
     }
     let before = super::libdevice::defined_functions(module);
     let ctx = module.get_context();
-    for (file, text) in SOURCES {
+    // Only the files that define something wanted are parsed (no wrapper calls another file's).
+    for (file, text) in SOURCES.iter().filter(|(_, text)| wanted.iter().any(|w| text.contains(&format!(" @{w}(")))) {
         let buf = MemoryBuffer::create_from_memory_range_copy(text.as_bytes(), file);
         let shim = ctx
             .create_module_from_ir(buf)
@@ -51,6 +101,18 @@ mod tests {
             assert!(text.contains("Why this file exists"), "{file} must say why it exists");
             let m = ctx.create_module_from_ir(MemoryBuffer::create_from_memory_range_copy(text.as_bytes(), file)).unwrap();
             m.verify().unwrap_or_else(|e| panic!("{file}: {e}"));
+        }
+    }
+
+    #[test]
+    fn complex_builtins_are_defined_with_clangs_types() {
+        let ctx = Context::create();
+        let (file, text) = SOURCES.iter().find(|(f, _)| *f == "complex_arith.ll").unwrap();
+        let m = ctx.create_module_from_ir(MemoryBuffer::create_from_memory_range_copy(text.as_bytes(), file)).unwrap();
+        for (name, ty) in COMPLEX_BUILTINS {
+            let f = m.get_function(name).unwrap_or_else(|| panic!("{file} does not define {name}"));
+            assert!(f.count_basic_blocks() > 0, "{name} has no body");
+            assert_eq!(f.get_type().print_to_string().to_string(), *ty, "{name}");
         }
     }
 }
