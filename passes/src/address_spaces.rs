@@ -186,6 +186,20 @@ fn computes_from_its_arguments(f: LLVMValueRef) -> bool {
     name.starts_with("__nv_") && unsafe { llc::LLVMIsDeclaration(f) != 0 }
 }
 
+/// Whether `callee` is inline asm that only computes: no side effects, no memory clobber, no
+/// memory operand (LLVM may assume such asm reads and writes no memory).
+fn is_computing_asm(callee: LLVMValueRef) -> bool {
+    unsafe {
+        if llc::LLVMIsAInlineAsm(callee).is_null() || llc::LLVMGetInlineAsmHasSideEffects(callee) != 0 {
+            return false;
+        }
+        let mut len = 0;
+        let p = llc::LLVMGetInlineAsmConstraintString(callee, &mut len);
+        let constraints = if p.is_null() { "" } else { std::str::from_utf8(std::slice::from_raw_parts(p as *const u8, len)).unwrap_or("*") };
+        !constraints.contains("~{memory}") && !constraints.contains('*')
+    }
+}
+
 /// Whether `f` has `memory(none)`.
 fn touches_no_memory(f: LLVMValueRef) -> bool {
     unsafe {
@@ -370,8 +384,11 @@ impl<'a> Analysis<'a> {
             }
         }
         if !converged {
-            for v in a.spaces.values_mut() {
-                *v = Space::Generic;
+            for &i in &insts {
+                let t = unsafe { llc::LLVMTypeOf(i) };
+                if is_generic_ptr(t) || (through_integers && is_int(t)) {
+                    a.spaces.insert(i, Space::Generic);
+                }
             }
         }
         a
@@ -580,20 +597,24 @@ impl<'a> Analysis<'a> {
                     // analysis follows) or a pointer (never trusted) cannot put a pointer anywhere.
                     let rt = llc::LLVMTypeOf(i);
                     let followed = type_kind(rt) == LLVMTypeKind::LLVMVoidTypeKind || is_int(rt) || contains_pointer(rt);
-                    let writes_nothing = f.is_some_and(touches_no_memory) || NO_WRITE_INTRINSICS.iter().any(|p| name.starts_with(p));
+                    let writes_nothing = f.is_some_and(touches_no_memory)
+                        || NO_WRITE_INTRINSICS.iter().any(|p| name.starts_with(p))
+                        || is_computing_asm(callee);
                     if writes_nothing && followed {
                         return true;
                     }
                     let known = (name.starts_with("llvm.") && !POINTER_WRITING_INTRINSICS.iter().any(|p| name.starts_with(p)))
                         || name.starts_with("__nv_")
-                        || NUMBER_SAFE_EXTERNALS.contains(&name.as_str());
+                        || NUMBER_SAFE_EXTERNALS.contains(&name.as_str())
+                        || is_computing_asm(callee);
                     if !known {
                         // Inline asm, indirect calls, other external code: may store anything.
                         return false;
                     }
-                    // Known callees take pointers only as addresses; every other argument must
-                    // be a number.
-                    args.into_iter().all(|a| type_kind(llc::LLVMTypeOf(a)) == LLVMTypeKind::LLVMPointerTypeKind || !self.may_carry_pointer(a))
+                    // Known functions take pointers only as addresses (asm may take them as
+                    // values); every other argument must be a number.
+                    let asm = f.is_none();
+                    args.into_iter().all(|a| (!asm && type_kind(llc::LLVMTypeOf(a)) == LLVMTypeKind::LLVMPointerTypeKind) || !self.may_carry_pointer(a))
                 }
                 LLVMInvoke | LLVMCallBr => false,
                 _ => {
@@ -1226,6 +1247,9 @@ mod tests {
             format!("{decls}\ndefine ptx_kernel void @k(ptr %base, ptr %idx, ptr %out) {{\n{extra}\n  %i = load i64, ptr %idx\n  %bi = ptrtoint ptr %base to i64\n  %qi = add i64 %bi, %i\n  %q = inttoptr i64 %qi to ptr\n  store float 1.0, ptr %q\n  ret void\n}}")
         };
         assert!(access_is_global(&with("", "  store i64 7, ptr %out\n  store float 2.0, ptr %out")));
+        // Asm that only computes, on numbers, writes nothing.
+        let asm = "  %f = call double asm \"mov.b64 $0, $1;\", \"=d,l\"(i64 5)\n  store double %f, ptr %out";
+        assert!(access_is_global(&with("", asm)));
         // Branching on a comparison of pointers writes nothing.
         assert!(access_is_global(&with("", "  %c = icmp eq ptr %out, null\n  br i1 %c, label %a, label %a\na:")));
         let refuting = [
@@ -1239,6 +1263,8 @@ mod tests {
             ("@g = internal addrspace(1) global i64 ptrtoint (ptr addrspace(1) @g to i64)", ""),
             ("declare void @ext(ptr)", "  call void @ext(ptr %out)"),
             ("", "  call void asm sideeffect \"st.u64 [$0], 0;\", \"l\"(ptr %out)"),
+            ("", "  call void asm \"st.u64 [$0], 0;\", \"l,~{memory}\"(ptr %out)"),
+            ("", "  %f = call double asm \"mov.b64 $0, $1;\", \"=d,l\"(ptr %out)\n  store double %f, ptr %out"),
             (
                 "declare void @llvm.va_start.p0(ptr)\ndefine internal void @v(ptr %out, ...) {\n  %va = alloca ptr\n  call void @llvm.va_start.p0(ptr %va)\n  %x = load i64, ptr %va\n  store i64 %x, ptr %out\n  ret void\n}",
                 "  call void (ptr, ...) @v(ptr %out, i64 1)",
