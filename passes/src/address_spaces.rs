@@ -31,15 +31,19 @@
 //!   thread: one seen by an earlier launch is dead), and the addresses it has are global ones
 //!   (NVVM's rule for kernel pointer parameters, which LLVM's NVPTX backend applies as well). So
 //!   no argument can move a pointer from one space into another, and an argument that is the
-//!   distance between two global objects leaves a global pointer global.
-//! Everything else may carry a pointer and is not a number: integers loaded from memory (other
-//! than private slots), returned by other calls or by atomics, taken out of a vector or an
-//! aggregate, converted from floating point, passed to a helper by a caller that did not prove
-//! them numbers. Such an integer makes `ptrtoint(P) + it` unknown, and the access stays generic.
-//! Assumed, not proven: a number is never the address of an object or the distance between two
-//! spaces (no address is known when compiling, and kernel arguments are covered above); control
-//! flow does not carry pointers (an integer rebuilt bit by bit from branches or a `select`'s
-//! condition counts as a number, as in LLVM's own analyses).
+//!   distance between two global objects leaves a global pointer global;
+//! - integers loaded from memory (outside private slots), atomics' old values, parts of vectors
+//!   and aggregates, conversions from floating point: only when the whole module provably never
+//!   writes a value that may carry a pointer into memory (`memory_holds_numbers`; memory it does
+//!   not write is the host's or an earlier launch's, covered by the kernel-argument argument).
+//!
+//! Everything else may carry a pointer and is not a number: integers returned by other calls,
+//! passed to a helper by a caller that did not prove them numbers, and the integers above when
+//! the module may write a pointer somewhere. Such an integer makes `ptrtoint(P) + it` unknown,
+//! and the access stays generic. Assumed, not proven: a number is never the address of an object
+//! or the distance between two spaces (no address is known when compiling, and kernel arguments
+//! are covered above); control flow does not carry pointers (an integer rebuilt bit by bit from
+//! branches or a `select`'s condition counts as a number, as in LLVM's own analyses).
 //!
 //! Interprocedural: an internal helper whose pointer arguments have known spaces at a call site
 //! gets a clone specialized for that address-space signature (at most `MAX_CLONES` per helper,
@@ -506,10 +510,10 @@ impl<'a> Analysis<'a> {
                 LLVMSelect => meet(self.space_of(operand(v, 1)), self.space_of(operand(v, 2))),
                 LLVMLoad if self.through_integers => match self.slots.get(&operand(v, 0)) {
                     Some(stored) if !stored.is_empty() => stored.iter().fold(Space::Unknown, |s, x| meet(s, self.space_of(*x))),
-                    _ => self.from_memory(v),
+                    _ => self.loaded_integer(v),
                 },
                 // The old value of an atomic read-modify-write is memory too.
-                LLVMAtomicRMW if self.through_integers => self.from_memory(v),
+                LLVMAtomicRMW if self.through_integers => self.loaded_integer(v),
                 LLVMCall => {
                     let f = called_function(v);
                     if f.is_some_and(|f| ir::value_name(f).starts_with("llvm.ptrmask.")) {
@@ -641,7 +645,7 @@ impl<'a> Analysis<'a> {
 
     /// An integer loaded from memory (outside private slots): a number only when memory holds
     /// only numbers.
-    fn from_memory(&self, v: LLVMValueRef) -> Space {
+    fn loaded_integer(&self, v: LLVMValueRef) -> Space {
         if self.memory_numbers && is_int(unsafe { llc::LLVMTypeOf(v) }) {
             Space::Offset
         } else {
