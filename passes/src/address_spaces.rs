@@ -26,8 +26,9 @@
 //!   numbers; arithmetic and comparisons of numbers; what a private slot holds, if everything
 //!   stored into it is a number;
 //! - a helper's integer parameter only in a clone made for call sites that all pass a number;
-//! - a kernel's integer parameters. The host launches a kernel; it cannot form the address of a
-//!   shared or local object (those exist only on the device, for the life of a block or a
+//! - a kernel's integer parameters. The host launches a kernel (or a parent kernel does, which
+//!   CUDA forbids to pass shared or local addresses to its child); it cannot form the address of
+//!   a shared or local object (those exist only on the device, for the life of a block or a
 //!   thread: one seen by an earlier launch is dead), and the addresses it has are global ones
 //!   (NVVM's rule for kernel pointer parameters, which LLVM's NVPTX backend applies as well). So
 //!   no argument can move a pointer from one space into another, and an argument that is the
@@ -214,6 +215,22 @@ fn touches_no_memory(f: LLVMValueRef) -> bool {
     }
 }
 
+/// Whether some instruction calls `f` directly (a kernel called like a function receives whatever
+/// its caller passes, not launch arguments).
+fn called_from_device_code(f: LLVMValueRef) -> bool {
+    unsafe {
+        let mut u = llc::LLVMGetFirstUse(f);
+        while !u.is_null() {
+            let user = llc::LLVMGetUser(u);
+            if (!llc::LLVMIsACallInst(user).is_null() || !llc::LLVMIsAInvokeInst(user).is_null()) && llc::LLVMGetCalledValue(user) == f {
+                return true;
+            }
+            u = llc::LLVMGetNextUse(u);
+        }
+        false
+    }
+}
+
 fn instructions(f: LLVMValueRef) -> Vec<LLVMValueRef> {
     ir::instructions_of(f)
 }
@@ -348,6 +365,9 @@ struct Analysis<'a> {
     through_integers: bool,
     /// The module-wide fact that memory holds only numbers (see `memory_holds_numbers`).
     memory_numbers: bool,
+    /// A kernel that is only launched (never called from device code): its arguments come from
+    /// the host or a parent launch, so its pointers are global and its integers numbers.
+    launched: bool,
     spaces: HashMap<LLVMValueRef, Space>,
     /// Non-escaping allocas used as private slots: slot -> values stored into it.
     slots: HashMap<LLVMValueRef, Vec<LLVMValueRef>>,
@@ -357,7 +377,8 @@ impl<'a> Analysis<'a> {
     fn run(func: LLVMValueRef, seeds: &'a [Space], mode: Mode) -> Self {
         let Mode { through_integers, memory_numbers } = mode;
         let memory_numbers = through_integers && memory_numbers;
-        let mut a = Analysis { func, seeds, through_integers, memory_numbers, spaces: HashMap::new(), slots: HashMap::new() };
+        let launched = is_kernel(func) && !called_from_device_code(func);
+        let mut a = Analysis { func, seeds, through_integers, memory_numbers, launched, spaces: HashMap::new(), slots: HashMap::new() };
         let insts = instructions(func);
         if through_integers {
             a.find_private_slots(&insts);
@@ -452,12 +473,12 @@ impl<'a> Analysis<'a> {
                 if is_int(t) {
                     // A kernel's integer arguments come from the host (see the header); a
                     // helper's are numbers only where its callers proved them so.
-                    return if is_kernel(self.func) || seed == Space::Offset { Space::Offset } else { Space::Generic };
+                    return if self.launched || seed == Space::Offset { Space::Offset } else { Space::Generic };
                 }
                 if let Space::Known(s) = seed {
                     return Space::Known(s);
                 }
-                if is_kernel(self.func) && is_generic_ptr(t) && !is_byval_param(self.func, k) {
+                if self.launched && is_generic_ptr(t) && !is_byval_param(self.func, k) {
                     return Space::Known(GLOBAL);
                 }
                 return Space::Generic;
@@ -1329,6 +1350,16 @@ mod tests {
         // A helper that is not specialized (here: not internal) sees unknown integers.
         let (out, _) = run(&kernel("%n").replace("define internal void @put", "define void @put"), true);
         assert!(out.contains("store float 2.000000e+00, ptr %q"), "{out}");
+    }
+
+    #[test]
+    fn a_kernel_called_from_device_code_gets_no_launch_assumptions() {
+        let k = "define ptx_kernel void @k(ptr %base, i64 %off) {\n  %bi = ptrtoint ptr %base to i64\n  %qi = add i64 %bi, %off\n  %q = inttoptr i64 %qi to ptr\n  store float 1.0, ptr %q\n  store float 2.0, ptr %base\n  ret void\n}";
+        let (out, _) = run(k, true);
+        assert!(out.contains("store float 1.000000e+00, ptr addrspace(1)") && out.contains("store float 2.000000e+00, ptr addrspace(1)"), "{out}");
+        let caller = "@buf = internal addrspace(3) global [256 x float] undef\ndefine void @f(ptr %base) {\n  %sh = addrspacecast ptr addrspace(3) @buf to ptr\n  call ptx_kernel void @k(ptr %sh, i64 0)\n  ret void\n}";
+        let (out, _) = run(&format!("{k}\n{caller}"), true);
+        assert!(out.contains("store float 1.000000e+00, ptr %q") && out.contains("store float 2.000000e+00, ptr %base"), "{out}");
     }
 
     #[test]
