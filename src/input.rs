@@ -3,7 +3,6 @@
 
 use crate::error::CompileError;
 use inkwell::context::Context;
-use inkwell::memory_buffer::MemoryBuffer;
 use inkwell::module::Module;
 use std::io::Read;
 use std::path::Path;
@@ -46,15 +45,25 @@ impl Input {
     }
 }
 
+/// A parsed input and the data layout it was written with.
+pub struct Parsed<'ctx> {
+    pub module: Module<'ctx>,
+    /// The module's own `target datalayout`, empty when it had none (and was parsed with the
+    /// fallback layout).
+    pub data_layout_as_written: String,
+}
+
 /// Parses one input into `ctx`. Text and bitcode first go through the guard against NVVM metadata
-/// that crashes LLVM's parser (see `annotation_guard.rs`).
-pub fn parse<'ctx>(ctx: &'ctx Context, input: &Input) -> Result<Module<'ctx>, CompileError> {
+/// that crashes LLVM's parser (see `annotation_guard.rs`). A module without a data layout is
+/// parsed with `fallback_layout` (the target machine's) in force from the start, so that the
+/// alignments the parser fills in (every load, store and alloca without `align`) are the
+/// target's, as with `llc`; a module with its own layout is parsed with it.
+pub fn parse<'ctx>(ctx: &'ctx Context, input: &Input, fallback_layout: &str) -> Result<Parsed<'ctx>, CompileError> {
     if input.is_bitcode() {
         crate::annotation_guard::check_bitcode(&input.name, &input.bytes)?;
-        let buf = MemoryBuffer::create_from_memory_range_copy(&input.bytes, &input.name);
-        return Module::parse_bitcode_from_buffer(&buf, ctx).map_err(|e| CompileError::Parse {
+        return parse_with_fallback_layout(ctx, input, fallback_layout, true).map_err(|e| CompileError::Parse {
             input: input.name.clone(),
-            message: format!("{}: invalid bitcode: {}", input.name, e.to_string().trim()),
+            message: format!("{}: invalid bitcode: {}", input.name, e.trim()),
         });
     }
     let text = std::str::from_utf8(&input.bytes).map_err(|e| CompileError::Parse {
@@ -66,9 +75,74 @@ pub fn parse<'ctx>(ctx: &'ctx Context, input: &Input) -> Result<Module<'ctx>, Co
         ),
     })?;
     crate::annotation_guard::check(&input.name, text)?;
-    let buf = MemoryBuffer::create_from_memory_range_copy(&input.bytes, &input.name);
-    ctx.create_module_from_ir(buf).map_err(|e| CompileError::Parse {
-        input: input.name.clone(),
-        message: e.to_string().trim_end().to_string(),
-    })
+    parse_with_fallback_layout(ctx, input, fallback_layout, false)
+        .map_err(|e| CompileError::Parse { input: input.name.clone(), message: e.trim_end().to_string() })
+}
+
+extern "C" {
+    // src/parse_with_layout.cpp
+    fn nvvmc_parse_ir_with_fallback_layout(
+        ctx: llvm_sys::prelude::LLVMContextRef,
+        data: *const std::ffi::c_char,
+        len: usize,
+        buffer_name: *const std::ffi::c_char,
+        fallback_layout: *const std::ffi::c_char,
+        out: *mut llvm_sys::prelude::LLVMModuleRef,
+        layout_supplied: *mut std::ffi::c_int,
+        message: *mut *mut std::ffi::c_char,
+    ) -> std::ffi::c_int;
+    fn nvvmc_parse_bitcode_with_fallback_layout(
+        ctx: llvm_sys::prelude::LLVMContextRef,
+        data: *const std::ffi::c_char,
+        len: usize,
+        buffer_name: *const std::ffi::c_char,
+        fallback_layout: *const std::ffi::c_char,
+        out: *mut llvm_sys::prelude::LLVMModuleRef,
+        layout_supplied: *mut std::ffi::c_int,
+        message: *mut *mut std::ffi::c_char,
+    ) -> std::ffi::c_int;
+}
+
+/// LLVM's parser (text, or bitcode with `bitcode`) with `fallback_layout` for a module that has
+/// no layout of its own; the error is LLVM's message.
+fn parse_with_fallback_layout<'ctx>(
+    ctx: &'ctx Context,
+    input: &Input,
+    fallback_layout: &str,
+    bitcode: bool,
+) -> Result<Parsed<'ctx>, String> {
+    use inkwell::context::AsContextRef;
+    let name = std::ffi::CString::new(input.name.replace('\0', "?")).expect("no NUL");
+    let layout = std::ffi::CString::new(fallback_layout).map_err(|_| "the data layout contains a NUL byte".to_string())?;
+    let mut module = std::ptr::null_mut();
+    let mut supplied = 0;
+    let mut message = std::ptr::null_mut();
+    let parse = if bitcode { nvvmc_parse_bitcode_with_fallback_layout } else { nvvmc_parse_ir_with_fallback_layout };
+    // SAFETY: the buffer is copied by the callee; `module` is owned by `ctx`'s Module on success.
+    let failed = unsafe {
+        parse(
+            ctx.as_ctx_ref(),
+            input.bytes.as_ptr() as *const _,
+            input.bytes.len(),
+            name.as_ptr(),
+            layout.as_ptr(),
+            &mut module,
+            &mut supplied,
+            &mut message,
+        )
+    };
+    if failed != 0 {
+        let text = if message.is_null() {
+            String::new()
+        } else {
+            let t = unsafe { std::ffi::CStr::from_ptr(message) }.to_string_lossy().into_owned();
+            unsafe { llvm_sys::core::LLVMDisposeMessage(message) };
+            t
+        };
+        return Err(text);
+    }
+    let module = unsafe { Module::new(module) };
+    let data_layout_as_written =
+        if supplied != 0 { String::new() } else { nvvmc_passes::ir::data_layout(&module) };
+    Ok(Parsed { module, data_layout_as_written })
 }

@@ -1,6 +1,6 @@
 //! Atomic output: the result goes to a temporary file in the destination's directory and is
 //! renamed over the destination only when complete, so a failed run leaves no file behind and
-//! never clobbers an existing one.
+//! never clobbers an existing one. Devices and pipes are written in place.
 
 use crate::error::CompileError;
 use std::io::Write;
@@ -16,6 +16,12 @@ pub fn write_atomically(path: &Path, bytes: &[u8]) -> Result<(), CompileError> {
             .map_err(|source| CompileError::WriteOutput { path: path.to_path_buf(), source });
     }
     let err = |source| CompileError::WriteOutput { path: path.to_path_buf(), source };
+    // A device or a pipe (`-o /dev/null`, `-o /dev/stdout`, a FIFO) is written in place: renaming
+    // a file over it would replace the device node itself.
+    if std::fs::metadata(path).is_ok_and(|m| !m.is_file() && !m.is_dir()) {
+        let mut f = std::fs::OpenOptions::new().write(true).open(path).map_err(err)?;
+        return f.write_all(bytes).and_then(|_| f.flush()).map_err(err);
+    }
     let dir = match path.parent() {
         Some(d) if !d.as_os_str().is_empty() => d.to_path_buf(),
         _ => PathBuf::from("."),
@@ -40,6 +46,21 @@ mod tests {
         assert_eq!(std::fs::read(&p).unwrap(), b"two");
         let leftovers: Vec<_> = std::fs::read_dir(dir.path()).unwrap().collect();
         assert_eq!(leftovers.len(), 1);
+    }
+
+    #[test]
+    fn pipes_and_devices_are_written_in_place() {
+        use std::os::unix::fs::FileTypeExt;
+        let dir = tempfile::tempdir().unwrap();
+        let fifo = dir.path().join("pipe");
+        assert!(std::process::Command::new("mkfifo").arg(&fifo).status().unwrap().success());
+        let reader = {
+            let f = fifo.clone();
+            std::thread::spawn(move || std::fs::read(f).unwrap())
+        };
+        write_atomically(&fifo, b"ptx").unwrap();
+        assert!(std::fs::symlink_metadata(&fifo).unwrap().file_type().is_fifo(), "the pipe was replaced by a file");
+        assert_eq!(reader.join().unwrap(), b"ptx");
     }
 
     #[test]

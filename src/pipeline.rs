@@ -139,12 +139,14 @@ impl Run<'_> {
         let modules = self.stage("parse", None, |run| {
             let mut modules = Vec::with_capacity(inputs.len());
             for inp in inputs {
-                let m = input::parse(&ctx, inp)?;
+                // A module without a data layout is parsed with the target's, so that the
+                // alignments the parser fills in are the target's (as with llc).
+                let input::Parsed { module: m, data_layout_as_written } = input::parse(&ctx, inp, &layout)?;
                 m.verify().map_err(|e| CompileError::InvalidInput {
                     input: inp.name.clone(),
                     message: e.to_string().trim().to_string(),
                 })?;
-                legality.observe_input(&m, &inp.name);
+                legality.observe_input_written_with(&m, &inp.name, &data_layout_as_written);
                 let mut local = Diagnostics::new();
                 NormalizeTarget::new(layout.clone(), inp.name.clone()).run(&m, &mut local);
                 run.diags.extend(local);

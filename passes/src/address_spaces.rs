@@ -8,12 +8,43 @@
 //! which LLVM 22 upgrades to addrspacecast).
 //!
 //! Propagation: GEP, phi and select (to a fixed point, so loops work), freeze, `llvm.ptrmask`;
-//! optionally (on by default, `--no-infer-through-integers` turns it off) through integer
-//! arithmetic: `inttoptr(ptrtoint(P) + offset)` points into `P`'s space, through add/sub of
-//! offsets, masks, casts, phis and selects of such integers. This rests on one assumption, which
-//! every front end's language rules guarantee: pointer arithmetic done on integers stays inside
-//! the object the pointer points into. Pointers stored into and reloaded from a private slot (an
-//! alloca whose address never escapes) keep the space of what was stored.
+//! optionally (on by default, `--no-infer-through-integers` turns it off) through integers:
+//! `inttoptr(ptrtoint(P) ± n)` points into `P`'s space when `n` is proven a *number*, through
+//! add/sub of numbers, masks (`and`/`or` with a number), casts, phis and selects of such integers.
+//! Values stored into and reloaded from a private slot (an alloca whose address never escapes)
+//! keep what is known about what was stored.
+//!
+//! Numbers. In LLVM IR an integer can carry a pointer: `ptrtoint(@shared) - ptrtoint(%global)`
+//! is a valid value, and `inttoptr(ptrtoint(%global) + that)` is the shared address, a defined
+//! access. So "an integer not visibly derived from a pointer" is not enough; an integer is a
+//! number only when the analysis proves, along data flow, that everything it is computed from
+//! is a number:
+//! - integer constants; the sizes and results of special registers and of intrinsics that touch
+//!   no memory (`llvm.nvvm.read.ptx.sreg.*`, `llvm.smax`, `llvm.ctpop`, ...), of warp exchanges
+//!   (`shfl`, `vote`, `match`, `redux`: another lane's value of the same, analyzed operand) and of
+//!   libdevice (`__nv_*` declarations, functions of their arguments), when their arguments are
+//!   numbers; arithmetic and comparisons of numbers; what a private slot holds, if everything
+//!   stored into it is a number;
+//! - a helper's integer parameter only in a clone made for call sites that all pass a number;
+//! - a kernel's integer parameters. The host launches a kernel (or a parent kernel does, which
+//!   CUDA forbids to pass shared or local addresses to its child); it cannot form the address of
+//!   a shared or local object (those exist only on the device, for the life of a block or a
+//!   thread: one seen by an earlier launch is dead), and the addresses it has are global ones
+//!   (NVVM's rule for kernel pointer parameters, which LLVM's NVPTX backend applies as well). So
+//!   no argument can move a pointer from one space into another, and an argument that is the
+//!   distance between two global objects leaves a global pointer global;
+//! - integers loaded from memory (outside private slots), atomics' old values, parts of vectors
+//!   and aggregates, conversions from floating point: only when the whole module provably never
+//!   writes a value that may carry a pointer into memory (`memory_holds_numbers`; memory it does
+//!   not write is the host's or an earlier launch's, covered by the kernel-argument argument).
+//!
+//! Everything else may carry a pointer and is not a number: integers returned by other calls,
+//! passed to a helper by a caller that did not prove them numbers, and the integers above when
+//! the module may write a pointer somewhere. Such an integer makes `ptrtoint(P) + it` unknown,
+//! and the access stays generic. Assumed, not proven: a number is never the address of an object
+//! or the distance between two spaces (no address is known when compiling, and kernel arguments
+//! are covered above); control flow does not carry pointers (an integer rebuilt bit by bit from
+//! branches or a `select`'s condition counts as a number, as in LLVM's own analyses).
 //!
 //! Interprocedural: an internal helper whose pointer arguments have known spaces at a call site
 //! gets a clone specialized for that address-space signature (at most `MAX_CLONES` per helper,
@@ -45,11 +76,11 @@ const PTX_KERNEL_CC: u32 = 71;
 pub const MAX_CLONES: usize = 8;
 
 /// What is known about where a value (a pointer, or an integer holding one) points.
-#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
 enum Space {
     /// Nothing known yet (optimistic start of the fixed point).
     Unknown,
-    /// An integer that is a plain number, not derived from a pointer.
+    /// An integer proven to be a plain number (see the module header), which carries no pointer.
     Offset,
     /// Points into this specific address space.
     Known(u32),
@@ -147,6 +178,59 @@ fn passes_a_copy(f: LLVMValueRef, index: u32) -> bool {
     })
 }
 
+/// Whether a call to `f` computes its result from its arguments alone, so that an integer result
+/// is a number when the arguments are: intrinsics that touch no memory, the warp exchanges (they
+/// return another lane's value of the same operand), and libdevice's functions (`__nv_*`, still
+/// declarations here: libdevice is linked later).
+fn computes_from_its_arguments(f: LLVMValueRef) -> bool {
+    let name = ir::value_name(f);
+    if name.starts_with("llvm.") {
+        const WARP: &[&str] = &["llvm.nvvm.shfl.", "llvm.nvvm.vote.", "llvm.nvvm.match.", "llvm.nvvm.redux.sync."];
+        return touches_no_memory(f) || WARP.iter().any(|p| name.starts_with(p));
+    }
+    name.starts_with("__nv_") && unsafe { llc::LLVMIsDeclaration(f) != 0 }
+}
+
+/// Whether `callee` is inline asm that only computes: no side effects, no memory clobber, no
+/// memory operand (LLVM may assume such asm reads and writes no memory).
+fn is_computing_asm(callee: LLVMValueRef) -> bool {
+    unsafe {
+        if llc::LLVMIsAInlineAsm(callee).is_null() || llc::LLVMGetInlineAsmHasSideEffects(callee) != 0 {
+            return false;
+        }
+        let mut len = 0;
+        let p = llc::LLVMGetInlineAsmConstraintString(callee, &mut len);
+        let constraints = if p.is_null() { "" } else { std::str::from_utf8(std::slice::from_raw_parts(p as *const u8, len)).unwrap_or("*") };
+        !constraints.contains("~{memory}") && !constraints.contains('*')
+    }
+}
+
+/// Whether `f` has `memory(none)`.
+fn touches_no_memory(f: LLVMValueRef) -> bool {
+    unsafe {
+        let name = "memory";
+        let kind = llc::LLVMGetEnumAttributeKindForName(name.as_ptr() as *const _, name.len());
+        let a = llc::LLVMGetEnumAttributeAtIndex(f, llvm_sys::LLVMAttributeFunctionIndex, kind);
+        !a.is_null() && llc::LLVMGetEnumAttributeValue(a) == 0
+    }
+}
+
+/// Whether some instruction calls `f` directly (a kernel called like a function receives whatever
+/// its caller passes, not launch arguments).
+fn called_from_device_code(f: LLVMValueRef) -> bool {
+    unsafe {
+        let mut u = llc::LLVMGetFirstUse(f);
+        while !u.is_null() {
+            let user = llc::LLVMGetUser(u);
+            if (!llc::LLVMIsACallInst(user).is_null() || !llc::LLVMIsAInvokeInst(user).is_null()) && llc::LLVMGetCalledValue(user) == f {
+                return true;
+            }
+            u = llc::LLVMGetNextUse(u);
+        }
+        false
+    }
+}
+
 fn instructions(f: LLVMValueRef) -> Vec<LLVMValueRef> {
     ir::instructions_of(f)
 }
@@ -189,19 +273,112 @@ fn mem_intrinsic(inst: LLVMValueRef) -> Option<(&'static str, Vec<u32>)> {
     }
 }
 
-/// The address-space facts of one function (with seeds for its parameters).
+/// How the analysis of every function runs.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+struct Mode {
+    through_integers: bool,
+    /// Proven for the whole module by `memory_holds_numbers`.
+    memory_numbers: bool,
+}
+
+/// Whether a value of type `t` may hold a pointer (a pointer in any space, or a vector, array or
+/// struct with one inside).
+fn contains_pointer(t: LLVMTypeRef) -> bool {
+    use LLVMTypeKind::*;
+    unsafe {
+        match type_kind(t) {
+            LLVMPointerTypeKind => true,
+            LLVMVectorTypeKind | LLVMScalableVectorTypeKind | LLVMArrayTypeKind => contains_pointer(llc::LLVMGetElementType(t)),
+            LLVMStructTypeKind => (0..llc::LLVMCountStructElementTypes(t)).any(|k| contains_pointer(llc::LLVMStructGetTypeAtIndex(t, k))),
+            _ => false,
+        }
+    }
+}
+
+/// Whether a constant (a global's initializer) holds only numbers: no address of a global or
+/// function, no constant expression (`ptrtoint`, `getelementptr`, ...).
+fn constant_holds_numbers(c: LLVMValueRef) -> bool {
+    unsafe {
+        if !llc::LLVMIsAGlobalValue(c).is_null() || !llc::LLVMIsAConstantExpr(c).is_null() || !llc::LLVMIsABlockAddress(c).is_null() {
+            return false;
+        }
+        (0..llc::LLVMGetNumOperands(c).max(0) as u32).all(|k| constant_holds_numbers(operand(c, k)))
+    }
+}
+
+/// Declared functions outside LLVM and libdevice that read their pointer arguments and write
+/// no pointer anywhere.
+const NUMBER_SAFE_EXTERNALS: &[&str] = &["vprintf", "__assertfail", "malloc", "free"];
+
+/// Intrinsics that write no memory the program can read (hints, debug info, lifetimes, fences).
+const NO_WRITE_INTRINSICS: &[&str] = &[
+    "llvm.assume",
+    "llvm.dbg.",
+    "llvm.lifetime.",
+    "llvm.experimental.noalias.scope.decl",
+    "llvm.invariant.",
+    "llvm.pseudoprobe",
+    "llvm.donothing",
+    "llvm.sideeffect",
+    "llvm.prefetch",
+];
+
+/// Intrinsics that write pointers into memory (a `va_list`, a trampoline, the stack guard).
+const POINTER_WRITING_INTRINSICS: &[&str] = &["llvm.va_start", "llvm.va_copy", "llvm.stackprotector", "llvm.init.trampoline"];
+
+/// The module-wide fact behind loads of integers: **memory holds only numbers**, i.e. no code in
+/// the module writes a value that may carry a pointer (a pointer, an integer that is not proven a
+/// number, anything converted from them) into memory other than a private slot, no global
+/// starts with an address in it, and no call leaves the module with such a value. Memory the
+/// module does not write is written by the host or by other launches, which cannot hand this
+/// launch a shared or local address (see the header). Then, by induction over the program's
+/// writes, every integer loaded from memory is a number.
+///
+/// The check runs the analysis of every function assuming the fact and verifies every write:
+/// if none may carry a pointer under the assumption, none does (the first write that did would
+/// need an earlier load that did). A function is checked without seeds, which covers its clones.
+fn memory_holds_numbers(module: &Module<'_>, defined: &[LLVMValueRef]) -> bool {
+    let mode = Mode { through_integers: true, memory_numbers: true };
+    unsafe {
+        let mut g = llc::LLVMGetFirstGlobal(module.as_mut_ptr());
+        while !g.is_null() {
+            let init = llc::LLVMGetInitializer(g);
+            // `llvm.used` and the like are lists for the linker, not memory of the program.
+            if !init.is_null() && !ir::value_name(g).starts_with("llvm.") && !constant_holds_numbers(init) {
+                return false;
+            }
+            g = llc::LLVMGetNextGlobal(g);
+        }
+    }
+    defined.iter().all(|&f| {
+        let a = Analysis::run(f, &[], mode);
+        instructions(f).into_iter().all(|i| a.writes_only_numbers(i))
+    })
+}
+
+/// The address-space facts of one function (with seeds for its parameters: `Known(s)` for a
+/// pointer parameter that every call reaching this copy passes a pointer into `s`, `Offset` for an
+/// integer parameter that every such call passes a number; `Generic` for nothing known).
 struct Analysis<'a> {
     func: LLVMValueRef,
-    seeds: &'a [Option<u32>],
+    seeds: &'a [Space],
     through_integers: bool,
+    /// The module-wide fact that memory holds only numbers (see `memory_holds_numbers`).
+    memory_numbers: bool,
+    /// A kernel that is only launched (never called from device code): its arguments come from
+    /// the host or a parent launch, so its pointers are global and its integers numbers.
+    launched: bool,
     spaces: HashMap<LLVMValueRef, Space>,
     /// Non-escaping allocas used as private slots: slot -> values stored into it.
     slots: HashMap<LLVMValueRef, Vec<LLVMValueRef>>,
 }
 
 impl<'a> Analysis<'a> {
-    fn run(func: LLVMValueRef, seeds: &'a [Option<u32>], through_integers: bool) -> Self {
-        let mut a = Analysis { func, seeds, through_integers, spaces: HashMap::new(), slots: HashMap::new() };
+    fn run(func: LLVMValueRef, seeds: &'a [Space], mode: Mode) -> Self {
+        let Mode { through_integers, memory_numbers } = mode;
+        let memory_numbers = through_integers && memory_numbers;
+        let launched = is_kernel(func) && !called_from_device_code(func);
+        let mut a = Analysis { func, seeds, through_integers, memory_numbers, launched, spaces: HashMap::new(), slots: HashMap::new() };
         let insts = instructions(func);
         if through_integers {
             a.find_private_slots(&insts);
@@ -232,8 +409,11 @@ impl<'a> Analysis<'a> {
             }
         }
         if !converged {
-            for v in a.spaces.values_mut() {
-                *v = Space::Generic;
+            for &i in &insts {
+                let t = unsafe { llc::LLVMTypeOf(i) };
+                if is_generic_ptr(t) || (through_integers && is_int(t)) {
+                    a.spaces.insert(i, Space::Generic);
+                }
             }
         }
         a
@@ -252,7 +432,8 @@ impl<'a> Analysis<'a> {
                 while !u.is_null() {
                     let user = llc::LLVMGetUser(u);
                     match opcode(user) {
-                        Some(LLVMOpcode::LLVMLoad) => {}
+                        // Read back as a whole pointer or integer (what the analysis tracks).
+                        Some(LLVMOpcode::LLVMLoad) if is_generic_ptr(llc::LLVMTypeOf(user)) || is_int(llc::LLVMTypeOf(user)) => {}
                         // Only whole generic pointers or integers: a pointer inside a stored
                         // vector or struct would escape the analysis.
                         Some(LLVMOpcode::LLVMStore)
@@ -280,31 +461,32 @@ impl<'a> Analysis<'a> {
                 return *s;
             }
             let t = llc::LLVMTypeOf(v);
+            if !is_int(t) && !contains_pointer(t) {
+                // Floating point, vectors and aggregates of them carry no pointer only when
+                // memory holds only numbers (then nothing can have put one into them).
+                return if self.memory_numbers { Space::Offset } else { Space::Generic };
+            }
             if !llc::LLVMIsAArgument(v).is_null() {
-                if is_int(t) {
-                    return Space::Offset;
-                }
                 let idx = (0..llc::LLVMCountParams(self.func)).find(|k| llc::LLVMGetParam(self.func, *k) == v);
-                if let Some(k) = idx {
-                    if let Some(Some(s)) = self.seeds.get(k as usize) {
-                        return Space::Known(*s);
-                    }
-                    if is_kernel(self.func) && is_generic_ptr(t) && !is_byval_param(self.func, k) {
-                        return Space::Known(GLOBAL);
-                    }
+                let Some(k) = idx else { return Space::Generic };
+                let seed = self.seeds.get(k as usize).copied().unwrap_or(Space::Generic);
+                if is_int(t) {
+                    // A kernel's integer arguments come from the host (see the header); a
+                    // helper's are numbers only where its callers proved them so.
+                    return if self.launched || seed == Space::Offset { Space::Offset } else { Space::Generic };
+                }
+                if let Space::Known(s) = seed {
+                    return Space::Known(s);
+                }
+                if self.launched && is_generic_ptr(t) && !is_byval_param(self.func, k) {
+                    return Space::Known(GLOBAL);
                 }
                 return Space::Generic;
             }
             if !llc::LLVMIsAInstruction(v).is_null() {
                 // A tracked instruction not reached yet is still Unknown; one of a type the
-                // analysis does not track is a number (integers) or anything (the rest).
-                return if is_generic_ptr(t) || (self.through_integers && is_int(t)) {
-                    Space::Unknown
-                } else if is_int(t) {
-                    Space::Offset
-                } else {
-                    Space::Generic
-                };
+                // analysis does not track (floating point, vectors, aggregates) may be anything.
+                return if is_generic_ptr(t) || (self.through_integers && is_int(t)) { Space::Unknown } else { Space::Generic };
             }
             if !llc::LLVMIsAConstantInt(v).is_null() {
                 return Space::Offset;
@@ -349,14 +531,19 @@ impl<'a> Analysis<'a> {
                 LLVMSelect => meet(self.space_of(operand(v, 1)), self.space_of(operand(v, 2))),
                 LLVMLoad if self.through_integers => match self.slots.get(&operand(v, 0)) {
                     Some(stored) if !stored.is_empty() => stored.iter().fold(Space::Unknown, |s, x| meet(s, self.space_of(*x))),
-                    _ => self.unknown_result(v),
+                    _ => self.loaded_integer(v),
                 },
+                // The old value of an atomic read-modify-write is memory too.
+                LLVMAtomicRMW if self.through_integers => self.loaded_integer(v),
                 LLVMCall => {
                     let f = called_function(v);
                     if f.is_some_and(|f| ir::value_name(f).starts_with("llvm.ptrmask.")) {
                         self.space_of(operand(v, 0))
+                    } else if self.through_integers && is_int(llc::LLVMTypeOf(v)) && f.is_some_and(computes_from_its_arguments) {
+                        let n = llc::LLVMGetNumArgOperands(v);
+                        self.number_from((0..n).map(|k| operand(v, k)))
                     } else {
-                        self.unknown_result(v)
+                        Space::Generic
                     }
                 }
                 // Integers carrying a pointer (numba-style indexing).
@@ -375,34 +562,129 @@ impl<'a> Analysis<'a> {
                     self.pointer_plus_offset(self.space_of(operand(v, 0)), self.space_of(operand(v, 1)), false)
                 }
                 LLVMZExt | LLVMSExt | LLVMTrunc if self.through_integers => self.space_of(operand(v, 0)),
-                _ if is_int(llc::LLVMTypeOf(v)) => {
-                    // Other integer arithmetic: numbers stay numbers; a scaled pointer is none.
+                // Other arithmetic and comparisons: numbers stay numbers; a scaled pointer or a
+                // comparison of pointers is none.
+                // Conversions from floating point, parts of vectors and aggregates: numbers when
+                // memory holds only numbers (then these values do) and the indices are numbers.
+                LLVMMul | LLVMUDiv | LLVMSDiv | LLVMURem | LLVMSRem | LLVMShl | LLVMLShr | LLVMAShr | LLVMXor | LLVMICmp
+                | LLVMFCmp | LLVMFPToSI | LLVMFPToUI | LLVMExtractElement | LLVMExtractValue
+                    if self.through_integers =>
+                {
                     let n = llc::LLVMGetNumOperands(v).max(0) as u32;
-                    let mut s = Space::Offset;
-                    for k in 0..n {
-                        let o = operand(v, k);
-                        if !is_int(llc::LLVMTypeOf(o)) {
-                            continue;
-                        }
-                        match self.space_of(o) {
-                            Space::Offset => {}
-                            Space::Unknown => s = meet(s, Space::Unknown),
-                            _ => return Space::Generic,
-                        }
-                    }
-                    s
+                    self.number_from((0..n).map(|k| operand(v, k)))
                 }
+                // Anything else (va_arg, invoke, landingpad, ...) may carry a pointer.
                 _ => Space::Generic,
             }
         }
     }
 
-    fn unknown_result(&self, v: LLVMValueRef) -> Space {
-        if is_int(unsafe { llc::LLVMTypeOf(v) }) {
+    /// Whether `v` may carry a pointer, for `memory_holds_numbers`: a pointer (other than null or
+    /// undef), an integer not proven a number; values of other types only carry what went
+    /// into them, which the check sees where they are made.
+    fn may_carry_pointer(&self, v: LLVMValueRef) -> bool {
+        unsafe {
+            let t = llc::LLVMTypeOf(v);
+            if is_int(t) {
+                return !matches!(self.space_of(v), Space::Offset | Space::Unknown);
+            }
+            if !contains_pointer(t) {
+                return false;
+            }
+            let inert = !llc::LLVMIsAConstantPointerNull(v).is_null()
+                || !llc::LLVMIsAUndefValue(v).is_null()
+                || !llc::LLVMIsAConstantAggregateZero(v).is_null();
+            !inert
+        }
+    }
+
+    /// For `memory_holds_numbers`: whether instruction `i` writes only numbers to memory (outside
+    /// private slots), puts no pointer into a value of another type, and hands none to code
+    /// outside the module.
+    fn writes_only_numbers(&self, i: LLVMValueRef) -> bool {
+        use LLVMOpcode::*;
+        let Some(op) = opcode(i) else { return true };
+        unsafe {
+            match op {
+                LLVMStore => self.slots.contains_key(&operand(i, 1)) || !self.may_carry_pointer(operand(i, 0)),
+                LLVMAtomicRMW => !self.may_carry_pointer(operand(i, 1)),
+                LLVMAtomicCmpXchg => !self.may_carry_pointer(operand(i, 2)),
+                LLVMCall => {
+                    let callee = llc::LLVMGetCalledValue(i);
+                    let args: Vec<LLVMValueRef> = (0..llc::LLVMGetNumArgOperands(i)).map(|k| operand(i, k)).collect();
+                    let f = (!llc::LLVMIsAFunction(callee).is_null()).then_some(callee);
+                    if f.is_some_and(|f| llc::LLVMIsDeclaration(f) == 0) {
+                        // Its body is checked too.
+                        return true;
+                    }
+                    let name = f.map(ir::value_name).unwrap_or_default();
+                    // A call that writes no memory and returns nothing, an integer (which the
+                    // analysis follows) or a pointer (never trusted) cannot put a pointer anywhere.
+                    let rt = llc::LLVMTypeOf(i);
+                    let followed = type_kind(rt) == LLVMTypeKind::LLVMVoidTypeKind || is_int(rt) || contains_pointer(rt);
+                    let writes_nothing = f.is_some_and(touches_no_memory)
+                        || NO_WRITE_INTRINSICS.iter().any(|p| name.starts_with(p))
+                        || is_computing_asm(callee);
+                    if writes_nothing && followed {
+                        return true;
+                    }
+                    let known = (name.starts_with("llvm.") && !POINTER_WRITING_INTRINSICS.iter().any(|p| name.starts_with(p)))
+                        || name.starts_with("__nv_")
+                        || NUMBER_SAFE_EXTERNALS.contains(&name.as_str())
+                        || is_computing_asm(callee);
+                    if !known {
+                        // Inline asm, indirect calls, other external code: may store anything.
+                        return false;
+                    }
+                    // Known functions take pointers only as addresses (asm may take them as
+                    // values); every other argument must be a number.
+                    let asm = f.is_none();
+                    args.into_iter().all(|a| (!asm && type_kind(llc::LLVMTypeOf(a)) == LLVMTypeKind::LLVMPointerTypeKind) || !self.may_carry_pointer(a))
+                }
+                LLVMInvoke | LLVMCallBr => false,
+                _ => {
+                    // A value of a type the analysis does not follow (floating point, vectors,
+                    // aggregates) must not be made from one that may carry a pointer. A
+                    // select's condition only chooses.
+                    // Integers are followed by the analysis, pointers never trusted; branches,
+                    // returns and fences (void) make no value.
+                    let t = llc::LLVMTypeOf(i);
+                    if is_int(t) || contains_pointer(t) || type_kind(t) == LLVMTypeKind::LLVMVoidTypeKind {
+                        return true;
+                    }
+                    let first = if op == LLVMSelect { 1 } else { 0 };
+                    let n = llc::LLVMGetNumOperands(i).max(0) as u32;
+                    (first..n).all(|k| {
+                        let o = operand(i, k);
+                        // Block operands (phis) and the pointer of a load are not data.
+                        llc::LLVMValueIsBasicBlock(o) != 0 || (op == LLVMLoad) || !self.may_carry_pointer(o)
+                    })
+                }
+            }
+        }
+    }
+
+    /// An integer loaded from memory (outside private slots): a number only when memory holds
+    /// only numbers.
+    fn loaded_integer(&self, v: LLVMValueRef) -> Space {
+        if self.memory_numbers && is_int(unsafe { llc::LLVMTypeOf(v) }) {
             Space::Offset
         } else {
             Space::Generic
         }
+    }
+
+    /// A value computed from `operands` alone (data flow): a number when all of them are.
+    fn number_from(&self, operands: impl Iterator<Item = LLVMValueRef>) -> Space {
+        let mut s = Space::Offset;
+        for o in operands {
+            match self.space_of(o) {
+                Space::Offset => {}
+                Space::Unknown => s = Space::Unknown,
+                _ => return Space::Generic,
+            }
+        }
+        s
     }
 
     /// `a + b` (or `a - b` when `commutes` is false) on integers that may carry a pointer.
@@ -656,17 +938,28 @@ impl ModulePass for InferAddressSpaces {
         let defined: Vec<LLVMValueRef> =
             module.get_functions().filter(|f| f.count_basic_blocks() > 0).map(|f| f.as_value_ref()).collect();
         let recursive = recursive_functions(&defined);
-        let mut clones: HashMap<(LLVMValueRef, Vec<Option<u32>>), LLVMValueRef> = HashMap::new();
+        let mut clones: HashMap<(LLVMValueRef, Vec<Space>), LLVMValueRef> = HashMap::new();
         let mut clone_count: HashMap<LLVMValueRef, usize> = HashMap::new();
-        let mut worklist: Vec<(LLVMValueRef, Vec<Option<u32>>)> = defined.iter().map(|f| (*f, Vec::new())).collect();
+        // How many accesses a function makes specific with given seeds (its own accesses do not
+        // change while calls are retargeted).
+        let mut counts: HashMap<(LLVMValueRef, Vec<Space>), usize> = HashMap::new();
+        let mode = Mode {
+            through_integers: self.through_integers,
+            memory_numbers: self.through_integers && memory_holds_numbers(module, &defined),
+        };
+        let mut specific = |f: LLVMValueRef, seeds: &[Space]| -> usize {
+            *counts.entry((f, seeds.to_vec())).or_insert_with(|| Analysis::run(f, seeds, mode).count_specific())
+        };
+        let mut worklist: Vec<(LLVMValueRef, Vec<Space>)> = defined.iter().map(|f| (*f, Vec::new())).collect();
         // Kernels first, so that their calls specialize helpers before the helpers are visited.
         worklist.sort_by_key(|(f, _)| !is_kernel(*f));
         worklist.reverse();
         let mut changed = false;
         let mut analyses = Vec::new();
         while let Some((func, seeds)) = worklist.pop() {
-            let a = Analysis::run(func, &seeds, self.through_integers);
-            // Specialize helpers at call sites whose pointer arguments have known spaces.
+            let a = Analysis::run(func, &seeds, mode);
+            // Specialize helpers at call sites whose pointer arguments have known spaces or whose
+            // integer arguments are proven numbers.
             for inst in instructions(func) {
                 let Some(callee) = called_function(inst) else { continue };
                 unsafe {
@@ -677,16 +970,34 @@ impl ModulePass for InferAddressSpaces {
                     if !internal || llc::LLVMIsDeclaration(callee) != 0 || is_kernel(callee) || recursive.contains(&callee) {
                         continue;
                     }
+                    // Only a call of the callee's own type passes the arguments to its parameters.
+                    if llc::LLVMGetCalledFunctionType(inst) != llc::LLVMGlobalGetValueType(callee) {
+                        continue;
+                    }
                     let nargs = llc::LLVMGetNumArgOperands(inst);
-                    let sig: Vec<Option<u32>> = (0..nargs)
-                        .map(|k| match a.space_of(operand(inst, k)) {
-                            // A byval-like parameter is a private copy, not the caller's pointer.
-                            _ if passes_a_copy(callee, k) => None,
-                            Space::Known(s) if is_generic_ptr(llc::LLVMTypeOf(operand(inst, k))) => Some(s),
-                            _ => None,
+                    let mut sig: Vec<Space> = (0..nargs)
+                        .map(|k| {
+                            let arg = operand(inst, k);
+                            let t = llc::LLVMTypeOf(arg);
+                            match a.space_of(arg) {
+                                // A byval-like parameter is a private copy, not the caller's pointer.
+                                _ if passes_a_copy(callee, k) => Space::Generic,
+                                Space::Known(s) if is_generic_ptr(t) => Space::Known(s),
+                                Space::Offset if self.through_integers && is_int(t) => Space::Offset,
+                                _ => Space::Generic,
+                            }
                         })
                         .collect();
-                    if sig.iter().all(Option::is_none) {
+                    // A number is part of the signature only where it makes more of the callee's
+                    // accesses specific; elsewhere it would only multiply clones.
+                    if sig.contains(&Space::Offset) && !clones.contains_key(&(callee, sig.clone())) {
+                        let pointers_only: Vec<Space> =
+                            sig.iter().map(|s| if *s == Space::Offset { Space::Generic } else { *s }).collect();
+                        if specific(callee, &sig) <= specific(callee, &pointers_only) {
+                            sig = pointers_only;
+                        }
+                    }
+                    if sig.iter().all(|s| *s == Space::Generic) {
                         continue;
                     }
                     let key = (callee, sig.clone());
@@ -698,13 +1009,20 @@ impl ModulePass for InferAddressSpaces {
                             continue;
                         }
                         // Only when the clone makes more accesses specific than the original.
-                        let gain = Analysis::run(callee, &sig, self.through_integers).count_specific()
-                            > Analysis::run(callee, &[], self.through_integers).count_specific();
+                        let gain = specific(callee, &sig) > specific(callee, &[]);
                         if !gain {
                             continue;
                         }
                         *count += 1;
-                        let tag: Vec<String> = sig.iter().map(|s| s.map_or("g".to_string(), |s| s.to_string())).collect();
+                        // Per parameter: its space, `n` for a number, `g` for nothing known.
+                        let tag: Vec<String> = sig
+                            .iter()
+                            .map(|s| match s {
+                                Space::Known(s) => s.to_string(),
+                                Space::Offset => "n".to_string(),
+                                _ => "g".to_string(),
+                            })
+                            .collect();
                         // PTX spells '.' in names as "_$_": keep clone names plain.
                         let name = format!("{}_as{}", ir::value_name(callee), tag.join("_"));
                         let c = clone_function(callee, &name);
@@ -722,7 +1040,7 @@ impl ModulePass for InferAddressSpaces {
         }
         for (func, seeds) in analyses {
             // Re-run on the final IR (calls were retargeted), then rewrite.
-            let a = Analysis::run(func, &seeds, self.through_integers);
+            let a = Analysis::run(func, &seeds, mode);
             changed |= self.rewrite(&a);
         }
         // Originals that every caller now bypasses.
@@ -912,5 +1230,157 @@ mod tests {
         assert!(out.contains("atomicrmw add ptr %a"), "{out}");
         assert!(out.contains("load i32, ptr addrspace(4)"), "{out}");
         assert!(out.contains("store i32 %v, ptr %cp"), "{out}");
+    }
+
+    // Integers of unknown origin (issue 15): each source, with the difference `@buf - %base`
+    // (a valid value in LLVM IR) as the integer that must not be taken for an offset.
+
+    /// `@buf` in shared memory and `%d = @buf - %base`, then `BODY`, which must leave `%off`;
+    /// the access is `store float 1.0` to `inttoptr(ptrtoint(%base) + %off)`.
+    fn difference_kernel(decls: &str, body: &str) -> String {
+        format!(
+            "@buf = internal addrspace(3) global [256 x float] undef\n{decls}\ndefine ptx_kernel void @k(ptr %base, ptr %mem, i64 %n) {{\n  %bi = ptrtoint ptr %base to i64\n  %si = ptrtoint ptr addrspacecast (ptr addrspace(3) @buf to ptr) to i64\n  %d = sub i64 %si, %bi\n{body}\n  %qi = add i64 %bi, %off\n  %q = inttoptr i64 %qi to ptr\n  store float 1.0, ptr %q\n  ret void\n}}"
+        )
+    }
+
+    fn access_is_generic(ir: &str) -> bool {
+        let (out, _) = run(ir, true);
+        assert!(!out.contains("store float 1.000000e+00, ptr addrspace("), "{out}");
+        out.contains("store float 1.000000e+00, ptr %q")
+    }
+
+    fn access_is_global(ir: &str) -> bool {
+        let (out, _) = run(ir, true);
+        out.contains("store float 1.000000e+00, ptr addrspace(1)")
+    }
+
+    #[test]
+    fn integers_loaded_from_memory_may_carry_a_pointer() {
+        // The issue's program: the difference goes through memory.
+        assert!(access_is_generic(&difference_kernel("", "  store volatile i64 %d, ptr %mem\n  %off = load volatile i64, ptr %mem")));
+        // An atomic's old value is memory too.
+        assert!(access_is_generic(&difference_kernel("", "  store i64 %d, ptr %mem\n  %off = atomicrmw add ptr %mem, i64 0 monotonic")));
+        // When nothing in the module writes a pointer, a loaded index is a number (host data).
+        let index = "define ptx_kernel void @k(ptr %base, ptr %idx) {\n  %i = load i32, ptr %idx\n  %i64 = zext i32 %i to i64\n  %o = mul i64 %i64, 4\n  %bi = ptrtoint ptr %base to i64\n  %qi = add i64 %bi, %o\n  %q = inttoptr i64 %qi to ptr\n  store float 1.0, ptr %q\n  ret void\n}";
+        assert!(access_is_global(index));
+    }
+
+    #[test]
+    fn any_pointer_written_anywhere_makes_loaded_integers_unknown() {
+        // The index kernel above plus one write that could put a pointer into memory.
+        let with = |decls: &str, extra: &str| {
+            format!("{decls}\ndefine ptx_kernel void @k(ptr %base, ptr %idx, ptr %out) {{\n{extra}\n  %i = load i64, ptr %idx\n  %bi = ptrtoint ptr %base to i64\n  %qi = add i64 %bi, %i\n  %q = inttoptr i64 %qi to ptr\n  store float 1.0, ptr %q\n  ret void\n}}")
+        };
+        assert!(access_is_global(&with("", "  store i64 7, ptr %out\n  store float 2.0, ptr %out")));
+        // Asm that only computes, on numbers, writes nothing.
+        let asm = "  %f = call double asm \"mov.b64 $0, $1;\", \"=d,l\"(i64 5)\n  store double %f, ptr %out";
+        assert!(access_is_global(&with("", asm)));
+        // Branching on a comparison of pointers writes nothing.
+        assert!(access_is_global(&with("", "  %c = icmp eq ptr %out, null\n  br i1 %c, label %a, label %a\na:")));
+        let refuting = [
+            ("", "  store ptr %base, ptr %out"),
+            ("", "  %b = ptrtoint ptr %base to i64\n  store i64 %b, ptr %out"),
+            ("", "  %b = ptrtoint ptr %base to i64\n  %f = uitofp i64 %b to double\n  store double %f, ptr %out"),
+            ("", "  %b = ptrtoint ptr %base to i64\n  %v = insertelement <2 x i64> zeroinitializer, i64 %b, i32 0\n  store <2 x i64> %v, ptr %out"),
+            ("", "  %b = ptrtoint ptr %base to i64\n  %x = atomicrmw xchg ptr %out, i64 %b monotonic"),
+            ("", "  %b = ptrtoint ptr %base to i64\n  %x = cmpxchg ptr %out, i64 0, i64 %b monotonic monotonic"),
+            ("@g = internal addrspace(1) global ptr addrspace(1) @g", ""),
+            ("@g = internal addrspace(1) global i64 ptrtoint (ptr addrspace(1) @g to i64)", ""),
+            ("declare void @ext(ptr)", "  call void @ext(ptr %out)"),
+            ("", "  call void asm sideeffect \"st.u64 [$0], 0;\", \"l\"(ptr %out)"),
+            ("", "  call void asm \"st.u64 [$0], 0;\", \"l,~{memory}\"(ptr %out)"),
+            ("", "  %f = call double asm \"mov.b64 $0, $1;\", \"=d,l\"(ptr %out)\n  store double %f, ptr %out"),
+            (
+                "declare void @llvm.va_start.p0(ptr)\ndefine internal void @v(ptr %out, ...) {\n  %va = alloca ptr\n  call void @llvm.va_start.p0(ptr %va)\n  %x = load i64, ptr %va\n  store i64 %x, ptr %out\n  ret void\n}",
+                "  call void (ptr, ...) @v(ptr %out, i64 1)",
+            ),
+        ];
+        for (decls, extra) in refuting {
+            assert!(access_is_generic(&with(decls, extra)), "{decls} {extra}");
+        }
+    }
+
+    #[test]
+    fn call_results_are_numbers_only_from_pure_intrinsics_of_numbers() {
+        let ext = "declare i64 @ext(i64)";
+        assert!(access_is_generic(&difference_kernel(ext, "  %off = call i64 @ext(i64 %d)")));
+        assert!(access_is_generic(&difference_kernel(ext, "  %off = call i64 @ext(i64 0)")));
+        let smax = "declare i64 @llvm.smax.i64(i64, i64)";
+        assert!(access_is_generic(&difference_kernel(smax, "  %off = call i64 @llvm.smax.i64(i64 %d, i64 0)")));
+        assert!(access_is_global(&difference_kernel(smax, "  %off = call i64 @llvm.smax.i64(i64 %n, i64 0)")));
+        let tid = "declare i32 @llvm.nvvm.read.ptx.sreg.tid.x()";
+        assert!(access_is_global(&difference_kernel(tid, "  %t = call i32 @llvm.nvvm.read.ptx.sreg.tid.x()\n  %off = zext i32 %t to i64")));
+        let shfl = "declare i32 @llvm.nvvm.shfl.sync.idx.i32(i32, i32, i32, i32)";
+        let t = "  %t = trunc i64 %d to i32\n  %s = call i32 @llvm.nvvm.shfl.sync.idx.i32(i32 -1, i32 %t, i32 0, i32 31)\n  %off = sext i32 %s to i64";
+        assert!(access_is_generic(&difference_kernel(shfl, t)));
+    }
+
+    #[test]
+    fn vectors_aggregates_and_floating_point_carry_what_went_in() {
+        let v = "  %v = insertelement <2 x i64> zeroinitializer, i64 %d, i32 1\n  %off = extractelement <2 x i64> %v, i32 1";
+        assert!(access_is_generic(&difference_kernel("", v)));
+        let a = "  %a = insertvalue { i64, i64 } zeroinitializer, i64 %d, 1\n  %off = extractvalue { i64, i64 } %a, 1";
+        assert!(access_is_generic(&difference_kernel("", a)));
+        let f = "  %f = sitofp i64 %d to double\n  %off = fptosi double %f to i64";
+        assert!(access_is_generic(&difference_kernel("", f)));
+        let b = "  %f = bitcast i64 %d to double\n  %off = bitcast double %f to i64";
+        assert!(access_is_generic(&difference_kernel("", b)));
+        // A comparison of pointers is no number either.
+        let c = "  %c = icmp ult ptr %base, %mem\n  %off = zext i1 %c to i64";
+        assert!(access_is_generic(&difference_kernel("", c)));
+        // Numbers stay numbers through the same instructions.
+        let n = "  %v = insertelement <2 x i64> zeroinitializer, i64 %n, i32 1\n  %e = extractelement <2 x i64> %v, i32 1\n  %f = sitofp i64 %e to double\n  %off = fptosi double %f to i64";
+        assert!(access_is_global(&difference_kernel("", n)));
+    }
+
+    #[test]
+    fn helper_integer_parameters_are_numbers_only_when_the_callers_prove_it() {
+        let helper = "define internal void @put(ptr %p, i64 %o) noinline {\n  %pi = ptrtoint ptr %p to i64\n  %qi = add i64 %pi, %o\n  %q = inttoptr i64 %qi to ptr\n  store float 2.0, ptr %q\n  ret void\n}\n";
+        let kernel = |arg: &str| {
+            format!("@buf = internal addrspace(3) global [256 x float] undef\n{helper}define ptx_kernel void @k(ptr %base, i64 %n) {{\n  %bi = ptrtoint ptr %base to i64\n  %si = ptrtoint ptr addrspacecast (ptr addrspace(3) @buf to ptr) to i64\n  %d = sub i64 %si, %bi\n  call void @put(ptr %base, i64 {arg})\n  ret void\n}}")
+        };
+        let (out, st) = run(&kernel("%d"), true);
+        assert!(out.contains("store float 2.000000e+00, ptr %q"), "{out}");
+        assert!(!out.contains("store float 2.000000e+00, ptr addrspace("), "{out}");
+        assert_eq!(st.clones, 0, "{out}");
+        let (out, st) = run(&kernel("%n"), true);
+        assert!(out.contains("define internal void @put_as1_n("), "{out}");
+        assert!(out.contains("store float 2.000000e+00, ptr addrspace(1)"), "{out}");
+        assert_eq!(st.clones, 1);
+        // A helper that is not specialized (here: not internal) sees unknown integers.
+        let (out, _) = run(&kernel("%n").replace("define internal void @put", "define void @put"), true);
+        assert!(out.contains("store float 2.000000e+00, ptr %q"), "{out}");
+    }
+
+    #[test]
+    fn a_kernel_called_from_device_code_gets_no_launch_assumptions() {
+        let k = "define ptx_kernel void @k(ptr %base, i64 %off) {\n  %bi = ptrtoint ptr %base to i64\n  %qi = add i64 %bi, %off\n  %q = inttoptr i64 %qi to ptr\n  store float 1.0, ptr %q\n  store float 2.0, ptr %base\n  ret void\n}";
+        let (out, _) = run(k, true);
+        assert!(out.contains("store float 1.000000e+00, ptr addrspace(1)") && out.contains("store float 2.000000e+00, ptr addrspace(1)"), "{out}");
+        let caller = "@buf = internal addrspace(3) global [256 x float] undef\ndefine void @f(ptr %base) {\n  %sh = addrspacecast ptr addrspace(3) @buf to ptr\n  call ptx_kernel void @k(ptr %sh, i64 0)\n  ret void\n}";
+        let (out, _) = run(&format!("{k}\n{caller}"), true);
+        assert!(out.contains("store float 1.000000e+00, ptr %q") && out.contains("store float 2.000000e+00, ptr %base"), "{out}");
+    }
+
+    #[test]
+    fn a_number_enters_the_clone_signature_only_where_it_helps() {
+        // Two call sites that differ only in an integer argument the helper never uses as an
+        // offset share one clone.
+        let (out, st) = run(
+            "define internal void @h(ptr %p, i64 %x) noinline {\n  store i64 %x, ptr %p\n  ret void\n}\ndefine ptx_kernel void @k(ptr %base, ptr %m) {\n  %l = load i64, ptr %m\n  call void @h(ptr %base, i64 3)\n  call void @h(ptr %base, i64 %l)\n  ret void\n}",
+            true,
+        );
+        assert_eq!(st.clones, 1, "{out}");
+        assert!(out.contains("define internal void @h_as1_g("), "{out}");
+    }
+
+    #[test]
+    fn private_slots_read_back_as_other_types_are_not_slots() {
+        // A slot holding the difference read back as a double: memory, not a slot.
+        let t = "  %s = alloca i64\n  store i64 %d, ptr %s\n  %f = load double, ptr %s\n  store double %f, ptr %mem\n  %off = load i64, ptr %mem";
+        assert!(access_is_generic(&difference_kernel("", t)));
+        // Read back whole, it keeps what was stored: a number.
+        let n = "  %s = alloca i64\n  store i64 %n, ptr %s\n  %off = load i64, ptr %s";
+        assert!(access_is_global(&difference_kernel("", n)));
     }
 }

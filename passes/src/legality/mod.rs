@@ -65,12 +65,16 @@ impl NvvmLegality {
     /// Records what normalization and linking will erase from one input. Call it right after
     /// parsing, before `normalize-target`.
     pub fn observe_input(&mut self, module: &Module<'_>, name: &str) {
+        self.observe_input_written_with(module, name, &crate::ir::data_layout(module));
+    }
+
+    /// [`observe_input`](Self::observe_input) for a module whose data layout as written is
+    /// `data_layout` (empty when absent): the driver parses a module without one with the
+    /// target's layout already in force.
+    pub fn observe_input_written_with(&mut self, module: &Module<'_>, name: &str, data_layout: &str) {
         let m = module.as_mut_ptr();
-        let facts = InputFacts {
-            name: name.to_string(),
-            data_layout: crate::ir::data_layout(module),
-            launch: annotations::launch_properties(m),
-        };
+        let facts =
+            InputFacts { name: name.to_string(), data_layout: data_layout.to_string(), launch: annotations::launch_properties(m) };
         self.inputs.push(facts);
     }
 }
