@@ -217,7 +217,8 @@ impl Run<'_> {
         // Loops that call math are unrolled after linking, when the unroller sees libdevice's
         // code instead of one small call (see `math_loop_unroll.rs`); others as LLVM decides.
         if opts.opt != crate::options::OptLevel::O0 {
-            self.pass(&module, &mut MathLoopUnroll::defer(fp.fast_math, opts.lower_native_math))?;
+            let fast_frem = fp.fast_math || opts.link == LinkStrategy::None;
+            self.pass(&module, &mut MathLoopUnroll::defer(fast_frem, opts.lower_native_math))?;
         }
 
         // LLVM's middle end, with the NVPTX target machine so that its own NVPTX passes run.
@@ -234,7 +235,12 @@ impl Run<'_> {
 
         // Math the backend cannot select becomes calls of libdevice functions and of the
         // libdevice-shim wrappers; the wrappers it used are linked right away.
-        self.pass(&module, &mut LowerMath::lower(fp.fast_math, opts.lower_native_math))?;
+        // `frem` becomes libdevice's exact fmod, except under `--link none` (no libdevice).
+        let mut lower = LowerMath::lower(fp.fast_math, opts.lower_native_math);
+        if opts.link == LinkStrategy::None {
+            lower = lower.without_exact_frem();
+        }
+        self.pass(&module, &mut lower)?;
         report.shims = self.stage("link-shims", Some(&module), |_| link::shims::link_used(&module))?;
 
         // Provide libdevice by the chosen strategy, then answer __nvvm_reflect in what came in.

@@ -42,14 +42,22 @@ pub struct LowerMath {
     pub fast_math: bool,
     /// Route even natively selected operations (sqrt, floor, …) to libdevice.
     pub lower_native: bool,
+    /// Lower `frem` to libdevice's exact fmod (off under `--link none`, where there is no
+    /// libdevice: LLVM's expansion stays).
+    pub exact_frem: bool,
 }
 
 impl LowerMath {
     pub fn canonicalize() -> Self {
-        LowerMath { mode: Mode::Canonicalize, fast_math: false, lower_native: false }
+        LowerMath { mode: Mode::Canonicalize, fast_math: false, lower_native: false, exact_frem: false }
     }
     pub fn lower(fast_math: bool, lower_native: bool) -> Self {
-        LowerMath { mode: Mode::Lower, fast_math, lower_native }
+        LowerMath { mode: Mode::Lower, fast_math, lower_native, exact_frem: true }
+    }
+    /// Keeps LLVM's `frem` expansion (for `--link none`).
+    pub fn without_exact_frem(mut self) -> Self {
+        self.exact_frem = false;
+        self
     }
 }
 
@@ -500,7 +508,7 @@ impl ModulePass for LowerMath {
         for f in ir::functions(module) {
             for inst in ir::instructions(f) {
                 if inst.get_opcode() == InstructionOpcode::FRem {
-                    if self.mode == Mode::Lower && frem_is_lowered(inst.as_value_ref(), self.fast_math) {
+                    if self.mode == Mode::Lower && self.exact_frem && frem_is_lowered(inst.as_value_ref(), self.fast_math) {
                         changed |= rw.lower_frem(inst);
                     }
                     continue;

@@ -41,8 +41,8 @@ pub enum Mode {
 
 pub struct MathLoopUnroll {
     pub mode: Mode,
-    /// `--fast-math`: `frem` keeps LLVM's fast sequence (no library call).
-    pub fast_math: bool,
+    /// `frem` keeps LLVM's fast sequence (`--fast-math`, `--link none`): it is no library call.
+    pub fast_frem: bool,
     /// `--lower-native-math`: natively selected math is lowered to libdevice too.
     pub lower_native: bool,
     /// Loops marked (Defer) or released (Release) by the last run.
@@ -50,11 +50,11 @@ pub struct MathLoopUnroll {
 }
 
 impl MathLoopUnroll {
-    pub fn defer(fast_math: bool, lower_native: bool) -> Self {
-        MathLoopUnroll { mode: Mode::Defer, fast_math, lower_native, loops: 0 }
+    pub fn defer(fast_frem: bool, lower_native: bool) -> Self {
+        MathLoopUnroll { mode: Mode::Defer, fast_frem, lower_native, loops: 0 }
     }
     pub fn release() -> Self {
-        MathLoopUnroll { mode: Mode::Release, fast_math: false, lower_native: false, loops: 0 }
+        MathLoopUnroll { mode: Mode::Release, fast_frem: false, lower_native: false, loops: 0 }
     }
 }
 
@@ -69,7 +69,7 @@ impl ModulePass for MathLoopUnroll {
     fn run(&mut self, module: &Module<'_>, _diags: &mut Diagnostics) -> Changed {
         let md = Md::new(module);
         self.loops = match self.mode {
-            Mode::Defer => defer(module, &md, self.fast_math, self.lower_native),
+            Mode::Defer => defer(module, &md, self.fast_frem, self.lower_native),
             Mode::Release => release(module, &md),
         };
         Changed::from_bool(self.loops > 0)

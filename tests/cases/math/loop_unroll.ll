@@ -1,0 +1,137 @@
+; Loops that call math are unrolled after libdevice is linked, with its code in view (issue 14):
+; in the first -O3 the math loop keeps one copy of its body (marked so that the optimizer does not
+; unroll it), while the math-free saxpy loop is still unrolled at run time as LLVM decides. After
+; linking, the marks are gone and the loop still has one body with libdevice's sinf inlined (too
+; large to unroll); under --fast-math the body (sin.approx, ex2.approx) is small and the post-link
+; unroller copies it. sin(0.5) on a constant still folds.
+; RUN: %nvvmc %s --arch sm_90 --print-after optimize -o %t.ptx 2>&1 | %FileCheck %s --check-prefix=OPT
+; RUN: %nvvmc %s --arch sm_90 --emit llvm -o - | %FileCheck %s --check-prefix=LINKED
+; RUN: %nvvmc %s --arch sm_90 -o - | %FileCheck %s --check-prefix=PTX
+; RUN: %nvvmc %s --arch sm_90 --fast-math -o - | %FileCheck %s --check-prefix=FAST
+; RUN: %nvvmc %s --arch sm_90 --link early -o - | %FileCheck %s --check-prefix=PTX
+; OPT-LABEL: define {{.*}}@math_loop(
+; OPT-COUNT-1: call float @llvm.sin.f32
+; OPT-NOT: call float @llvm.sin.f32
+; OPT: br i1 {{.*}}, !llvm.loop [[ID:![0-9]+]]
+; OPT-LABEL: define {{.*}}@saxpy_loop(
+; OPT-COUNT-4: store float
+; OPT-LABEL: define {{.*}}@folded(
+; OPT-NEXT: store float 0x3FDEAEE880000000
+; OPT: [[ID]] = distinct !{[[ID]], [[DISABLE:![0-9]+]], [[MARK:![0-9]+]]}
+; OPT: [[DISABLE]] = !{!"llvm.loop.unroll.disable"}
+; OPT: [[MARK]] = !{!"nvvmc.unroll.after-link"}
+; LINKED-NOT: nvvmc.unroll.after-link
+; LINKED-LABEL: define {{.*}}@math_loop(
+; LINKED: %xv = load float
+; LINKED-NOT: load float, ptr addrspace(1) %px
+; LINKED-LABEL: define {{.*}}@saxpy_loop(
+; LINKED-NOT: nvvmc.unroll.after-link
+; One copy of sinf's slow path (Payne-Hanek, which reads __cudart_i2opi_f) in the math loop:
+; PTX-LABEL: .entry math_loop(
+; PTX-COUNT-1: mov.b64 {{%rd[0-9]+}}, __cudart_i2opi_f;
+; PTX-NOT: __cudart_i2opi_f
+; PTX-LABEL: .entry saxpy_loop(
+; PTX-LABEL: .entry folded(
+; PTX: st.global.b32 {{.*}}1056274244
+; FAST-LABEL: .entry math_loop(
+; FAST-COUNT-2: sin.approx{{(.ftz)?}}.f32
+; FAST-LABEL: .entry saxpy_loop(
+target triple = "nvptx64-nvidia-cuda"
+
+; for (i = start; i < n; i += stride) out[i] = expf(sinf(x[i])), counted as numba counts it.
+define void @math_loop(ptr addrspace(1) %out, ptr addrspace(1) %x, i64 %n) {
+entry:
+  %tid = call i32 @llvm.nvvm.read.ptx.sreg.tid.x()
+  %ntid = call i32 @llvm.nvvm.read.ptx.sreg.ntid.x()
+  %ctaid = call i32 @llvm.nvvm.read.ptx.sreg.ctaid.x()
+  %nctaid = call i32 @llvm.nvvm.read.ptx.sreg.nctaid.x()
+  %tid64 = zext i32 %tid to i64
+  %ntid64 = zext i32 %ntid to i64
+  %ctaid64 = zext i32 %ctaid to i64
+  %nctaid64 = zext i32 %nctaid to i64
+  %base = mul nuw nsw i64 %ctaid64, %ntid64
+  %start = add nuw nsw i64 %base, %tid64
+  %stride = mul nuw nsw i64 %ntid64, %nctaid64
+  %any = icmp slt i64 %start, %n
+  br i1 %any, label %count, label %exit
+count:
+  %span = sub nsw i64 %n, %start
+  %last = add nsw i64 %span, -1
+  %q = udiv i64 %last, %stride
+  %trips = add nuw nsw i64 %q, 1
+  br label %loop
+loop:
+  %t = phi i64 [ 0, %count ], [ %tn, %loop ]
+  %i = phi i64 [ %start, %count ], [ %next, %loop ]
+  %px = getelementptr inbounds float, ptr addrspace(1) %x, i64 %i
+  %xv = load float, ptr addrspace(1) %px, align 4
+  %s = call float @llvm.sin.f32(float %xv)
+  %e = call float @llvm.exp.f32(float %s)
+  %po = getelementptr inbounds float, ptr addrspace(1) %out, i64 %i
+  store float %e, ptr addrspace(1) %po, align 4
+  %next = add nsw i64 %i, %stride
+  %tn = add nuw nsw i64 %t, 1
+  %more = icmp ult i64 %tn, %trips
+  br i1 %more, label %loop, label %exit
+exit:
+  ret void
+}
+
+; The same loop without math (saxpy): LLVM still unrolls it at run time.
+define void @saxpy_loop(ptr addrspace(1) %y, ptr addrspace(1) %x, float %a, i64 %n) {
+entry:
+  %tid = call i32 @llvm.nvvm.read.ptx.sreg.tid.x()
+  %ntid = call i32 @llvm.nvvm.read.ptx.sreg.ntid.x()
+  %ctaid = call i32 @llvm.nvvm.read.ptx.sreg.ctaid.x()
+  %nctaid = call i32 @llvm.nvvm.read.ptx.sreg.nctaid.x()
+  %tid64 = zext i32 %tid to i64
+  %ntid64 = zext i32 %ntid to i64
+  %ctaid64 = zext i32 %ctaid to i64
+  %nctaid64 = zext i32 %nctaid to i64
+  %base = mul nuw nsw i64 %ctaid64, %ntid64
+  %start = add nuw nsw i64 %base, %tid64
+  %stride = mul nuw nsw i64 %ntid64, %nctaid64
+  %any = icmp slt i64 %start, %n
+  br i1 %any, label %count, label %exit
+count:
+  %span = sub nsw i64 %n, %start
+  %last = add nsw i64 %span, -1
+  %q = udiv i64 %last, %stride
+  %trips = add nuw nsw i64 %q, 1
+  br label %loop
+loop:
+  %t = phi i64 [ 0, %count ], [ %tn, %loop ]
+  %i = phi i64 [ %start, %count ], [ %next, %loop ]
+  %px = getelementptr inbounds float, ptr addrspace(1) %x, i64 %i
+  %xv = load float, ptr addrspace(1) %px, align 4
+  %py = getelementptr inbounds float, ptr addrspace(1) %y, i64 %i
+  %yv = load float, ptr addrspace(1) %py, align 4
+  %ax = fmul float %a, %xv
+  %r = fadd float %ax, %yv
+  store float %r, ptr addrspace(1) %py, align 4
+  %next = add nsw i64 %i, %stride
+  %tn = add nuw nsw i64 %t, 1
+  %more = icmp ult i64 %tn, %trips
+  br i1 %more, label %loop, label %exit
+exit:
+  ret void
+}
+
+; Math on constants still folds.
+define void @folded(ptr addrspace(1) %p) {
+  %s = call float @llvm.sin.f32(float 0.5)
+  store float %s, ptr addrspace(1) %p, align 4
+  ret void
+}
+
+declare float @llvm.sin.f32(float)
+declare float @llvm.exp.f32(float)
+declare i32 @llvm.nvvm.read.ptx.sreg.tid.x()
+declare i32 @llvm.nvvm.read.ptx.sreg.ntid.x()
+declare i32 @llvm.nvvm.read.ptx.sreg.ctaid.x()
+declare i32 @llvm.nvvm.read.ptx.sreg.nctaid.x()
+
+!nvvm.annotations = !{!0, !1, !2}
+!0 = !{ptr @math_loop, !"kernel", i32 1}
+!1 = !{ptr @saxpy_loop, !"kernel", i32 1}
+!2 = !{ptr @folded, !"kernel", i32 1}
