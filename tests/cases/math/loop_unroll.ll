@@ -1,9 +1,10 @@
 ; Loops that call math are unrolled after libdevice is linked, with its code in view (issue 14):
 ; in the first -O3 the math loop keeps one copy of its body (marked so that the optimizer does not
 ; unroll it), while the math-free saxpy loop is still unrolled at run time as LLVM decides. After
-; linking, the marks are gone and the loop still has one body with libdevice's sinf inlined (too
-; large to unroll); under --fast-math the body (sin.approx, ex2.approx) is small and the post-link
-; unroller copies it. sin(0.5) on a constant still folds.
+; linking, the marks become llvm.loop.unroll.runtime.disable (no `.pragma "nounroll"` for ptxas)
+; and the post-link unroller, which sees libdevice's sinf inlined, keeps one body. Under
+; --fast-math (sin.approx) the body stays one too: math loops are not unrolled at run time.
+; sin(0.5) on a constant still folds.
 ; RUN: %nvvmc %s --arch sm_90 --print-after optimize -o %t.ptx 2>&1 | %FileCheck %s --check-prefix=OPT
 ; RUN: %nvvmc %s --arch sm_90 --emit llvm -o - | %FileCheck %s --check-prefix=LINKED
 ; RUN: %nvvmc %s --arch sm_90 -o - | %FileCheck %s --check-prefix=PTX
@@ -26,6 +27,7 @@
 ; LINKED-NOT: load float, ptr addrspace(1) %px
 ; LINKED-LABEL: define {{.*}}@saxpy_loop(
 ; LINKED-NOT: nvvmc.unroll.after-link
+; LINKED: !{!"llvm.loop.unroll.runtime.disable"}
 ; One copy of sinf's slow path (Payne-Hanek, which reads __cudart_i2opi_f) in the math loop:
 ; PTX-LABEL: .entry math_loop(
 ; PTX-COUNT-1: mov.b64 {{%rd[0-9]+}}, __cudart_i2opi_f;
@@ -34,7 +36,9 @@
 ; PTX-LABEL: .entry folded(
 ; PTX: st.global.b32 {{.*}}1056274244
 ; FAST-LABEL: .entry math_loop(
-; FAST-COUNT-2: sin.approx{{(.ftz)?}}.f32
+; FAST-COUNT-1: sin.approx{{(.ftz)?}}.f32
+; FAST-NOT: sin.approx
+; FAST-NOT: nounroll
 ; FAST-LABEL: .entry saxpy_loop(
 target triple = "nvptx64-nvidia-cuda"
 
