@@ -473,12 +473,16 @@ unsafe fn assemble(b: LLVMBuilderRef, ty: LLVMTypeRef, lanes: &[LLVMValueRef]) -
 }
 
 /// Whether `lower-math` turns this `frem` into a libdevice call (and not LLVM's fast sequence).
+/// `inst` is an instruction of a live module (as for the helpers in `ir.rs`).
+#[allow(clippy::not_unsafe_ptr_arg_deref)]
 pub fn frem_is_lowered(inst: LLVMValueRef, fast_math: bool) -> bool {
     !fast_math && !has_afn(inst) && fp_of(scalar(unsafe { llc::LLVMTypeOf(inst) })).is_some()
 }
 
 /// Whether `lower-math` turns this call of the intrinsic `name` into library code (libdevice or
-/// a shim), rather than leaving it for the backend to select.
+/// a shim), rather than leaving it for the backend to select. `call` is a call instruction of a
+/// live module.
+#[allow(clippy::not_unsafe_ptr_arg_deref)]
 pub fn intrinsic_call_is_lowered(call: LLVMValueRef, name: &str, lower_native: bool) -> bool {
     let Some(op) = math_table::by_intrinsic(name) else { return false };
     if op.shape == IntrinsicShape::NativeOnly {
