@@ -4,7 +4,8 @@
 ; linking, the marks become llvm.loop.unroll.runtime.disable (no `.pragma "nounroll"` for ptxas)
 ; and the post-link unroller, which sees libdevice's sinf inlined, keeps one body. Under
 ; --fast-math (sin.approx) the body stays one too: math loops are not unrolled at run time.
-; sin(0.5) on a constant still folds.
+; sin(0.5) on a constant still folds. A loop of 4 iterations is unrolled after linking when its
+; math is small once inlined (sin.approx, from afn), and stays rolled around the full sinf.
 ; RUN: %nvvmc %s --arch sm_90 --print-after optimize -o %t.ptx 2>&1 | %FileCheck %s --check-prefix=OPT
 ; RUN: %nvvmc %s --arch sm_90 --emit llvm -o - | %FileCheck %s --check-prefix=LINKED
 ; RUN: %nvvmc %s --arch sm_90 -o - | %FileCheck %s --check-prefix=PTX
@@ -35,6 +36,12 @@
 ; PTX-LABEL: .entry saxpy_loop(
 ; PTX-LABEL: .entry folded(
 ; PTX: st.global.b32 {{.*}}1056274244
+; PTX-LABEL: .entry four_fast_sines(
+; PTX-COUNT-4: sin.approx{{(.ftz)?}}.f32
+; PTX-NOT: sin.approx
+; PTX-LABEL: .entry four_sines(
+; PTX-COUNT-1: mov.b64 {{%rd[0-9]+}}, __cudart_i2opi_f;
+; PTX-NOT: __cudart_i2opi_f
 ; FAST-LABEL: .entry math_loop(
 ; FAST-COUNT-1: sin.approx{{(.ftz)?}}.f32
 ; FAST-NOT: sin.approx
@@ -128,6 +135,43 @@ define void @folded(ptr addrspace(1) %p) {
   ret void
 }
 
+; s = sum over k < 4 of sin(k * x), with the fast sine (afn) and with the full one.
+define void @four_fast_sines(ptr addrspace(1) %p, float %x) {
+entry:
+  br label %l
+l:
+  %k = phi i32 [ 0, %entry ], [ %k1, %l ]
+  %s = phi float [ 0.0, %entry ], [ %s1, %l ]
+  %kf = sitofp i32 %k to float
+  %a = fmul float %kf, %x
+  %v = call afn float @llvm.sin.f32(float %a)
+  %s1 = fadd float %s, %v
+  %k1 = add nsw i32 %k, 1
+  %c = icmp slt i32 %k1, 4
+  br i1 %c, label %l, label %e
+e:
+  store float %s1, ptr addrspace(1) %p
+  ret void
+}
+
+define void @four_sines(ptr addrspace(1) %p, float %x) {
+entry:
+  br label %l
+l:
+  %k = phi i32 [ 0, %entry ], [ %k1, %l ]
+  %s = phi float [ 0.0, %entry ], [ %s1, %l ]
+  %kf = sitofp i32 %k to float
+  %a = fmul float %kf, %x
+  %v = call float @llvm.sin.f32(float %a)
+  %s1 = fadd float %s, %v
+  %k1 = add nsw i32 %k, 1
+  %c = icmp slt i32 %k1, 4
+  br i1 %c, label %l, label %e
+e:
+  store float %s1, ptr addrspace(1) %p
+  ret void
+}
+
 declare float @llvm.sin.f32(float)
 declare float @llvm.exp.f32(float)
 declare i32 @llvm.nvvm.read.ptx.sreg.tid.x()
@@ -135,7 +179,9 @@ declare i32 @llvm.nvvm.read.ptx.sreg.ntid.x()
 declare i32 @llvm.nvvm.read.ptx.sreg.ctaid.x()
 declare i32 @llvm.nvvm.read.ptx.sreg.nctaid.x()
 
-!nvvm.annotations = !{!0, !1, !2}
+!nvvm.annotations = !{!0, !1, !2, !3, !4}
 !0 = !{ptr @math_loop, !"kernel", i32 1}
 !1 = !{ptr @saxpy_loop, !"kernel", i32 1}
 !2 = !{ptr @folded, !"kernel", i32 1}
+!3 = !{ptr @four_fast_sines, !"kernel", i32 1}
+!4 = !{ptr @four_sines, !"kernel", i32 1}
