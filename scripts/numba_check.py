@@ -5,6 +5,9 @@
 points CUDA_HOME at nvvmc's or NVIDIA's), checks each PTX with ptxas, and writes one JSON record
 per kernel. With IR_DIR it also saves the NVVM IR numba handed to libNVVM, one `.ll` per kernel.
 `python numba_check.py table NVVMC.json NVIDIA.json` prints the side-by-side markdown table.
+With NUMBA_CHECK_SET=loops, `run` compiles the grid-stride loop kernels of `loop_kernels()`
+instead, and `python numba_check.py loops-table NVVMC.json NVIDIA.json` prints their registers
+and PTX sizes against libNVVM's (scripts/numba-check --loops runs both).
 """
 
 import cmath
@@ -338,6 +341,58 @@ def kernels():
     ]
 
 
+def loop_kernels():
+    """(name, function, signature, options): grid-stride loops with math in their bodies (issue
+    14), and a saxpy loop without math as the control."""
+    from numba import cuda
+
+    def loop_exp_sin_f32(x, out):
+        start, stride = cuda.grid(1), cuda.gridsize(1)
+        for i in range(start, x.size, stride):
+            out[i] = math.exp(math.sin(x[i])) * 0.5
+
+    def loop_sincos_f64(x, out, k):
+        start, stride = cuda.grid(1), cuda.gridsize(1)
+        for i in range(start, x.size, stride):
+            out[i] = math.sin(k * x[i]) * math.cos(k * x[i])
+
+    def loop_pow_log_f64(x, out):
+        start, stride = cuda.grid(1), cuda.gridsize(1)
+        for i in range(start, x.size, stride):
+            out[i] = math.pow(x[i], math.log(x[i]))
+
+    def loop_erf_tanh_f32(x, out):
+        start, stride = cuda.grid(1), cuda.gridsize(1)
+        for i in range(start, x.size, stride):
+            out[i] = math.erf(x[i]) + math.tanh(x[i])
+
+    def loop_sum_exp_f64(x, out):
+        # math in an inner loop whose trip count is known only at run time
+        start, stride = cuda.grid(1), cuda.gridsize(1)
+        for i in range(start, out.size, stride):
+            acc = 0.0
+            for j in range(x.size):
+                acc += math.exp(x[j] - x[i % x.size])
+            out[i] = acc
+
+    def loop_saxpy_f32(a, x, y):
+        start, stride = cuda.grid(1), cuda.gridsize(1)
+        for i in range(start, x.size, stride):
+            y[i] = a * x[i] + y[i]
+
+    f32 = "float32[:]"
+    f64 = "float64[:]"
+    return [
+        ("loop_exp_sin_f32", loop_exp_sin_f32, f"void({f32}, {f32})", {}),
+        ("loop_exp_sin_f32_fast", loop_exp_sin_f32, f"void({f32}, {f32})", {"fastmath": True}),
+        ("loop_sincos_f64", loop_sincos_f64, f"void({f64}, {f64}, float64)", {}),
+        ("loop_pow_log_f64", loop_pow_log_f64, f"void({f64}, {f64})", {}),
+        ("loop_erf_tanh_f32", loop_erf_tanh_f32, f"void({f32}, {f32})", {}),
+        ("loop_sum_exp_f64", loop_sum_exp_f64, f"void({f64}, {f64})", {}),
+        ("loop_saxpy_f32", loop_saxpy_f32, f"void(float32, {f32}, {f32})", {}),
+    ]
+
+
 def ptxas(ptx, arch="sm_90"):
     """(accepted, max registers of an entry, message)."""
     with tempfile.TemporaryDirectory() as d:
@@ -383,7 +438,8 @@ def run(out_path, ir_dir=None):
     nvvm.CompilationUnit.add_module = add_module
     nvvm.CompilationUnit.compile = compile_
     records = []
-    for name, fn, sig, opts in kernels():
+    chosen = loop_kernels() if os.environ.get("NUMBA_CHECK_SET") == "loops" else kernels()
+    for name, fn, sig, opts in chosen:
         captured.clear()
         nvvm_seconds.clear()
         rec = {"kernel": name, "options": opts}
@@ -395,7 +451,7 @@ def run(out_path, ir_dir=None):
             rec["accepted"] = True
             rec["warnings"] = [str(x.message)[:300] for x in w if "Nvvm" in type(x.message).__name__]
             ok, regs, msg = ptxas(ptx)
-            rec.update(ptxas=ok, registers=regs, ptxas_message=msg)
+            rec.update(ptxas=ok, registers=regs, ptxas_message=msg, ptx_bytes=len(ptx.encode()))
             rec["loc"] = "\t.loc\t" in ptx
         except Exception as e:  # a rejected kernel is a result, not a crash of the harness
             rec.update(accepted=False, error=f"{type(e).__name__}: {str(e)[:500]}", ptxas=False, registers=None)
@@ -455,10 +511,35 @@ def table(nvvmc_path, nvidia_path):
     return 1 if failed else 0
 
 
+def loops_table(nvvmc_path, nvidia_path):
+    """Registers and PTX bytes per loop kernel, nvvmc against libNVVM; exit status 1 when a
+    kernel fails through nvvmc."""
+    a = json.load(open(nvvmc_path))
+    b = {r["kernel"]: r for r in json.load(open(nvidia_path))["kernels"]}
+    print("| kernel | options | regs nvvmc | regs libNVVM | PTX bytes nvvmc | PTX bytes libNVVM | bytes ratio | NVVM ms nvvmc | NVVM ms libNVVM |")
+    print("|---|---|---:|---:|---:|---:|---:|---:|---:|")
+    failed = 0
+    for r in a["kernels"]:
+        o = b.get(r["kernel"], {})
+        opts = ", ".join(f"{k}={v}" for k, v in r["options"].items()) or "–"
+        ok = r["accepted"] and r["ptxas"]
+        failed += not ok
+        def cell(rec, key, fmt="{}"):
+            v = rec.get(key)
+            return "–" if v is None else fmt.format(v)
+        ratio = f"{r['ptx_bytes'] / o['ptx_bytes']:.2f}×" if ok and o.get("ptx_bytes") else "–"
+        mark = "" if ok else " (**failed**)"
+        print(f"| {r['kernel']}{mark} | {opts} | {cell(r, 'registers')} | {cell(o, 'registers')} | {cell(r, 'ptx_bytes')} | {cell(o, 'ptx_bytes')} | {ratio} "
+              f"| {cell(r, 'nvvm_ms', '{:.1f}')} | {cell(o, 'nvvm_ms', '{:.1f}')} |")
+    return 1 if failed else 0
+
+
 if __name__ == "__main__":
     if sys.argv[1] == "run":
         run(sys.argv[2], sys.argv[3] if len(sys.argv) > 3 else None)
     elif sys.argv[1] == "table":
         sys.exit(table(sys.argv[2], sys.argv[3]))
+    elif sys.argv[1] == "loops-table":
+        sys.exit(loops_table(sys.argv[2], sys.argv[3]))
     else:
-        sys.exit(f"usage: {sys.argv[0]} run OUT.json [IR_DIR] | table NVVMC.json NVIDIA.json")
+        sys.exit(f"usage: {sys.argv[0]} run OUT.json [IR_DIR] | table NVVMC.json NVIDIA.json | loops-table NVVMC.json NVIDIA.json")

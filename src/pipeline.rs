@@ -15,7 +15,7 @@ use inkwell::targets::TargetMachine;
 use crate::link::{self, LinkReport};
 use crate::options::LinkStrategy;
 use nvvmc_passes::address_spaces::AddressSpaceStats;
-use nvvmc_passes::{InferAddressSpaces, NarrowIntExt, CodegenGuard, Diagnostics, FpMode, LowerMath, ModulePass, NormalizeTarget, NvvmLegality, NvvmReflect};
+use nvvmc_passes::{InferAddressSpaces, NarrowIntExt, CodegenGuard, Diagnostics, FpMode, LowerMath, MathLoopUnroll, ModulePass, NormalizeTarget, NvvmLegality, NvvmReflect};
 
 /// The names of the stages, in order, as `--print-after` and `--time-report` use them.
 pub const STAGES: &[&str] = &[
@@ -29,12 +29,14 @@ pub const STAGES: &[&str] = &[
     "canonicalize-math",
     "fp-mode",
     "link-libdevice",
+    "defer-unroll",
     "optimize",
     "infer-address-spaces",
     "lower-math",
     "link-shims",
     "compile-libdevice-ptx",
     "nvvm-reflect",
+    "release-unroll",
     "optimize-linked",
     "codegen-guard",
     "debug-info",
@@ -214,6 +216,13 @@ impl Run<'_> {
         // answer from module flags instead.
         self.pass(&module, &mut reflect_for(opts))?;
 
+        // Loops that call math are unrolled after linking, when the unroller sees libdevice's
+        // code instead of one small call (see `math_loop_unroll.rs`); others as LLVM decides.
+        if opts.opt != crate::options::OptLevel::O0 {
+            let fast_frem = fp.fast_math || opts.link == LinkStrategy::None;
+            self.pass(&module, &mut MathLoopUnroll::defer(fast_frem, opts.lower_native_math))?;
+        }
+
         // LLVM's middle end, with the NVPTX target machine so that its own NVPTX passes run.
         self.optimize("optimize", &module, &machine)?;
 
@@ -228,7 +237,12 @@ impl Run<'_> {
 
         // Math the backend cannot select becomes calls of libdevice functions and of the
         // libdevice-shim wrappers; the wrappers it used are linked right away.
-        self.pass(&module, &mut LowerMath::lower(fp.fast_math, opts.lower_native_math))?;
+        // `frem` becomes libdevice's exact fmod, except under `--link none` (no libdevice).
+        let mut lower = LowerMath::lower(fp.fast_math, opts.lower_native_math);
+        if opts.link == LinkStrategy::None {
+            lower = lower.without_exact_frem();
+        }
+        self.pass(&module, &mut lower)?;
         report.shims = self.stage("link-shims", Some(&module), |_| link::shims::link_used(&module))?;
 
         // Provide libdevice by the chosen strategy, then answer __nvvm_reflect in what came in.
@@ -247,6 +261,9 @@ impl Run<'_> {
             }
         }
         self.pass(&module, &mut reflect_for(opts))?;
+        if opts.opt != crate::options::OptLevel::O0 {
+            self.pass(&module, &mut MathLoopUnroll::release())?;
+        }
 
         // What came from libdevice and the shims is internal to the program: once inlined it
         // disappears, and nothing of the library is exported from the PTX. A second

@@ -7,7 +7,12 @@
 //!    scalarized, struct results and non-i32/i64 integer widths go through shims);
 //! 2. C libm and CUDA math-API calls (`sinf`, `erfcinv`, …), when the declaration matches the C
 //!    signature (checked first; a mismatch is a warning and the call is left alone);
-//! 3. vector forms of both (`llvm.sin.v4f32`), lane by lane.
+//! 3. vector forms of both (`llvm.sin.v4f32`), lane by lane;
+//! 4. `frem`: LLVM (like libNVVM) expands it to a rounded divide, a truncation and a
+//!    multiply-subtract, which is not `fmod` once the quotient no longer fits the significand
+//!    (2^24 in f32, 2^53 in f64). It becomes libdevice's exact `__nv_fmodf`/`__nv_fmod`
+//!    (vectors lane by lane, half and bfloat computed in f32, where the result is exact and
+//!    converts back exactly); `afn` on the instruction or `--fast-math` keeps LLVM's sequence.
 //!
 //! The pass has two modes. `Canonicalize` runs before the optimizer and only turns C calls that
 //! have an LLVM intrinsic into that intrinsic, so that LLVM constant-folds `sin(0.5)` and knows
@@ -37,14 +42,22 @@ pub struct LowerMath {
     pub fast_math: bool,
     /// Route even natively selected operations (sqrt, floor, …) to libdevice.
     pub lower_native: bool,
+    /// Lower `frem` to libdevice's exact fmod (off under `--link none`, where there is no
+    /// libdevice: LLVM's expansion stays).
+    pub exact_frem: bool,
 }
 
 impl LowerMath {
     pub fn canonicalize() -> Self {
-        LowerMath { mode: Mode::Canonicalize, fast_math: false, lower_native: false }
+        LowerMath { mode: Mode::Canonicalize, fast_math: false, lower_native: false, exact_frem: false }
     }
     pub fn lower(fast_math: bool, lower_native: bool) -> Self {
-        LowerMath { mode: Mode::Lower, fast_math, lower_native }
+        LowerMath { mode: Mode::Lower, fast_math, lower_native, exact_frem: true }
+    }
+    /// Keeps LLVM's `frem` expansion (for `--link none`).
+    pub fn without_exact_frem(mut self) -> Self {
+        self.exact_frem = false;
+        self
     }
 }
 
@@ -219,15 +232,15 @@ impl Rewriter<'_> {
         }
     }
 
-    /// Replaces an intrinsic call with per-lane calls of `target`, converting half to float and
-    /// back, and reassembling vectors and structs.
+    /// Replaces an intrinsic call (or an `frem`) with per-lane calls of `target`, converting
+    /// half to float and back, and reassembling vectors and structs.
     fn rewrite_intrinsic(&mut self, inst: InstructionValue<'_>, target: &Target) -> bool {
         let Some(callee) = self.declare(&target.name, target.fn_ty, inst) else { return false };
         let v = inst.as_value_ref();
         unsafe {
             let b = Builder::before(self.ctx, v);
             let ret_ty = llc::LLVMTypeOf(v);
-            let nargs = llc::LLVMGetNumArgOperands(v);
+            let nargs = if llc::LLVMIsACallInst(v).is_null() { llc::LLVMGetNumOperands(v) as u32 } else { llc::LLVMGetNumArgOperands(v) };
             let args: Vec<LLVMValueRef> = (0..nargs).map(|i| llc::LLVMGetOperand(v, i)).collect();
             // Lanes: from the first vector among the result and the arguments.
             let lanes = std::iter::once(ret_ty)
@@ -318,6 +331,17 @@ impl Rewriter<'_> {
                 false
             }
         }
+    }
+
+    /// `frem` as libdevice's exact fmod.
+    fn lower_frem(&mut self, inst: InstructionValue<'_>) -> bool {
+        let Some(fp) = fp_of(scalar(unsafe { llc::LLVMTypeOf(inst.as_value_ref()) })) else {
+            return false; // fp128 / x86_fp80: the codegen guard reports it
+        };
+        let (name, t) = if fp == Fp::Double { ("__nv_fmod", self.float_ty(fp)) } else { ("__nv_fmodf", self.float_ty(fp)) };
+        let mut args = [t, t];
+        let target = Target { name: name.into(), fn_ty: self.fn_ty(t, &mut args) };
+        self.rewrite_intrinsic(inst, &target)
     }
 
     /// A C libm / CUDA math-API call: check its declared type, then retarget it.
@@ -448,6 +472,32 @@ unsafe fn assemble(b: LLVMBuilderRef, ty: LLVMTypeRef, lanes: &[LLVMValueRef]) -
     agg
 }
 
+/// Whether `lower-math` turns this `frem` into a libdevice call (and not LLVM's fast sequence).
+/// `inst` is an instruction of a live module (as for the helpers in `ir.rs`).
+#[allow(clippy::not_unsafe_ptr_arg_deref)]
+pub fn frem_is_lowered(inst: LLVMValueRef, fast_math: bool) -> bool {
+    !fast_math && !has_afn(inst) && fp_of(scalar(unsafe { llc::LLVMTypeOf(inst) })).is_some()
+}
+
+/// Whether `lower-math` turns this call of the intrinsic `name` into library code (libdevice or
+/// a shim), rather than leaving it for the backend to select. `call` is a call instruction of a
+/// live module.
+#[allow(clippy::not_unsafe_ptr_arg_deref)]
+pub fn intrinsic_call_is_lowered(call: LLVMValueRef, name: &str, lower_native: bool) -> bool {
+    let Some(op) = math_table::by_intrinsic(name) else { return false };
+    if op.shape == IntrinsicShape::NativeOnly {
+        return false;
+    }
+    let float_ty = unsafe {
+        match op.shape {
+            IntrinsicShape::IntResult | IntrinsicShape::Pair => scalar(llc::LLVMTypeOf(llc::LLVMGetOperand(call, 0))),
+            _ => scalar(llc::LLVMTypeOf(call)),
+        }
+    };
+    let Some(fp) = fp_of(float_ty) else { return false };
+    (!op.is_native_for(fp) || lower_native) && op.libdevice(fp, false).is_some()
+}
+
 impl ModulePass for LowerMath {
     fn name(&self) -> &'static str {
         match self.mode {
@@ -461,6 +511,12 @@ impl ModulePass for LowerMath {
         let mut changed = false;
         for f in ir::functions(module) {
             for inst in ir::instructions(f) {
+                if inst.get_opcode() == InstructionOpcode::FRem {
+                    if self.mode == Mode::Lower && self.exact_frem && frem_is_lowered(inst.as_value_ref(), self.fast_math) {
+                        changed |= rw.lower_frem(inst);
+                    }
+                    continue;
+                }
                 if inst.get_opcode() != InstructionOpcode::Call {
                     continue;
                 }
@@ -616,6 +672,20 @@ mod tests {
         assert!(out.contains("call float @sinf(double %y)"), "{out}");
         let (out, _) = run(LowerMath::canonicalize(), "define float @f(double %y) {\n  %s = call float @sinf(double %y)\n  ret float %s\n}\ndeclare float @sinf(float)");
         assert!(out.contains("call float @sinf(double %y)"), "{out}");
+    }
+
+    #[test]
+    fn frem_becomes_exact_fmod_unless_fast() {
+        let (out, _) = lower("define <2 x float> @f(float %x, double %y, half %h, <2 x float> %v) {\n  %a = frem float %x, 3.0\n  %b = frem double %y, 7.0\n  %c = frem half %h, %h\n  %d = frem <2 x float> %v, %v\n  %e = frem afn float %x, 5.0\n  ret <2 x float> %d\n}");
+        assert!(out.contains("call float @__nv_fmodf(float %x, float 3.0"), "{out}");
+        assert!(out.contains("call double @__nv_fmod(double %y, double 7.0"), "{out}");
+        assert!(out.contains("fpext half %h to float") && out.contains("fptrunc float"), "{out}");
+        assert_eq!(out.matches("call float @__nv_fmodf").count(), 4, "{out}");
+        assert!(out.contains("frem afn float %x, 5.0"), "{out}");
+        let (out, _) = run(LowerMath::lower(true, false), "define double @f(double %y) {\n  %b = frem double %y, 7.0\n  ret double %b\n}");
+        assert!(out.contains("frem double %y, 7.0") && !out.contains("__nv_fmod"), "{out}");
+        let (out, _) = run(LowerMath::canonicalize(), "define double @f(double %y) {\n  %b = frem double %y, 7.0\n  ret double %b\n}");
+        assert!(out.contains("frem double %y, 7.0"), "{out}");
     }
 
     #[test]

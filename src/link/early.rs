@@ -17,7 +17,7 @@ use inkwell::module::Module;
 /// Links the whole library, marked, before optimization. Skipped when the program cannot need
 /// libdevice at all (no math call, no `__nv_*` reference).
 pub fn link_before_optimize(module: &Module<'_>, opts: &Options, report: &mut LinkReport) -> Result<(), CompileError> {
-    if !may_need_libdevice(module, opts.lower_native_math) {
+    if !may_need_libdevice(module, opts.lower_native_math, opts.fp.fast_math) {
         return Ok(());
     }
     let (path, bytes) = libdevice::resolve(opts)?;
@@ -32,11 +32,18 @@ pub fn finish(module: &Module<'_>, report: &LinkReport) -> Result<(), CompileErr
     super::none::check_resolved(module, "early")
 }
 
-/// Whether anything in the program may end up calling libdevice: a `__nv_*` reference, or a
+/// Whether anything in the program may end up calling libdevice: a `__nv_*` reference, a
 /// math intrinsic or libm call that the lowering would rewrite (natively selected ones too under
-/// `--lower-native-math`).
-fn may_need_libdevice(module: &Module<'_>, lower_native: bool) -> bool {
-    module.get_functions().filter(|f| f.count_basic_blocks() == 0).any(|f| {
+/// `--lower-native-math`), or an `frem` that becomes `fmod`.
+fn may_need_libdevice(module: &Module<'_>, lower_native: bool, fast_math: bool) -> bool {
+    use inkwell::values::AsValueRef;
+    let frem = module.get_functions().filter(|f| f.count_basic_blocks() != 0).any(|f| {
+        nvvmc_passes::ir::instructions(f).into_iter().any(|i| {
+            i.get_opcode() == inkwell::values::InstructionOpcode::FRem
+                && nvvmc_passes::lower_math::frem_is_lowered(i.as_value_ref(), fast_math)
+        })
+    });
+    frem || module.get_functions().filter(|f| f.count_basic_blocks() == 0).any(|f| {
         let n = f.get_name().to_string_lossy();
         n.starts_with(super::LIBDEVICE_PREFIX)
             || nvvmc_passes::math_table::by_intrinsic(&n)
