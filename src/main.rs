@@ -3,7 +3,7 @@
 //! 0 success, 1 compile error, 2 usage error.
 
 use clap::{Parser, ValueEnum};
-use nvvmc::{Arch, CompileError, DebugInfo, Diagnostic, EmitKind, FpOptions, Input, LinkStrategy, OptLevel, Options};
+use nvvmc::{Arch, CompileError, DebugInfo, Diagnostic, EmitKind, FpOptions, Input, LinkStrategy, OptLevel, Options, SplitCompile};
 use std::path::{Path, PathBuf};
 use std::process::ExitCode;
 
@@ -153,6 +153,11 @@ struct Cli {
     /// Print the IR to stderr after STAGE (repeatable; `all` for every stage).
     #[arg(long = "print-after", value_name = "STAGE")]
     print_after: Vec<String>,
+
+    /// Generate code on N threads, the program split by kernel (libNVVM -split-compile=N, nvcc
+    /// --split-compile); 0 uses every CPU core.
+    #[arg(short = 'j', long = "split-compile", value_name = "N", default_value_t = 1)]
+    split_compile: u32,
 }
 
 impl Cli {
@@ -208,6 +213,7 @@ impl Cli {
             strict: self.strict,
             time_report: self.time_report,
             print_after: self.print_after.clone(),
+            split_compile: SplitCompile(self.split_compile),
         })
     }
 

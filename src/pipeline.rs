@@ -262,7 +262,7 @@ impl Run<'_> {
         // reject, is reported here instead.
         let provided: std::collections::BTreeSet<String> =
             if opts.link == LinkStrategy::Ptx { link::ptx::needed(&module) } else { Default::default() };
-        self.pass(&module, &mut CodegenGuard::new(opts.arch.sm, math_hint(opts)).allowing(provided.clone()))?;
+        self.pass(&module, &mut CodegenGuard::new(opts.arch.sm, math_hint(opts)).allowing(provided))?;
         self.link_report = report;
 
         match opts.emit {
@@ -272,10 +272,10 @@ impl Run<'_> {
                 // Debug information only as asked (-g, --lineinfo); the diagnostics above used it.
                 let relaid = self.stage("debug-info", Some(&module), |_| crate::debug_info::apply(&module, &machine, opts.debug_info))?;
                 let module = relaid.unwrap_or(module);
-                let mut ptx = self.stage("codegen", None, |_| codegen::emit_ptx(&machine, &module))?;
+                let mut ptx = self.stage("codegen", None, |_| codegen::emit_program_ptx(&machine, &module, opts))?;
                 if let Some(lib) = &library_ptx {
                     ptx = self.stage("join-ptx", None, |_| {
-                        link::ptx::join(&String::from_utf8_lossy(&ptx), lib, &provided).map(String::into_bytes)
+                        link::ptx::join(&String::from_utf8_lossy(&ptx), lib).map(String::into_bytes)
                     })?;
                 }
                 if opts.emit == EmitKind::Abi {
