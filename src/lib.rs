@@ -18,6 +18,7 @@ pub mod error;
 pub mod fatal;
 pub mod input;
 pub mod link;
+pub mod llvm_targets;
 pub mod options;
 pub mod output;
 pub mod pipeline;
