@@ -41,6 +41,7 @@ use std::ffi::CStr;
 
 const PTX_KERNEL_CC: u32 = 71;
 const SHARED_ADDRESS_SPACE: u32 = 3;
+const THREAD_STACK: usize = 8 << 20;
 
 /// What one thread compiles.
 #[derive(Debug, Clone, PartialEq, Eq)]
@@ -62,10 +63,19 @@ pub fn emit_ptx(machine: &TargetMachine, module: &Module<'_>, opts: &Options) ->
     let bitcode = module.write_bitcode_to_memory();
     let bytes = bitcode.as_slice();
     let results: Vec<Result<String, CompileError>> = std::thread::scope(|scope| {
-        let handles: Vec<_> = parts.iter().map(|p| scope.spawn(move || compile_partition(bytes, p, opts))).collect();
+        let handles: Vec<_> = parts
+            .iter()
+            .map(|p| {
+                // The main thread's stack size: LLVM's code generator recurses.
+                std::thread::Builder::new().stack_size(THREAD_STACK).spawn_scoped(scope, move || compile_partition(bytes, p, opts))
+            })
+            .collect();
         handles
             .into_iter()
-            .map(|h| h.join().unwrap_or_else(|_| Err(CompileError::Codegen("a code generation thread panicked".into()))))
+            .map(|h| match h {
+                Ok(h) => h.join().unwrap_or_else(|_| Err(CompileError::Codegen("a code generation thread panicked".into()))),
+                Err(e) => Err(CompileError::Codegen(format!("cannot start a code generation thread: {e}"))),
+            })
             .collect()
     });
     let texts = results.into_iter().collect::<Result<Vec<_>, _>>()?;
@@ -312,6 +322,12 @@ unsafe fn delete_body(f: LLVMValueRef) {
     }
 }
 
+/// What a definition turned declaration needs: external linkage, no comdat.
+unsafe fn declaration_linkage(v: LLVMValueRef) {
+    llc::LLVMSetLinkage(v, LLVMLinkage::LLVMExternalLinkage);
+    llvm_sys::comdat::LLVMSetComdat(v, std::ptr::null_mut());
+}
+
 /// Turns the program (re-read in a thread's context) into one partition: what it does not
 /// define becomes a declaration, and declarations it no longer uses are deleted.
 unsafe fn restrict(m: LLVMModuleRef, part: &Partition) {
@@ -319,7 +335,7 @@ unsafe fn restrict(m: LLVMModuleRef, part: &Partition) {
     for f in functions(m) {
         if is_defined(f) && !part.functions.contains(&name(f)) {
             delete_body(f);
-            llc::LLVMSetLinkage(f, LLVMLinkage::LLVMExternalLinkage);
+            declaration_linkage(f);
             emptied.push(f);
         }
     }
@@ -333,7 +349,7 @@ unsafe fn restrict(m: LLVMModuleRef, part: &Partition) {
             shared_copies.push(g);
         } else if !part.variables && !llc::LLVMGetInitializer(g).is_null() {
             llc::LLVMSetInitializer(g, std::ptr::null_mut());
-            llc::LLVMSetLinkage(g, LLVMLinkage::LLVMExternalLinkage);
+            declaration_linkage(g);
             declared.push(g);
         }
     }
