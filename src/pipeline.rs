@@ -262,7 +262,7 @@ impl Run<'_> {
         // reject, is reported here instead.
         let provided: std::collections::BTreeSet<String> =
             if opts.link == LinkStrategy::Ptx { link::ptx::needed(&module) } else { Default::default() };
-        self.pass(&module, &mut CodegenGuard::new(opts.arch.sm, math_hint(opts)).allowing(provided))?;
+        self.pass(&module, &mut CodegenGuard::new(opts.arch.sm, math_hint(opts)).allowing(provided.clone()))?;
         self.link_report = report;
 
         match opts.emit {
