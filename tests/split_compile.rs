@@ -140,3 +140,19 @@ fn malformed_counts_are_usage_errors() {
         assert_eq!(r.status.code(), Some(2), "-j {bad:?}: {}", String::from_utf8_lossy(&r.stderr));
     }
 }
+
+#[test]
+fn function_pointers_and_calls_into_later_partitions() {
+    let src = repo_root().join("tests/inputs/split_function_pointers.ll");
+    let dir = tempfile::tempdir().unwrap();
+    let one = compile(&src, dir.path(), "j1", &[]);
+    let want = symbols(&one);
+    for key in ["entry ka", "entry kb", "entry kc", "func f1", "func f2", "func late", "var fns"] {
+        assert_eq!(want.get(key), Some(&1), "{key} in the one-thread PTX:\n{one}");
+    }
+    for j in ["2", "3"] {
+        let ptx = compile(&src, dir.path(), &format!("j{j}"), &["-j", j]);
+        assert_ne!(ptx, one, "-j {j} should have split this program");
+        assert_eq!(symbols(&ptx), want, "-j {j}:\n{ptx}");
+    }
+}
