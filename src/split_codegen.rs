@@ -89,7 +89,10 @@ fn compile_partition(bitcode: &[u8], part: &Partition, opts: &Options) -> Result
     let buf = MemoryBuffer::create_from_memory_range(bitcode, "partition");
     let module = Module::parse_bitcode_from_buffer(&buf, &ctx)
         .map_err(|e| CompileError::Codegen(format!("re-reading a code generation partition: {}", e.to_string().trim())))?;
-    unsafe { restrict(module.as_mut_ptr(), part) };
+    unsafe {
+        assign_valid_names(module.as_mut_ptr());
+        restrict(module.as_mut_ptr(), part);
+    }
     if cfg!(debug_assertions) || opts.verify_each {
         module.verify().map_err(|e| CompileError::Verify { stage: "codegen (partition)".into(), message: e.to_string().trim().to_string() })?;
     }
@@ -290,6 +293,30 @@ unsafe fn plan_raw(m: LLVMModuleRef, threads: usize) -> Option<Vec<Partition>> {
             .map(|(b, set)| Partition { functions: set.into_iter().map(|i| names[i].clone()).collect(), variables: b == 0 })
             .collect(),
     )
+}
+
+/// NVPTX's `nvptx-assign-valid-global-names` pass, done before the split: LLVM renames only
+/// symbols with local linkage (`.str` becomes `_$_str`), so a local variable that one partition
+/// defines and another declares (external, hence not renamed) would get two names. Same rule
+/// (every character but `[A-Za-z0-9_$]` becomes `_$_`), same order (variables, then functions)
+/// and the same uniquing by LLVM as that pass, so the names are those one thread gives.
+unsafe fn assign_valid_names(m: LLVMModuleRef) {
+    let local = |v: LLVMValueRef| {
+        matches!(llc::LLVMGetLinkage(v), LLVMLinkage::LLVMInternalLinkage | LLVMLinkage::LLVMPrivateLinkage)
+    };
+    for v in globals(m).into_iter().chain(functions(m)) {
+        if !local(v) {
+            continue;
+        }
+        let old = name(v);
+        let clean: String = old
+            .chars()
+            .map(|c| if c.is_ascii_alphanumeric() || c == '_' || c == '$' { c.to_string() } else { "_$_".to_string() })
+            .collect();
+        if clean != old {
+            llc::LLVMSetValueName2(v, clean.as_ptr() as *const _, clean.len());
+        }
+    }
 }
 
 /// Empties a function's body, which makes it a declaration.

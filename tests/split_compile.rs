@@ -147,7 +147,7 @@ fn function_pointers_and_calls_into_later_partitions() {
     let dir = tempfile::tempdir().unwrap();
     let one = compile(&src, dir.path(), "j1", &[]);
     let want = symbols(&one);
-    for key in ["entry ka", "entry kb", "entry kc", "func f1", "func f2", "func late", "var fns"] {
+    for key in ["entry ka", "entry kb", "entry kc", "func f1", "func f2", "func late", "var fns", "var count_$_local"] {
         assert_eq!(want.get(key), Some(&1), "{key} in the one-thread PTX:\n{one}");
     }
     for j in ["2", "3"] {
