@@ -23,8 +23,8 @@
 //! The output is deterministic: the same program and N give the same bytes, run after run.
 //! Programs the split cannot keep exact are compiled on one thread: fewer than two kernels, debug
 //! information (each partition would write its own `.file` table and DWARF sections), module
-//! inline asm, aliases, `llvm.used`, `nvvm.annotations` entries, unnamed globals, or a kernel
-//! whose address is taken.
+//! inline asm, aliases, LLVM's special `llvm.*` variables (`llvm.used`, annotations),
+//! `nvvm.annotations` entries, unnamed globals, or a kernel whose address is taken.
 
 use crate::error::CompileError;
 use crate::options::Options;
@@ -174,8 +174,8 @@ unsafe fn plan_raw(m: LLVMModuleRef, threads: usize) -> Option<Vec<Partition>> {
         || named_metadata_operands(m, c"nvvm.annotations") > 0
         || !llc::LLVMGetFirstGlobalAlias(m).is_null()
         || !llc::LLVMGetFirstGlobalIFunc(m).is_null()
-        || !llc::LLVMGetNamedGlobal(m, c"llvm.used".as_ptr()).is_null()
-        || !llc::LLVMGetNamedGlobal(m, c"llvm.compiler.used".as_ptr()).is_null()
+        // llvm.used, llvm.compiler.used, llvm.global.annotations, …: LLVM's special variables.
+        || globals(m).iter().any(|g| name(*g).starts_with("llvm."))
     {
         return None;
     }
