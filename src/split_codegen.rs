@@ -391,3 +391,57 @@ unsafe fn restrict(m: LLVMModuleRef, part: &Partition) {
         }
     }
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn module<'c>(ctx: &'c Context, ir: &str) -> Module<'c> {
+        let buf = MemoryBuffer::create_from_memory_range_copy(ir.as_bytes(), "t.ll");
+        ctx.create_module_from_ir(buf).expect("valid IR")
+    }
+
+    const IR: &str = r#"
+target triple = "nvptx64-nvidia-cuda"
+@v = addrspace(1) global i32 0
+define internal void @helper() noinline { ret void }
+define void @device() noinline { call void @helper() ret void }
+define void @unreached() noinline { ret void }
+define ptx_kernel void @k1() { call void @helper() call void @device() store i32 1, ptr addrspace(1) @v ret void }
+define ptx_kernel void @k2() { call void @helper() call void @device() ret void }
+define ptx_kernel void @k3() { call void @helper() ret void }
+"#;
+
+    fn names(p: &Partition) -> Vec<&str> {
+        p.functions.iter().map(String::as_str).collect()
+    }
+
+    #[test]
+    fn kernels_split_helpers_duplicate_visible_functions_once() {
+        let ctx = Context::create();
+        let m = module(&ctx, IR);
+        let parts = plan(&m, 2).expect("three kernels split");
+        assert_eq!(parts.len(), 2);
+        assert!(parts[0].variables && !parts[1].variables);
+        // k1 owns @device (the first kernel reaching it) and is the largest group, so it goes
+        // to the partition left lighter by @unreached (which no kernel reaches: the first);
+        // @helper is in both.
+        let all: Vec<Vec<&str>> = parts.iter().map(names).collect();
+        assert_eq!(all, vec![vec!["helper", "k2", "k3", "unreached"], vec!["device", "helper", "k1"]], "{parts:?}");
+        // The same answer every time, and capped by the kernels.
+        assert_eq!(plan(&m, 2), Some(parts));
+        assert_eq!(plan(&m, 64).map(|p| p.len()), Some(3));
+        assert_eq!(plan(&m, 1).map(|p| p.len()), Some(1));
+    }
+
+    #[test]
+    fn programs_that_must_stay_whole() {
+        let ctx = Context::create();
+        let one = "target triple = \"nvptx64-nvidia-cuda\"\ndefine ptx_kernel void @k() { ret void }\n";
+        assert_eq!(plan(&module(&ctx, one), 2), None);
+        let taken = format!("{IR}@table = addrspace(1) global ptr @k2\n");
+        assert_eq!(plan(&module(&ctx, &taken), 2), None);
+        let used = format!("{IR}@llvm.used = appending global [1 x ptr] [ptr @device], section \"llvm.metadata\"\n");
+        assert_eq!(plan(&module(&ctx, &used), 2), None);
+    }
+}
