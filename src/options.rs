@@ -204,6 +204,29 @@ pub struct Options {
     pub time_report: bool,
     /// Print the module to stderr after these stages (`--print-after`), by stage name.
     pub print_after: Vec<String>,
+    /// Parallel code generation (`-j N`, `--split-compile N`, libNVVM `-split-compile=N`).
+    pub split_compile: SplitCompile,
+}
+
+/// How many threads generate code: the program is split by kernel into at most this many
+/// partitions (see `src/split_codegen.rs`). 0 means one per CPU core; the default is 1.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct SplitCompile(pub u32);
+
+impl Default for SplitCompile {
+    fn default() -> Self {
+        SplitCompile(1)
+    }
+}
+
+impl SplitCompile {
+    /// The number of threads asked for, with 0 resolved to the CPU cores available.
+    pub fn threads(self) -> usize {
+        match self.0 {
+            0 => std::thread::available_parallelism().map_or(1, |n| n.get()),
+            n => n as usize,
+        }
+    }
 }
 
 /// libdevice bitcode held in memory, shared cheaply between compilations.

@@ -291,10 +291,10 @@ impl Run<'_> {
                 // Debug information only as asked (-g, --lineinfo); the diagnostics above used it.
                 let relaid = self.stage("debug-info", Some(&module), |_| crate::debug_info::apply(&module, &machine, opts.debug_info))?;
                 let module = relaid.unwrap_or(module);
-                let mut ptx = self.stage("codegen", None, |_| codegen::emit_ptx(&machine, &module))?;
+                let mut ptx = self.stage("codegen", None, |_| codegen::emit_program_ptx(&machine, &module, opts))?;
                 if let Some(lib) = &library_ptx {
                     ptx = self.stage("join-ptx", None, |_| {
-                        link::ptx::join(&String::from_utf8_lossy(&ptx), lib, &provided).map(String::into_bytes)
+                        link::ptx::join(&String::from_utf8_lossy(&ptx), lib).map(String::into_bytes)
                     })?;
                 }
                 if opts.emit == EmitKind::Abi {

@@ -14,8 +14,9 @@
 //! | `-g` | | `DebugInfo::AsInput`, the default: what the IR carries, as libNVVM 12.9 does |
 //! | `-generate-line-info` | | `DebugInfo::LineTables` (unless `-g`) |
 //! | `-jump-table-density=N` | 0–100 (libNVVM accepts anything) | checked, then LLVM's default density is used |
+//! | `-split-compile=N` | a decimal count, 0 = every core (libNVVM accepts anything, even `x`); twice is libNVVM's `split compilation defined more than once` | `Options.split_compile`: code generation on N threads |
 
-use nvvmc::{Arch, DebugInfo, OptLevel, Options};
+use nvvmc::{Arch, DebugInfo, OptLevel, Options, SplitCompile};
 
 fn unsupported(opt: &str) -> String {
     format!("libnvvm : error: {opt} is an unsupported option")
@@ -79,6 +80,18 @@ pub fn parse(options: &[String]) -> Result<Options, String> {
                 // one, so the value is checked and LLVM's default (10) is used.
                 v.parse::<u32>().ok().filter(|n| *n <= 100).ok_or_else(|| unsupported(opt))?;
                 "-jump-table-density"
+            }
+            ("-split-compile", Some(v)) => {
+                // libNVVM 12.9 takes any value here (`x`, `-1`, empty: measured); nvvmc
+                // requires a decimal count, 0 meaning every core, and rejects the rest with
+                // libNVVM's log line for a bad option. As in libNVVM, a second -split-compile
+                // is reported as such whatever its value.
+                if seen.contains(&"split compilation") {
+                    return Err("libnvvm : error: split compilation defined more than once".into());
+                }
+                let n = (!v.is_empty() && v.bytes().all(|b| b.is_ascii_digit())).then(|| v.parse::<u32>().ok()).flatten();
+                opts.split_compile = SplitCompile(n.ok_or_else(|| unsupported(opt))?);
+                "split compilation"
             }
             ("-gen-lto", None) => {
                 return Err(format!(

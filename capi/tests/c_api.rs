@@ -409,6 +409,10 @@ fn options_are_parsed_like_libnvvm() {
         &["-g", "-generate-line-info", "-opt=0"],
         &["-jump-table-density=0"],
         &["-jump-table-density=100"],
+        &["-split-compile=0"],
+        &["-split-compile=1"],
+        &["-split-compile=2", "-opt=3"],
+        &["-split-compile=64"],
     ];
     let p = Program::new();
     assert_eq!(p.add(KERNEL.as_bytes(), "k.ll"), SUCCESS);
@@ -437,6 +441,17 @@ fn options_are_parsed_like_libnvvm() {
         (&["-jump-table-density=x"], "libnvvm : error: -jump-table-density=x is an unsupported option"),
         (&["-jump-table-density=101"], "libnvvm : error: -jump-table-density=101 is an unsupported option"),
         (&["-opt=3", "-foo", "-bar"], "libnvvm : error: -foo is an unsupported option"),
+        // libNVVM 12.9 rejects a bare -split-compile and a second one (whatever its value) with
+        // these lines; it takes any value, nvvmc only a decimal count.
+        (&["-split-compile"], "libnvvm : error: -split-compile is an unsupported option"),
+        (&["-split-compile=2", "-split-compile=3"], "libnvvm : error: split compilation defined more than once"),
+        (&["-split-compile=2", "-split-compile=x"], "libnvvm : error: split compilation defined more than once"),
+        (&["-split-compile=x"], "libnvvm : error: -split-compile=x is an unsupported option"),
+        (&["-split-compile=-1"], "libnvvm : error: -split-compile=-1 is an unsupported option"),
+        (&["-split-compile="], "libnvvm : error: -split-compile= is an unsupported option"),
+        (&["-split-compile=+2"], "libnvvm : error: -split-compile=+2 is an unsupported option"),
+        (&["-split-compile=2x"], "libnvvm : error: -split-compile=2x is an unsupported option"),
+        (&["-split-compile=99999999999"], "libnvvm : error: -split-compile=99999999999 is an unsupported option"),
         (&["-arch=compute_52", "-arch=compute_90"], "libnvvm : error: -arch defined more than once"),
         (&["-opt=3", "-opt=0"], "libnvvm : error: -opt defined more than once"),
         (&["-g", "-g"], "libnvvm : error: -g defined more than once"),
@@ -571,6 +586,41 @@ fn debug_options() {
     assert_eq!(q.add(KERNEL.as_bytes(), "k.ll"), SUCCESS);
     assert_eq!(q.compile(&["-arch=compute_90", "-g"]), SUCCESS);
     assert!(!q.ptx().contains(".loc") && !q.ptx().contains(".file"), "{}", q.ptx());
+}
+
+#[test]
+fn split_compile_generates_every_kernel_once() {
+    let two = KERNEL
+        .replace("define void @k(float* %p) {", "define void @k(float* %p) {\n  call void @h(float* %p)")
+        .replace(
+            "!nvvm.annotations = !{!0}",
+            "define internal void @h(float* %p) noinline {\n  store float 2.0, float* %p\n  ret void\n}\ndefine void @k2(float* %p) {\n  call void @h(float* %p)\n  ret void\n}\n!nvvm.annotations = !{!0, !2}\n!2 = !{void (float*)* @k2, !\"kernel\", i32 1}",
+        );
+    let p = Program::new();
+    assert_eq!(p.add(two.as_bytes(), "two.ll"), SUCCESS);
+    assert_eq!(p.compile(&["-arch=compute_90", "-split-compile=2"]), SUCCESS, "{}", p.log());
+    let split = p.ptx();
+    assert_eq!(p.compile(&["-arch=compute_90", "-split-compile=2"]), SUCCESS, "{}", p.log());
+    assert_eq!(p.ptx(), split, "the same bytes every time");
+    assert_eq!(p.compile(&["-arch=compute_90"]), SUCCESS, "{}", p.log());
+    let one = p.ptx();
+    // Kernels and function definitions (`.func name(`; a prototype has its `(` on the next
+    // line): the same, once each, the helper included though both kernels call it.
+    let definitions = |ptx: &str| -> Vec<String> {
+        let mut v: Vec<String> = ptx
+            .lines()
+            .filter(|l| (l.contains(".entry ") || l.contains(".func ")) && l.trim_end().ends_with('('))
+            .map(str::to_string)
+            .collect();
+        v.sort();
+        v
+    };
+    assert_eq!(definitions(&split), definitions(&one), "{split}");
+    assert_eq!(definitions(&one).len(), 3, "{one}");
+    let mut unique = definitions(&split);
+    unique.dedup();
+    assert_eq!(unique.len(), 3, "{split}");
+    ptxas_accepts(&split, "sm_90");
 }
 
 #[test]

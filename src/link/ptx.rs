@@ -149,83 +149,20 @@ fn compile_library(
     Ok(String::from_utf8_lossy(&ptx).into_owned())
 }
 
-/// The `.version` of a PTX text as (major, minor).
-fn version(ptx: &str) -> Option<(u32, u32)> {
-    let v = ptx.lines().find_map(|l| l.trim().strip_prefix(".version "))?;
-    let (a, b) = v.trim().split_once('.')?;
-    Some((a.parse().ok()?, b.parse().ok()?))
-}
-
-/// The index of the first line after the header (`.version`, `.target`, `.address_size` and
-/// comments).
-fn body_start(lines: &[&str]) -> usize {
-    let mut last = 0;
-    for (i, l) in lines.iter().enumerate() {
-        let t = l.trim();
-        if t.starts_with(".version") || t.starts_with(".target") || t.starts_with(".address_size") {
-            last = i + 1;
-        } else if !(t.is_empty() || t.starts_with("//")) {
-            break;
-        }
-    }
-    last
-}
-
-/// Joins the program's PTX with the library PTX (see the module comment).
-pub fn join(user: &str, library: &str, provided: &BTreeSet<String>) -> Result<String, CompileError> {
-    let (uv, lv) = (version(user), version(library));
-    let v = uv.max(lv).ok_or_else(|| CompileError::Codegen("PTX without a .version line".into()))?;
-    let ulines: Vec<&str> = user.lines().collect();
-    let llines: Vec<&str> = library.lines().collect();
-    let ubody = body_start(&ulines);
-    let mut out = String::new();
-    for l in &ulines[..ubody] {
-        if l.trim().starts_with(".version") {
-            out.push_str(&format!(".version {}.{}\n", v.0, v.1));
-        } else {
-            out.push_str(l);
-            out.push('\n');
-        }
-    }
-    out.push_str("\n// ---- libdevice functions (nvvmc --link ptx) ----\n");
-    for l in &llines[body_start(&llines)..] {
-        if let Some(rest) = l.strip_prefix(".visible .func") {
-            out.push_str(".func");
-            out.push_str(rest);
-        } else {
-            out.push_str(l);
-        }
-        out.push('\n');
-    }
-    out.push_str("// ---- program ----\n");
-    let mut i = ubody;
-    while i < ulines.len() {
-        let l = ulines[i];
-        if l.starts_with(".extern .func") {
-            // The declaration runs to the line holding its closing `;`.
-            let mut j = i;
-            let mut text = String::new();
-            while j < ulines.len() {
-                text.push_str(ulines[j]);
-                text.push(' ');
-                if ulines[j].trim_end().ends_with(';') {
-                    break;
-                }
-                j += 1;
-            }
-            let declared = provided.iter().any(|n| {
-                text.split(|c: char| !(c.is_alphanumeric() || c == '_' || c == '$')).any(|tok| tok == n)
-            });
-            if declared {
-                i = j + 1;
-                continue;
-            }
-        }
-        out.push_str(l);
-        out.push('\n');
-        i += 1;
-    }
-    Ok(out)
+/// Joins the program's PTX with the library PTX: one header (the program's, with the higher
+/// `.version`), the library's functions first (as `.func`, not `.visible`), then the program,
+/// whose `.extern` declarations of library functions are dropped (see `crate::ptx_join`).
+///
+/// Every function the library defines is one the program declares or an internal one renamed
+/// `__nvvmc_lib_*`, so no function of the program is shadowed.
+pub fn join(user: &str, library: &str) -> Result<String, CompileError> {
+    crate::ptx_join::join(
+        &[
+            crate::ptx_join::Part { ptx: library, banner: Some("\n// ---- libdevice functions (nvvmc --link ptx) ----"), hide_functions: true },
+            crate::ptx_join::Part { ptx: user, banner: Some("// ---- program ----"), hide_functions: false },
+        ],
+        1,
+    )
 }
 
 /// The libdevice functions the program module still declares.
@@ -241,9 +178,8 @@ mod tests {
     const LIB: &str = "//\n.version 8.0\n.target sm_90\n.address_size 64\n\n.visible .func  (.param .b64 func_retval0) __nv_sin(\n\t.param .b64 __nv_sin_param_0\n)\n{\n\tret;\n}\n";
 
     #[test]
-    fn join_puts_library_first_drops_only_provided_externs_and_takes_the_higher_version() {
-        let names: BTreeSet<String> = ["__nv_sin".to_string()].into();
-        let out = join(USER, LIB, &names).unwrap();
+    fn join_puts_library_first_drops_the_externs_it_defines_and_takes_the_higher_version() {
+        let out = join(USER, LIB).unwrap();
         assert!(out.contains(".version 8.0\n"), "{out}");
         assert!(!out.contains(".version 7.8"));
         assert!(!out.contains(".extern .func  (.param .b64 func_retval0) __nv_sin"), "{out}");

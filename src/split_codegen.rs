@@ -1,0 +1,447 @@
+//! Parallel code generation (`-j N`, `--split-compile N`, libNVVM's `-split-compile=N`).
+//!
+//! The optimized, linked program is split by kernel into at most N partitions, each generated
+//! on its own thread in its own LLVM context, and the PTX of the partitions is joined into one
+//! module (`crate::ptx_join`, the joiner `--link ptx` uses too). LLVM's `SplitModule`
+//! (llvm/Transforms/Utils) is not in the C API, and it externalizes internal symbols under new
+//! names, which would change the PTX's symbols; this split keeps every name:
+//!
+//! - each kernel starts a group; an externally visible function belongs to the group of the
+//!   first kernel (in module order) that reaches it, else to the first partition; a group holds
+//!   its roots and every internal function they reach (an internal function that several groups
+//!   call is compiled in each, and the join keeps one copy);
+//! - groups are assigned to partitions by size (instruction count, largest first, to the
+//!   lightest partition; ties by module order), so the split depends only on the program and N;
+//! - the first partition defines every global variable; the others declare those they use
+//!   (`.extern`, dropped by the join), so each variable is defined once, before any use. An
+//!   internal `.shared` variable is defined in each partition that uses it instead: shared memory
+//!   belongs to one launch of one kernel, so the copies are the same variable, and LLVM can still
+//!   move it into the one kernel that uses it ("demoted variable");
+//! - each thread reads the program's bitcode into a fresh context, turns what it does not
+//!   define into declarations, deletes what it no longer uses, and runs the NVPTX backend.
+//!
+//! The output is deterministic: the same program and N give the same bytes, run after run.
+//! Programs the split cannot keep exact are compiled on one thread: fewer than two kernels, debug
+//! information (each partition would write its own `.file` table and DWARF sections), module
+//! inline asm, aliases, LLVM's special `llvm.*` variables (`llvm.used`, annotations),
+//! `nvvm.annotations` entries, unnamed globals, or a kernel whose address is taken.
+
+use crate::error::CompileError;
+use crate::options::Options;
+use crate::ptx_join::Part;
+use inkwell::context::Context;
+use inkwell::memory_buffer::MemoryBuffer;
+use inkwell::module::Module;
+use inkwell::targets::TargetMachine;
+use llvm_sys::core as llc;
+use llvm_sys::prelude::{LLVMModuleRef, LLVMValueRef};
+use llvm_sys::{LLVMLinkage, LLVMTypeKind};
+use std::collections::{BTreeSet, HashMap, HashSet};
+use std::ffi::CStr;
+
+const PTX_KERNEL_CC: u32 = 71;
+const SHARED_ADDRESS_SPACE: u32 = 3;
+const THREAD_STACK: usize = 8 << 20;
+
+/// What one thread compiles.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Partition {
+    /// The functions it defines, by name.
+    pub functions: BTreeSet<String>,
+    /// Whether it defines the global variables (the first partition only).
+    pub variables: bool,
+}
+
+/// PTX for `module`, on `opts.split_compile` threads when the program splits (see the module
+/// comment), else exactly as one thread writes it.
+pub fn emit_ptx(machine: &TargetMachine, module: &Module<'_>, opts: &Options) -> Result<Vec<u8>, CompileError> {
+    let threads = opts.split_compile.threads();
+    let parts = if threads > 1 { plan(module, threads) } else { None };
+    let Some(parts) = parts else {
+        return crate::codegen::emit_ptx(machine, module);
+    };
+    let bitcode = module.write_bitcode_to_memory();
+    let bytes = bitcode.as_slice();
+    let results: Vec<Result<String, CompileError>> = std::thread::scope(|scope| {
+        let handles: Vec<_> = parts
+            .iter()
+            .map(|p| {
+                // The main thread's stack size: LLVM's code generator recurses.
+                std::thread::Builder::new().stack_size(THREAD_STACK).spawn_scoped(scope, move || compile_partition(bytes, p, opts))
+            })
+            .collect();
+        handles
+            .into_iter()
+            .map(|h| match h {
+                Ok(h) => h.join().unwrap_or_else(|_| Err(CompileError::Codegen("a code generation thread panicked".into()))),
+                Err(e) => Err(CompileError::Codegen(format!("cannot start a code generation thread: {e}"))),
+            })
+            .collect()
+    });
+    let texts = results.into_iter().collect::<Result<Vec<_>, _>>()?;
+    let parts: Vec<Part<'_>> = texts.iter().map(|t| Part { ptx: t, banner: None, hide_functions: false }).collect();
+    crate::ptx_join::join(&parts, 0).map(String::into_bytes)
+}
+
+fn compile_partition(bitcode: &[u8], part: &Partition, opts: &Options) -> Result<String, CompileError> {
+    let machine = crate::target::create_machine(&opts.arch, opts.opt)?;
+    let ctx = Context::create();
+    let buf = MemoryBuffer::create_from_memory_range(bitcode, "partition");
+    let module = Module::parse_bitcode_from_buffer(&buf, &ctx)
+        .map_err(|e| CompileError::Codegen(format!("re-reading a code generation partition: {}", e.to_string().trim())))?;
+    unsafe {
+        assign_valid_names(module.as_mut_ptr());
+        restrict(module.as_mut_ptr(), part);
+    }
+    if cfg!(debug_assertions) || opts.verify_each {
+        module.verify().map_err(|e| CompileError::Verify { stage: "codegen (partition)".into(), message: e.to_string().trim().to_string() })?;
+    }
+    let ptx = crate::codegen::emit_ptx(&machine, &module)?;
+    Ok(String::from_utf8_lossy(&ptx).into_owned())
+}
+
+unsafe fn name(v: LLVMValueRef) -> String {
+    let mut len = 0;
+    let p = llc::LLVMGetValueName2(v, &mut len);
+    if p.is_null() {
+        return String::new();
+    }
+    String::from_utf8_lossy(std::slice::from_raw_parts(p as *const u8, len)).into_owned()
+}
+
+unsafe fn functions(m: LLVMModuleRef) -> Vec<LLVMValueRef> {
+    let mut out = Vec::new();
+    let mut f = llc::LLVMGetFirstFunction(m);
+    while !f.is_null() {
+        out.push(f);
+        f = llc::LLVMGetNextFunction(f);
+    }
+    out
+}
+
+unsafe fn globals(m: LLVMModuleRef) -> Vec<LLVMValueRef> {
+    let mut out = Vec::new();
+    let mut g = llc::LLVMGetFirstGlobal(m);
+    while !g.is_null() {
+        out.push(g);
+        g = llc::LLVMGetNextGlobal(g);
+    }
+    out
+}
+
+unsafe fn is_defined(f: LLVMValueRef) -> bool {
+    llc::LLVMIsDeclaration(f) == 0
+}
+
+/// Local to the program: compiled wherever it is used.
+unsafe fn is_local(v: LLVMValueRef) -> bool {
+    matches!(
+        llc::LLVMGetLinkage(v),
+        LLVMLinkage::LLVMInternalLinkage | LLVMLinkage::LLVMPrivateLinkage | LLVMLinkage::LLVMAvailableExternallyLinkage
+    )
+}
+
+unsafe fn named_metadata_operands(m: LLVMModuleRef, name: &CStr) -> u32 {
+    llc::LLVMGetNamedMetadataNumOperands(m, name.as_ptr())
+}
+
+/// The functions `v` refers to, through constant expressions and aggregates.
+unsafe fn referenced_functions(v: LLVMValueRef, seen: &mut HashSet<LLVMValueRef>, out: &mut Vec<LLVMValueRef>) {
+    let n = llc::LLVMGetNumOperands(v);
+    for i in 0..n.max(0) as u32 {
+        let op = llc::LLVMGetOperand(v, i);
+        if op.is_null() {
+            continue;
+        }
+        if !llc::LLVMIsAFunction(op).is_null() {
+            out.push(op);
+        } else if !llc::LLVMIsAConstant(op).is_null() && llc::LLVMIsAGlobalValue(op).is_null() && seen.insert(op) {
+            referenced_functions(op, seen, out);
+        }
+    }
+}
+
+/// The partitions of `module` for `threads` threads, or `None` when it is compiled on one.
+pub fn plan(module: &Module<'_>, threads: usize) -> Option<Vec<Partition>> {
+    unsafe { plan_raw(module.as_mut_ptr(), threads) }
+}
+
+unsafe fn plan_raw(m: LLVMModuleRef, threads: usize) -> Option<Vec<Partition>> {
+    let mut asm_len = 0;
+    llc::LLVMGetModuleInlineAsm(m, &mut asm_len);
+    if asm_len > 0
+        || named_metadata_operands(m, c"llvm.dbg.cu") > 0
+        || named_metadata_operands(m, c"nvvm.annotations") > 0
+        || !llc::LLVMGetFirstGlobalAlias(m).is_null()
+        || !llc::LLVMGetFirstGlobalIFunc(m).is_null()
+        // llvm.used, llvm.compiler.used, llvm.global.annotations, …: LLVM's special variables.
+        || globals(m).iter().any(|g| name(*g).starts_with("llvm."))
+    {
+        return None;
+    }
+    let all = functions(m);
+    let defined: Vec<LLVMValueRef> = all.iter().copied().filter(|f| is_defined(*f)).collect();
+    let index: HashMap<LLVMValueRef, usize> = defined.iter().enumerate().map(|(i, f)| (*f, i)).collect();
+    let names: Vec<String> = defined.iter().map(|f| name(*f)).collect();
+    if names.iter().any(String::is_empty) || globals(m).iter().any(|g| name(*g).is_empty()) {
+        return None;
+    }
+    let kernel: Vec<bool> = defined.iter().map(|f| llc::LLVMGetFunctionCallConv(*f) == PTX_KERNEL_CC).collect();
+    let local: Vec<bool> = defined.iter().map(|f| is_local(*f)).collect();
+    if kernel.iter().filter(|k| **k).count() < 2 {
+        return None;
+    }
+    // Per function: its instruction count and the defined functions it refers to.
+    let mut size = vec![0usize; defined.len()];
+    let mut refs: Vec<Vec<usize>> = vec![Vec::new(); defined.len()];
+    for (i, f) in defined.iter().enumerate() {
+        let mut seen = HashSet::new();
+        let mut found = Vec::new();
+        let mut bb = llc::LLVMGetFirstBasicBlock(*f);
+        while !bb.is_null() {
+            let mut inst = llc::LLVMGetFirstInstruction(bb);
+            while !inst.is_null() {
+                size[i] += 1;
+                referenced_functions(inst, &mut seen, &mut found);
+                inst = llc::LLVMGetNextInstruction(inst);
+            }
+            bb = llc::LLVMGetNextBasicBlock(bb);
+        }
+        let mut r: Vec<usize> = found.iter().filter_map(|f| index.get(f).copied()).collect();
+        r.sort_unstable();
+        r.dedup();
+        refs[i] = r;
+    }
+    // Functions that global variables' initializers refer to are defined with the variables.
+    let mut from_variables = Vec::new();
+    for g in globals(m) {
+        let init = llc::LLVMGetInitializer(g);
+        if !init.is_null() {
+            let mut found = Vec::new();
+            if !llc::LLVMIsAFunction(init).is_null() {
+                found.push(init);
+            } else {
+                referenced_functions(init, &mut HashSet::new(), &mut found);
+            }
+            from_variables.extend(found.iter().filter_map(|f| index.get(f).copied()));
+        }
+    }
+    // A kernel whose address is taken (dynamic parallelism, a table) stays with its users.
+    if refs.iter().flatten().chain(from_variables.iter()).any(|&j| kernel[j]) {
+        return None;
+    }
+
+    // Groups: one per kernel; the externally visible functions go to the first kernel that
+    // reaches them; what no kernel reaches, and what the variables refer to, to group 0's
+    // partition (the `pinned` group).
+    let n = defined.len();
+    let mut owner: Vec<Option<usize>> = vec![None; n];
+    let mut groups: Vec<Vec<usize>> = Vec::new();
+    for k in (0..n).filter(|&i| kernel[i]) {
+        let g = groups.len();
+        groups.push(vec![k]);
+        owner[k] = Some(g);
+        let mut stack = vec![k];
+        let mut seen = HashSet::from([k]);
+        while let Some(f) = stack.pop() {
+            for &c in &refs[f] {
+                if seen.insert(c) {
+                    if !local[c] && owner[c].is_none() {
+                        owner[c] = Some(g);
+                        groups[g].push(c);
+                    }
+                    stack.push(c);
+                }
+            }
+        }
+    }
+    let mut pinned: Vec<usize> = (0..n).filter(|&i| !local[i] && owner[i].is_none()).collect();
+    pinned.extend(from_variables.iter().copied().filter(|&i| local[i] || owner[i].is_none()));
+    // A group defines its roots and the local functions they reach.
+    let closure = |roots: &[usize]| -> BTreeSet<usize> {
+        let mut set: BTreeSet<usize> = roots.iter().copied().collect();
+        let mut stack: Vec<usize> = roots.to_vec();
+        while let Some(f) = stack.pop() {
+            for &c in &refs[f] {
+                if local[c] && set.insert(c) {
+                    stack.push(c);
+                }
+            }
+        }
+        set
+    };
+    let closures: Vec<BTreeSet<usize>> = groups.iter().map(|g| closure(g)).collect();
+    let pinned_closure = closure(&pinned);
+    let cost = |set: &BTreeSet<usize>| set.iter().map(|&i| size[i]).sum::<usize>();
+
+    let bins = threads.min(groups.len());
+    let mut load = vec![0usize; bins];
+    let mut members: Vec<BTreeSet<usize>> = vec![BTreeSet::new(); bins];
+    load[0] = cost(&pinned_closure);
+    members[0].extend(pinned_closure.iter().copied());
+    let mut order: Vec<usize> = (0..groups.len()).collect();
+    order.sort_by_key(|&g| (std::cmp::Reverse(cost(&closures[g])), g));
+    for g in order {
+        let b = (0..bins).min_by_key(|&b| (load[b], b)).expect("at least one bin");
+        load[b] += cost(&closures[g]);
+        members[b].extend(closures[g].iter().copied());
+    }
+    Some(
+        members
+            .into_iter()
+            .enumerate()
+            .map(|(b, set)| Partition { functions: set.into_iter().map(|i| names[i].clone()).collect(), variables: b == 0 })
+            .collect(),
+    )
+}
+
+/// NVPTX's `nvptx-assign-valid-global-names` pass, done before the split: LLVM renames only
+/// symbols with local linkage (`.str` becomes `_$_str`), so a local variable that one partition
+/// defines and another declares (external, hence not renamed) would get two names. Same rule
+/// (every character but `[A-Za-z0-9_$]` becomes `_$_`), same order (variables, then functions)
+/// and the same uniquing by LLVM as that pass, so the names are those one thread gives.
+unsafe fn assign_valid_names(m: LLVMModuleRef) {
+    let local = |v: LLVMValueRef| {
+        matches!(llc::LLVMGetLinkage(v), LLVMLinkage::LLVMInternalLinkage | LLVMLinkage::LLVMPrivateLinkage)
+    };
+    for v in globals(m).into_iter().chain(functions(m)) {
+        if !local(v) {
+            continue;
+        }
+        let old = name(v);
+        let clean: String = old
+            .chars()
+            .map(|c| if c.is_ascii_alphanumeric() || c == '_' || c == '$' { c.to_string() } else { "_$_".to_string() })
+            .collect();
+        if clean != old {
+            llc::LLVMSetValueName2(v, clean.as_ptr() as *const _, clean.len());
+        }
+    }
+}
+
+/// Empties a function's body, which makes it a declaration.
+unsafe fn delete_body(f: LLVMValueRef) {
+    let mut bb = llc::LLVMGetFirstBasicBlock(f);
+    while !bb.is_null() {
+        let mut inst = llc::LLVMGetFirstInstruction(bb);
+        while !inst.is_null() {
+            let ty = llc::LLVMTypeOf(inst);
+            if llc::LLVMGetTypeKind(ty) != LLVMTypeKind::LLVMVoidTypeKind {
+                llc::LLVMReplaceAllUsesWith(inst, llc::LLVMGetPoison(ty));
+            }
+            inst = llc::LLVMGetNextInstruction(inst);
+        }
+        bb = llc::LLVMGetNextBasicBlock(bb);
+    }
+    let mut bb = llc::LLVMGetFirstBasicBlock(f);
+    while !bb.is_null() {
+        let mut inst = llc::LLVMGetFirstInstruction(bb);
+        while !inst.is_null() {
+            llc::LLVMInstructionEraseFromParent(inst);
+            inst = llc::LLVMGetFirstInstruction(bb);
+        }
+        bb = llc::LLVMGetNextBasicBlock(bb);
+    }
+    let mut bb = llc::LLVMGetFirstBasicBlock(f);
+    while !bb.is_null() {
+        llc::LLVMDeleteBasicBlock(bb);
+        bb = llc::LLVMGetFirstBasicBlock(f);
+    }
+}
+
+/// What a definition turned declaration needs: external linkage, no comdat.
+unsafe fn declaration_linkage(v: LLVMValueRef) {
+    llc::LLVMSetLinkage(v, LLVMLinkage::LLVMExternalLinkage);
+    llvm_sys::comdat::LLVMSetComdat(v, std::ptr::null_mut());
+}
+
+/// Turns the program (re-read in a thread's context) into one partition: what it does not
+/// define becomes a declaration, and declarations it no longer uses are deleted.
+unsafe fn restrict(m: LLVMModuleRef, part: &Partition) {
+    let mut emptied = Vec::new();
+    for f in functions(m) {
+        if is_defined(f) && !part.functions.contains(&name(f)) {
+            delete_body(f);
+            declaration_linkage(f);
+            emptied.push(f);
+        }
+    }
+    let (mut declared, mut shared_copies) = (Vec::new(), Vec::new());
+    for g in globals(m) {
+        // Shared memory is allocated per block of each launch, so an internal `.shared`
+        // variable is defined in every partition that uses it (and only there): LLVM demotes
+        // it into the one kernel that uses it, and the join keeps one of identical copies.
+        let shared = llc::LLVMGetPointerAddressSpace(llc::LLVMTypeOf(g)) == SHARED_ADDRESS_SPACE && is_local(g);
+        if shared {
+            shared_copies.push(g);
+        } else if !part.variables && !llc::LLVMGetInitializer(g).is_null() {
+            llc::LLVMSetInitializer(g, std::ptr::null_mut());
+            declaration_linkage(g);
+            declared.push(g);
+        }
+    }
+    for f in emptied {
+        if llc::LLVMGetFirstUse(f).is_null() {
+            llc::LLVMDeleteFunction(f);
+        }
+    }
+    for g in declared.into_iter().chain(shared_copies) {
+        if llc::LLVMGetFirstUse(g).is_null() {
+            llc::LLVMDeleteGlobal(g);
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn module<'c>(ctx: &'c Context, ir: &str) -> Module<'c> {
+        let buf = MemoryBuffer::create_from_memory_range_copy(ir.as_bytes(), "t.ll");
+        ctx.create_module_from_ir(buf).expect("valid IR")
+    }
+
+    const IR: &str = r#"
+target triple = "nvptx64-nvidia-cuda"
+@v = addrspace(1) global i32 0
+define internal void @helper() noinline { ret void }
+define void @device() noinline { call void @helper() ret void }
+define void @unreached() noinline { ret void }
+define ptx_kernel void @k1() { call void @helper() call void @device() store i32 1, ptr addrspace(1) @v ret void }
+define ptx_kernel void @k2() { call void @helper() call void @device() ret void }
+define ptx_kernel void @k3() { call void @helper() ret void }
+"#;
+
+    fn names(p: &Partition) -> Vec<&str> {
+        p.functions.iter().map(String::as_str).collect()
+    }
+
+    #[test]
+    fn kernels_split_helpers_duplicate_visible_functions_once() {
+        let ctx = Context::create();
+        let m = module(&ctx, IR);
+        let parts = plan(&m, 2).expect("three kernels split");
+        assert_eq!(parts.len(), 2);
+        assert!(parts[0].variables && !parts[1].variables);
+        // k1 owns @device (the first kernel reaching it) and is the largest group, so it goes
+        // to the partition left lighter by @unreached (which no kernel reaches: the first);
+        // @helper is in both.
+        let all: Vec<Vec<&str>> = parts.iter().map(names).collect();
+        assert_eq!(all, vec![vec!["helper", "k2", "k3", "unreached"], vec!["device", "helper", "k1"]], "{parts:?}");
+        // The same answer every time, and capped by the kernels.
+        assert_eq!(plan(&m, 2), Some(parts));
+        assert_eq!(plan(&m, 64).map(|p| p.len()), Some(3));
+        assert_eq!(plan(&m, 1).map(|p| p.len()), Some(1));
+    }
+
+    #[test]
+    fn programs_that_must_stay_whole() {
+        let ctx = Context::create();
+        let one = "target triple = \"nvptx64-nvidia-cuda\"\ndefine ptx_kernel void @k() { ret void }\n";
+        assert_eq!(plan(&module(&ctx, one), 2), None);
+        let taken = format!("{IR}@table = addrspace(1) global ptr @k2\n");
+        assert_eq!(plan(&module(&ctx, &taken), 2), None);
+        let used = format!("{IR}@llvm.used = appending global [1 x ptr] [ptr @device], section \"llvm.metadata\"\n");
+        assert_eq!(plan(&module(&ctx, &used), 2), None);
+    }
+}

@@ -1,0 +1,158 @@
+//! Parallel code generation (`-j N`, `--split-compile N`): the joined PTX passes ptxas, is the
+//! same bytes run after run, and has the same kernels, variables and `.extern` declarations as
+//! the PTX of one thread; each function is defined once; programs that do not split (one kernel,
+//! debug information) give exactly the one-thread PTX.
+
+mod support;
+
+use std::collections::BTreeMap;
+use std::path::{Path, PathBuf};
+use std::process::Command;
+use support::*;
+
+/// Compiles `src` with `args`, writes the PTX next to `dir`, checks it with ptxas, returns it.
+fn compile(src: &Path, dir: &Path, tag: &str, args: &[&str]) -> String {
+    let out = dir.join(format!("{tag}.ptx"));
+    let mut cmd = Command::new(nvvmc_bin());
+    cmd.arg(src).args(["--arch", "sm_90", "-o"]).arg(&out).args(args);
+    if let Some(l) = libdevice() {
+        cmd.arg("--libdevice").arg(l);
+    }
+    let r = cmd.output().unwrap();
+    assert!(r.status.success(), "nvvmc {args:?} failed:\n{}", String::from_utf8_lossy(&r.stderr));
+    ptxas_check(&out).unwrap_or_else(|e| panic!("{tag}: {e}"));
+    std::fs::read_to_string(&out).unwrap()
+}
+
+/// The name in a declaration or definition line: the identifier before `(`, `[` or `;`.
+fn name_in(line: &str) -> String {
+    let head = line.split(['(', '[', ';', '=']).next().unwrap_or("");
+    let head = if line.trim_start().starts_with(".extern .func") || line.contains(".func") {
+        // `.func  (.param .b32 func_retval0) name(`: the name follows the return parameter.
+        line.rsplit_once(')').map(|(_, r)| r).filter(|r| !r.trim().is_empty()).unwrap_or(head).split('(').next().unwrap_or("")
+    } else {
+        head
+    };
+    head.split_whitespace().last().unwrap_or("").to_string()
+}
+
+/// What the PTX provides and needs, each with how often it occurs: kernels (`entry`), function
+/// definitions (`func`), global and constant variables (`var`), shared variables wherever they
+/// are defined (at module scope or demoted into a kernel: `shared`), and `.extern`
+/// declarations (`extern`).
+fn symbols(ptx: &str) -> BTreeMap<String, usize> {
+    let mut out = BTreeMap::new();
+    let lines: Vec<&str> = ptx.lines().collect();
+    for (i, l) in lines.iter().enumerate() {
+        let t = l.trim_start();
+        let t = t.strip_prefix(".visible ").or_else(|| t.strip_prefix(".weak ")).unwrap_or(t);
+        let key = if t.starts_with(".entry ") {
+            format!("entry {}", name_in(t))
+        } else if t.starts_with(".extern ") {
+            format!("extern {}", name_in(t))
+        } else if t.starts_with(".func") {
+            // A definition when a body follows before the next `;` line.
+            let body = lines[i..].iter().take_while(|l| l.trim() != ";").any(|l| l.trim_start().starts_with('{'));
+            if !body {
+                continue;
+            }
+            format!("func {}", name_in(t))
+        } else if [".global ", ".const "].iter().any(|p| t.starts_with(p)) {
+            format!("var {}", name_in(t))
+        } else if t.starts_with(".shared ") {
+            // Shared memory belongs to one launch of one kernel: LLVM moves an internal shared
+            // variable into the kernel that uses it, so a split program may hold one copy per
+            // kernel where one thread's PTX has one at module scope. Counted as present.
+            out.insert(format!("shared {}", name_in(t)), 1);
+            continue;
+        } else {
+            continue;
+        };
+        *out.entry(key).or_insert(0) += 1;
+    }
+    out
+}
+
+fn input() -> PathBuf {
+    repo_root().join("tests/inputs/split_kernels.ll")
+}
+
+#[test]
+fn split_output_matches_one_thread_and_is_deterministic() {
+    if !require("libdevice", libdevice().is_some()).unwrap() {
+        return;
+    }
+    let dir = tempfile::tempdir().unwrap();
+    let one = compile(&input(), dir.path(), "j1", &["-j", "1"]);
+    let two = compile(&input(), dir.path(), "j2", &["-j", "2"]);
+    let want = symbols(&one);
+    for key in ["entry k_math", "entry k_scratch", "entry k_tile", "entry k_tile2", "func scale", "func device_add", "var counter", "var table", "shared tile", "shared scratch", "extern dyn"] {
+        assert_eq!(want.get(key), Some(&1), "{key} in the one-thread PTX:\n{one}");
+    }
+    assert_ne!(one, two, "-j 2 should have split this program");
+    assert_eq!(symbols(&two), want, "-j 2 against -j 1:\n{two}");
+    for _ in 0..2 {
+        assert_eq!(compile(&input(), dir.path(), "j2again", &["--split-compile", "2"]), two, "the same bytes every run");
+    }
+    for j in ["3", "4", "0", "64"] {
+        let ptx = compile(&input(), dir.path(), &format!("j{j}"), &["-j", j]);
+        assert_eq!(symbols(&ptx), want, "-j {j}:\n{ptx}");
+    }
+    // The library PTX of --link ptx joins with the split program too.
+    let cache = dir.path().join("cache");
+    let mut cmd = Command::new(nvvmc_bin());
+    let out = dir.path().join("ptx.ptx");
+    cmd.env("NVVMC_CACHE_DIR", &cache).arg(input()).args(["--arch", "sm_90", "--link", "ptx", "-j", "2", "-o"]).arg(&out);
+    cmd.arg("--libdevice").arg(libdevice().unwrap());
+    assert!(cmd.status().unwrap().success());
+    ptxas_check(&out).unwrap();
+    let linked = symbols(&std::fs::read_to_string(&out).unwrap());
+    assert!(linked.keys().all(|k| !k.starts_with("extern __nv_")), "{linked:?}");
+    assert!(linked.values().all(|n| *n == 1), "{linked:?}");
+}
+
+#[test]
+fn programs_that_do_not_split_give_the_one_thread_bytes() {
+    let dir = tempfile::tempdir().unwrap();
+    // One kernel.
+    let saxpy = repo_root().join("examples/saxpy.ll");
+    assert_eq!(compile(&saxpy, dir.path(), "a1", &[]), compile(&saxpy, dir.path(), "a2", &["-j", "2"]));
+    // Debug information: each partition would write its own file table and DWARF sections.
+    let src = dir.path().join("debug.ll");
+    let text = std::fs::read_to_string(input()).unwrap().replace(
+        "define ptx_kernel void @k_tile2(ptr addrspace(1) %out, i32 %i) {",
+        "define ptx_kernel void @k_tile2(ptr addrspace(1) %out, i32 %i) !dbg !3 {",
+    ).replace("  ret void\n}\n\ndeclare float @llvm.sin.f32", "  ret void, !dbg !6\n}\n\ndeclare float @llvm.sin.f32")
+        + "!llvm.dbg.cu = !{!0}\n!llvm.module.flags = !{!5}\n!0 = distinct !DICompileUnit(language: DW_LANG_C99, file: !1, emissionKind: LineTablesOnly)\n!1 = !DIFile(filename: \"k.cu\", directory: \"/src\")\n!3 = distinct !DISubprogram(name: \"k_tile2\", scope: !1, file: !1, line: 1, type: !4, unit: !0, spFlags: DISPFlagDefinition)\n!4 = !DISubroutineType(types: !{})\n!5 = !{i32 2, !\"Debug Info Version\", i32 3}\n!6 = !DILocation(line: 2, scope: !3)\n";
+    std::fs::write(&src, text).unwrap();
+    if !require("libdevice", libdevice().is_some()).unwrap() {
+        return;
+    }
+    let one = compile(&src, dir.path(), "d1", &[]);
+    assert!(one.contains(".file"), "{one}");
+    assert_eq!(compile(&src, dir.path(), "d2", &["-j", "2"]), one);
+}
+
+#[test]
+fn malformed_counts_are_usage_errors() {
+    for bad in ["-1", "x", ""] {
+        let r = Command::new(nvvmc_bin()).arg(input()).args(["-j", bad, "-o", "/dev/null"]).output().unwrap();
+        assert_eq!(r.status.code(), Some(2), "-j {bad:?}: {}", String::from_utf8_lossy(&r.stderr));
+    }
+}
+
+#[test]
+fn function_pointers_and_calls_into_later_partitions() {
+    let src = repo_root().join("tests/inputs/split_function_pointers.ll");
+    let dir = tempfile::tempdir().unwrap();
+    let one = compile(&src, dir.path(), "j1", &[]);
+    let want = symbols(&one);
+    for key in ["entry ka", "entry kb", "entry kc", "func f1", "func f2", "func late", "var fns", "var count_$_local"] {
+        assert_eq!(want.get(key), Some(&1), "{key} in the one-thread PTX:\n{one}");
+    }
+    for j in ["2", "3"] {
+        let ptx = compile(&src, dir.path(), &format!("j{j}"), &["-j", j]);
+        assert_ne!(ptx, one, "-j {j} should have split this program");
+        assert_eq!(symbols(&ptx), want, "-j {j}:\n{ptx}");
+    }
+}
