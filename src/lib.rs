@@ -30,5 +30,5 @@ pub use error::CompileError;
 pub use nvvmc_passes as passes;
 pub use input::Input;
 pub use nvvmc_passes::{Diagnostic, Diagnostics, Severity};
-pub use options::{Arch, DebugInfo, EmitKind, FpOptions, LibdeviceBytes, LinkStrategy, OptLevel, Options};
+pub use options::{Arch, DebugInfo, EmitKind, FpOptions, LibdeviceBytes, LinkStrategy, OptLevel, Options, PtxVersion};
 pub use pipeline::{compile, Compilation};

@@ -1,8 +1,12 @@
 //! `codegen-guard`: finds, before code generation, every construct on which LLVM 22's NVPTX
 //! backend would abort the process ("Cannot select: fsin", "no libcall available for fexp",
 //! "unsupported library call operation") or produce PTX that ptxas rejects (an unresolved
-//! `.extern .func`). Each becomes an error diagnostic naming the construct, the function and
-//! the fix, so nvvmc never hands LLVM IR it cannot compile.
+//! libdevice `__nv_*` function). Each becomes an error diagnostic naming the construct, the
+//! function and the fix, so nvvmc never hands LLVM IR it cannot compile.
+//!
+//! Any other function the program uses but does not define is an *external* one (separate
+//! compilation, as llc and libNVVM compile it): it becomes `.extern .func` in the PTX and is
+//! recorded in [`CodegenGuard::externs`] for `--stats`, `--emit abi` and `--emit cubin`.
 //!
 //! The tables below were measured with `llc` 22.1.8 for sm_52 and sm_90 (see the README's
 //! "Pipeline" section); a case that selects natively is listed with the condition under which it
@@ -11,7 +15,7 @@
 use crate::ir;
 use crate::{Changed, Diagnostic, Diagnostics, ModulePass, Severity};
 use inkwell::module::Module;
-use llvm_sys::prelude::LLVMTypeRef;
+use llvm_sys::prelude::{LLVMTypeRef, LLVMValueRef};
 use inkwell::values::{AsValueRef, FunctionValue, InstructionValue};
 
 /// Math intrinsics (by base name, `llvm.<base>.<overload>`) that the NVPTX backend cannot select
@@ -99,18 +103,61 @@ fn unsupported_float(t: LLVMTypeRef) -> Option<&'static str> {
     }
 }
 
+/// Whether an instruction computes with its floating-point operands or result (arithmetic,
+/// comparison, conversion, or an intrinsic call), as opposed to only moving the bits (load,
+/// store, argument, return, phi, select, bitcast, aggregate and vector element moves). LLVM 22's
+/// NVPTX backend keeps fp128 as 16 bytes of storage and can select only the latter.
+pub fn computes_with_floats(inst: LLVMValueRef) -> bool {
+    use llvm_sys::LLVMOpcode::*;
+    unsafe {
+        match llvm_sys::core::LLVMGetInstructionOpcode(inst) {
+            LLVMFAdd | LLVMFSub | LLVMFMul | LLVMFDiv | LLVMFRem | LLVMFNeg | LLVMFCmp | LLVMFPTrunc | LLVMFPExt | LLVMFPToUI
+            | LLVMFPToSI | LLVMUIToFP | LLVMSIToFP => true,
+            LLVMCall => {
+                let callee = llvm_sys::core::LLVMGetCalledValue(inst);
+                !callee.is_null() && !llvm_sys::core::LLVMIsAFunction(callee).is_null() && llvm_sys::core::LLVMGetIntrinsicID(callee) != 0
+            }
+            _ => false,
+        }
+    }
+}
+
 pub struct CodegenGuard {
     /// The `sm_NN` number code is generated for.
     sm: u32,
+    /// The PTX ISA version code is generated for, 10 × major + minor (0: LLVM's default for the
+    /// architecture, taken as PTX 6.3 from sm_75 on and older before).
+    ptx: u32,
     /// How to fix an unselectable math intrinsic under the current options.
     math_hint: String,
     /// Undefined functions that will be provided after code generation (`--link ptx`).
     provided: std::collections::BTreeSet<String>,
+    /// After `run`: the functions left for a later link (called or address-taken, not defined,
+    /// not intrinsics, not provided, not CUDA system calls, not libdevice).
+    pub externs: std::collections::BTreeSet<String>,
 }
+
+/// The hint for a libdevice function that is still undefined before code generation.
+const LIBDEVICE_HINT: &str =
+    "this is a libdevice function: link libdevice (--link late, the default, with --libdevice PATH if it is not found)";
 
 impl CodegenGuard {
     pub fn new(sm: u32, math_hint: impl Into<String>) -> Self {
-        CodegenGuard { sm, math_hint: math_hint.into(), provided: Default::default() }
+        CodegenGuard { sm, ptx: 0, math_hint: math_hint.into(), provided: Default::default(), externs: Default::default() }
+    }
+
+    /// Generates code for PTX ISA `ptx` (10 × major + minor), e.g. from `--ptx-version`.
+    pub fn with_ptx(mut self, ptx: u32) -> Self {
+        self.ptx = ptx;
+        self
+    }
+
+    fn ptx_at_least(&self, v: u32) -> bool {
+        if self.ptx == 0 {
+            self.sm >= 75 && v <= 63
+        } else {
+            self.ptx >= v
+        }
     }
 
     /// Accepts calls to these undefined functions (their PTX is joined after code generation).
@@ -120,7 +167,11 @@ impl CodegenGuard {
     }
 
     fn check_instruction(&self, f: FunctionValue<'_>, inst: InstructionValue<'_>, diags: &mut Diagnostics) {
-        if let Some(t) = ir::value_and_operand_types(inst.as_value_ref()).into_iter().find_map(unsupported_float) {
+        let bad_float = ir::value_and_operand_types(inst.as_value_ref())
+            .into_iter()
+            .filter_map(unsupported_float)
+            .find(|t| *t != "fp128" || computes_with_floats(inst.as_value_ref()));
+        if let Some(t) = bad_float {
             diags.push(
                 ir::diagnostic_at(Severity::Error, format!("type {t} is not supported by NVVM IR or the NVPTX backend"), f, inst)
                     .rule("unsupported-float-type", "4")
@@ -164,21 +215,14 @@ impl CodegenGuard {
             }
             return;
         }
-        if callee.count_basic_blocks() == 0
-            && !name.starts_with("llvm.")
-            && !CUDA_SYSTEM_CALLS.contains(&name.as_str())
-            && !self.provided.contains(&name)
-        {
-            let hint = if name.starts_with("__nv_") {
-                "this is a libdevice function: link libdevice (--link late, the default, with --libdevice PATH if it is not found)".to_string()
-            } else {
-                format!("define '{name}' in one of the input modules, or pass the module that defines it as another input")
-            };
+        // A libdevice function that no strategy provided: ptxas would reject its `.extern`.
+        // (Other undefined functions are externs, see `run`.)
+        if callee.count_basic_blocks() == 0 && name.starts_with("__nv_") && !self.provided.contains(&name) {
             diags.push(
-                ir::diagnostic_at(Severity::Error, format!("call to undefined function '{name}'"), f, inst)
+                ir::diagnostic_at(Severity::Error, format!("call to undefined libdevice function '{name}'"), f, inst)
                     .rule("unresolved-function", "14.1")
                     .global(name)
-                    .hint(hint),
+                    .hint(LIBDEVICE_HINT),
             );
         }
     }
@@ -222,12 +266,12 @@ impl CodegenGuard {
                             .global(name.clone())
                             .hint("alias a device function defined in the program, or call the kernel's code through a device function"),
                     );
-                } else if self.sm < 75 {
+                } else if !self.ptx_at_least(63) {
                     diags.push(
                         Diagnostic::error(format!("alias '{name}' needs PTX 6.3, which LLVM uses by default only from sm_75 on"))
                             .rule("unsupported-alias", "3.1")
                             .global(name.clone())
-                            .hint("compile with --arch sm_75 or later, or replace the alias by the function it names"),
+                            .hint("compile with --ptx-version 6.3 (or later) or --arch sm_75 (or later), or replace the alias by the function it names"),
                     );
                 }
                 a = llvm_sys::core::LLVMGetNextGlobalAlias(a);
@@ -242,6 +286,7 @@ impl ModulePass for CodegenGuard {
     }
 
     fn run(&mut self, module: &Module<'_>, diags: &mut Diagnostics) -> Changed {
+        self.externs.clear();
         self.check_aliases(module, diags);
         for f in ir::functions(module) {
             for inst in ir::instructions(f) {
@@ -257,15 +302,23 @@ impl ModulePass for CodegenGuard {
                             .hint("use an intrinsic from LLVM's NVPTX backend (IntrinsicsNVVM.td) or a libdevice function"),
                     );
                 }
-                // The address of a function with no body: ptxas cannot take it ("Cannot take
-                // address of function"), whatever calls it indirectly later.
-                if !name.starts_with("llvm.") && !self.provided.contains(&name) && address_taken(f.as_value_ref()) {
-                    diags.push(
-                        Diagnostic::error(format!("the address of undefined function '{name}' is taken"))
-                            .rule("unresolved-function", "14.1")
-                            .global(name.clone())
-                            .hint(format!("define '{name}' in one of the input modules, or call it directly")),
-                    );
+                let used = ir::has_uses(f.as_value_ref());
+                if name.starts_with("llvm.") || self.provided.contains(&name) || !used {
+                    continue;
+                }
+                if name.starts_with("__nv_") {
+                    // Calls are reported per instruction above; this is the address of one.
+                    if address_taken(f.as_value_ref()) {
+                        diags.push(
+                            Diagnostic::error(format!("the address of undefined libdevice function '{name}' is taken"))
+                                .rule("unresolved-function", "14.1")
+                                .global(name.clone())
+                                .hint(LIBDEVICE_HINT),
+                        );
+                    }
+                } else if !CUDA_SYSTEM_CALLS.contains(&name.as_str()) {
+                    // Separate compilation: `.extern .func`, resolved by a later link.
+                    self.externs.insert(name);
                 }
             }
         }
@@ -330,21 +383,44 @@ mod tests {
         assert_eq!(rules(&check(ir, 52)), vec!["unselectable-intrinsic"]);
     }
 
-    #[test]
-    fn undefined_functions_except_cuda_system_calls() {
-        let d = check(
-            "declare float @sinf(float)\ndeclare ptr @malloc(i64)\ndefine float @f(float %x) {\n  %m = call ptr @malloc(i64 4)\n  %a = call float @sinf(float %x)\n  ret float %a\n}",
-            90,
-        );
-        assert_eq!(rules(&d), vec!["unresolved-function"]);
-        assert_eq!(d.iter().next().unwrap().global.as_deref(), Some("sinf"));
+    fn externs(text: &str) -> (Diagnostics, Vec<String>) {
+        let ctx = Context::create();
+        let buf = MemoryBuffer::create_from_memory_range_copy(text.as_bytes(), "t.ll");
+        let m = ctx.create_module_from_ir(buf).unwrap();
+        let mut d = Diagnostics::new();
+        let mut g = CodegenGuard::new(90, "link libdevice");
+        g.run(&m, &mut d);
+        (d, g.externs.into_iter().collect())
     }
 
     #[test]
-    fn fp128_is_an_error() {
+    fn undefined_functions_are_externs_except_cuda_system_calls() {
+        let (d, ext) = externs(
+            "declare float @helper(float)\ndeclare ptr @malloc(i64)\ndeclare void @unused()\ndefine float @f(float %x) {\n  %m = call ptr @malloc(i64 4)\n  %a = call float @helper(float %x)\n  ret float %a\n}",
+        );
+        assert!(d.is_empty(), "{d:?}");
+        assert_eq!(ext, vec!["helper"]);
+    }
+
+    #[test]
+    fn undefined_libdevice_function_is_an_error() {
+        let (d, ext) = externs("declare double @__nv_sin(double)\ndefine double @f(double %x) {\n  %a = call double @__nv_sin(double %x)\n  ret double %a\n}");
+        assert_eq!(rules(&d), vec!["unresolved-function"]);
+        assert_eq!(d.iter().next().unwrap().global.as_deref(), Some("__nv_sin"));
+        assert!(ext.is_empty());
+    }
+
+    #[test]
+    fn fp128_arithmetic_is_an_error() {
         let d = check("define void @f(ptr %p, fp128 %x) {\n  %s = fadd fp128 %x, %x\n  store fp128 %s, ptr %p\n  ret void\n}", 90);
-        assert!(rules(&d).iter().all(|r| r == "unsupported-float-type"));
+        assert_eq!(rules(&d), vec!["unsupported-float-type"]);
         assert!(d.has_errors());
+    }
+
+    #[test]
+    fn fp128_storage_passes() {
+        let d = check("define fp128 @f(ptr %p, ptr %q, fp128 %x) {\n  %v = load fp128, ptr %p\n  store fp128 %v, ptr %q\n  ret fp128 %x\n}", 90);
+        assert!(d.is_empty(), "{d:?}");
     }
 
     #[test]
@@ -357,12 +433,12 @@ mod tests {
     }
 
     #[test]
-    fn address_of_an_undefined_function_is_reported() {
-        let d = check("declare float @sinf(float)\n@fp = addrspace(1) global ptr @sinf\ndefine void @k() {\n  ret void\n}", 90);
-        assert_eq!(rules(&d), vec!["unresolved-function"]);
-        assert!(d.iter().next().unwrap().message.contains("address of undefined function 'sinf'"));
-        let ok = check("declare ptr @malloc(i64)\ndefine ptr @k() {\n  %m = call ptr @malloc(i64 4)\n  ret ptr %m\n}", 90);
-        assert!(ok.is_empty(), "{ok:?}");
+    fn address_of_an_undefined_function_is_an_extern() {
+        let (d, ext) = externs("declare float @cb(float)\n@fp = addrspace(1) global ptr @cb\ndefine void @k() {\n  ret void\n}");
+        assert!(d.is_empty(), "{d:?}");
+        assert_eq!(ext, vec!["cb"]);
+        let (d, _) = externs("declare double @__nv_sin(double)\n@fp = addrspace(1) global ptr @__nv_sin\ndefine void @k() {\n  ret void\n}");
+        assert!(d.iter().next().unwrap().message.contains("address of undefined libdevice function '__nv_sin'"), "{d:?}");
     }
 
     #[test]
