@@ -63,15 +63,15 @@ fn float_kind(name: &str) -> FloatKind {
 }
 
 /// Cases among [`UNSELECTABLE_INTRINSICS`] that the backend does select, measured with llc 22:
-/// `exp2` on f16/f32 (`ex2.approx`), and `sin`/`cos` (any arch) and `tanh` (sm_75+) on f16/f32
-/// when the call carries `afn` (`sin.approx`, `tanh.approx`).
-fn natively_selected(base: &str, name: &str, afn: bool, sm: u32) -> bool {
+/// `exp2` on f16/f32 (`ex2.approx`), and `sin`/`cos` (any arch) and `tanh` (sm_75+ with PTX
+/// 7.0+, `tanh_ptx`) on f16/f32 when the call carries `afn` (`sin.approx`, `tanh.approx`).
+fn natively_selected(base: &str, name: &str, afn: bool, sm: u32, tanh_ptx: bool) -> bool {
     let k = float_kind(name);
     let small = matches!(k, FloatKind::Half | FloatKind::Float);
     match base {
         "exp2" => small,
         "sin" | "cos" => small && afn,
-        "tanh" => small && afn && sm >= 75,
+        "tanh" => small && afn && sm >= 75 && tanh_ptx,
         _ => false,
     }
 }
@@ -107,7 +107,7 @@ fn unsupported_float(t: LLVMTypeRef) -> Option<&'static str> {
 /// comparison, conversion, or an intrinsic call), as opposed to only moving the bits (load,
 /// store, argument, return, phi, select, bitcast, aggregate and vector element moves). LLVM 22's
 /// NVPTX backend keeps fp128 as 16 bytes of storage and can select only the latter.
-pub fn computes_with_floats(inst: LLVMValueRef) -> bool {
+pub(crate) fn computes_with_floats(inst: LLVMValueRef) -> bool {
     use llvm_sys::LLVMOpcode::*;
     unsafe {
         match llvm_sys::core::LLVMGetInstructionOpcode(inst) {
@@ -179,6 +179,18 @@ impl CodegenGuard {
             );
             return;
         }
+        // Dynamic allocas (and llvm.stacksave/stackrestore, below) need PTX 7.3.
+        if self.ptx != 0 && self.ptx < 73 && inst.get_opcode() == inkwell::values::InstructionOpcode::Alloca {
+            let count = unsafe { llvm_sys::core::LLVMGetOperand(inst.as_value_ref(), 0) };
+            if !count.is_null() && unsafe { llvm_sys::core::LLVMIsAConstantInt(count).is_null() } {
+                diags.push(
+                    ir::diagnostic_at(Severity::Error, format!("a dynamic alloca needs PTX ISA 7.3 and sm_52; the target has PTX ISA {}.{}", self.ptx / 10, self.ptx % 10), f, inst)
+                        .rule("intrinsic-requirement", "8.6.1")
+                        .hint("compile with --ptx-version 7.3 (or later), or allocate a constant number of elements"),
+                );
+                return;
+            }
+        }
         let Some(callee) = ir::called_function(inst) else { return };
         let name = ir::function_name(callee);
         // Element-wise atomic memory intrinsics: NVPTX has no libcall for them ("Unsupported
@@ -200,8 +212,39 @@ impl CodegenGuard {
             );
             return;
         }
+        // An intrinsic that needs a newer PTX ISA or architecture than the target's (LLVM would
+        // fail with "Cannot select").
+        if let Some((ptx, sm)) = crate::intrinsic_requirements::requirement(&name) {
+            let ptx_short = self.ptx != 0 && self.ptx < ptx;
+            if self.sm < sm || ptx_short {
+                let v = |n: u32| format!("{}.{}", n / 10, n % 10);
+                let have = if self.ptx == 0 { format!("sm_{}", self.sm) } else { format!("sm_{} with PTX ISA {}", self.sm, v(self.ptx)) };
+                let mut fix = Vec::new();
+                if self.sm < sm {
+                    fix.push(format!("--arch sm_{sm} (or later)"));
+                }
+                if ptx_short || self.sm < sm {
+                    fix.push(format!("--ptx-version {} (or later)", v(ptx)));
+                }
+                diags.push(
+                    ir::diagnostic_at(Severity::Error, format!("'{name}' needs PTX ISA {} and sm_{sm} in LLVM 22; the target is {have}", v(ptx)), f, inst)
+                        .rule("intrinsic-requirement", "9")
+                        .global(name)
+                        .hint(format!("compile with {}", fix.join(" and "))),
+                );
+                return;
+            }
+        }
         if let Some(base) = unselectable_base(&name) {
-            if !natively_selected(base, &name, has_afn(inst), self.sm) {
+            if base == "tanh" && natively_selected(base, &name, has_afn(inst), self.sm, true) && self.ptx != 0 && self.ptx < 70 {
+                diags.push(
+                    ir::diagnostic_at(Severity::Error, format!("'{name}' with afn (tanh.approx) needs PTX ISA 7.0; the target has {}.{}", self.ptx / 10, self.ptx % 10), f, inst)
+                        .rule("intrinsic-requirement", "9")
+                        .hint("compile with --ptx-version 7.0 (or later)"),
+                );
+                return;
+            }
+            if !natively_selected(base, &name, has_afn(inst), self.sm, self.ptx == 0 || self.ptx >= 70) {
                 diags.push(
                     ir::diagnostic_at(
                         Severity::Error,
@@ -267,8 +310,9 @@ impl CodegenGuard {
                             .hint("alias a device function defined in the program, or call the kernel's code through a device function"),
                     );
                 } else if !self.ptx_at_least(63) {
+                    let have = if self.ptx == 0 { "LLVM's default below sm_75 is older".to_string() } else { format!("the target has PTX ISA {}.{}", self.ptx / 10, self.ptx % 10) };
                     diags.push(
-                        Diagnostic::error(format!("alias '{name}' needs PTX 6.3, which LLVM uses by default only from sm_75 on"))
+                        Diagnostic::error(format!("alias '{name}' needs PTX ISA 6.3; {have}"))
                             .rule("unsupported-alias", "3.1")
                             .global(name.clone())
                             .hint("compile with --ptx-version 6.3 (or later) or --arch sm_75 (or later), or replace the alias by the function it names"),
@@ -280,6 +324,48 @@ impl CodegenGuard {
     }
 }
 
+/// Whether a global's initializer holds the address of a global at an offset that is not a
+/// multiple of 8, or in an object whose size is not: LLVM 22 then prints it with PTX 7.1's
+/// `mask()` operator ("initialized packed aggregate with pointers", NVPTXAsmPrinter).
+fn has_unaligned_symbol(module: &Module<'_>, g: llvm_sys::prelude::LLVMValueRef) -> bool {
+    use llvm_sys::core as c;
+    use llvm_sys::target as t;
+    unsafe fn walk(td: t::LLVMTargetDataRef, v: llvm_sys::prelude::LLVMValueRef, offset: u64, found: &mut Vec<u64>) {
+        if v.is_null() || !c::LLVMIsAGlobalValue(v).is_null() || (!c::LLVMIsAConstantExpr(v).is_null() && c::LLVMGetTypeKind(c::LLVMTypeOf(v)) == llvm_sys::LLVMTypeKind::LLVMPointerTypeKind) {
+            if !v.is_null() {
+                found.push(offset);
+            }
+            return;
+        }
+        let ty = c::LLVMTypeOf(v);
+        let n = c::LLVMGetNumOperands(v);
+        if !c::LLVMIsAConstantStruct(v).is_null() {
+            for k in 0..n.max(0) as u32 {
+                walk(td, c::LLVMGetOperand(v, k), offset + t::LLVMOffsetOfElement(td, ty, k), found);
+            }
+        } else if !c::LLVMIsAConstantArray(v).is_null() || !c::LLVMIsAConstantVector(v).is_null() {
+            let elem = t::LLVMABISizeOfType(td, c::LLVMGetElementType(ty));
+            for k in 0..n.max(0) as u32 {
+                walk(td, c::LLVMGetOperand(v, k), offset + elem * k as u64, found);
+            }
+        }
+    }
+    unsafe {
+        let init = c::LLVMGetInitializer(g);
+        if init.is_null() || !c::LLVMIsAConstantAggregateZero(init).is_null() || !c::LLVMIsAUndefValue(init).is_null() {
+            return false;
+        }
+        let td = t::LLVMGetModuleDataLayout(module.as_mut_ptr());
+        let mut found = Vec::new();
+        if c::LLVMIsAConstantStruct(init).is_null() && c::LLVMIsAConstantArray(init).is_null() {
+            return false;
+        }
+        walk(td, init, 0, &mut found);
+        let size = t::LLVMABISizeOfType(td, c::LLVMGlobalGetValueType(g));
+        !found.is_empty() && (size & 7 != 0 || found.iter().any(|o| o & 7 != 0))
+    }
+}
+
 impl ModulePass for CodegenGuard {
     fn name(&self) -> &'static str {
         "codegen-guard"
@@ -288,6 +374,23 @@ impl ModulePass for CodegenGuard {
     fn run(&mut self, module: &Module<'_>, diags: &mut Diagnostics) -> Changed {
         self.externs.clear();
         self.check_aliases(module, diags);
+        if self.ptx != 0 && self.ptx < 71 {
+            for g in module.get_globals() {
+                if has_unaligned_symbol(module, g.as_value_ref()) {
+                    let name = ir::value_name(g.as_value_ref());
+                    diags.push(
+                        Diagnostic::error(format!(
+                            "'@{name}' is initialized with an address at an offset that is not a multiple of 8 (a packed aggregate): LLVM 22 needs PTX ISA 7.1 for it; the target has {}.{}",
+                            self.ptx / 10,
+                            self.ptx % 10
+                        ))
+                        .rule("intrinsic-requirement", "5")
+                        .global(name)
+                        .hint("compile with --ptx-version 7.1 (or later), or align the pointer fields to 8 bytes"),
+                    );
+                }
+            }
+        }
         for f in ir::functions(module) {
             for inst in ir::instructions(f) {
                 self.check_instruction(f, inst, diags);
@@ -445,6 +548,25 @@ mod tests {
     fn canonicalize_bf16_is_reported() {
         let d = check("define bfloat @k(bfloat %x) {\n  %c = call bfloat @llvm.canonicalize.bf16(bfloat %x)\n  ret bfloat %c\n}\ndeclare bfloat @llvm.canonicalize.bf16(bfloat)", 90);
         assert_eq!(rules(&d), vec!["unselectable-intrinsic"]);
+    }
+
+    #[test]
+    fn intrinsics_name_the_ptx_version_and_arch_they_need() {
+        let ir = "declare {i32, i1} @llvm.nvvm.elect.sync(i32)\ndefine i32 @f() {\n  %e = call {i32, i1} @llvm.nvvm.elect.sync(i32 -1)\n  %v = extractvalue {i32, i1} %e, 0\n  ret i32 %v\n}";
+        let run = |sm: u32, ptx: u32| {
+            let ctx = Context::create();
+            let m = ctx.create_module_from_ir(MemoryBuffer::create_from_memory_range_copy(ir.as_bytes(), "t.ll")).unwrap();
+            let mut d = Diagnostics::new();
+            CodegenGuard::new(sm, "").with_ptx(ptx).run(&m, &mut d);
+            d.iter().map(|x| (x.message.clone(), x.hint.clone().unwrap_or_default())).collect::<Vec<_>>()
+        };
+        let d = run(90, 78);
+        assert_eq!(d.len(), 1);
+        assert!(d[0].0.contains("needs PTX ISA 8.0 and sm_90") && d[0].0.contains("sm_90 with PTX ISA 7.8"), "{d:?}");
+        assert!(d[0].1.contains("--ptx-version 8.0") && !d[0].1.contains("--arch"), "{d:?}");
+        let d = run(80, 70);
+        assert!(d[0].1.contains("--arch sm_90") && d[0].1.contains("--ptx-version 8.0"), "{d:?}");
+        assert!(run(90, 80).is_empty());
     }
 
     #[test]
