@@ -577,6 +577,24 @@ fn lazy_module_is_libdevice_and_read_only_when_used() {
 }
 
 #[test]
+fn ptx_version_is_libnvvm_12_9_s_for_every_arch() {
+    // libNVVM has no PTX-version option and writes PTX 8.8 for every architecture, so its clients
+    // can use warp shuffles on sm_60 (PTX 6.0) or elect.sync on sm_90 (8.0); so does nvvmc.
+    let ir = with_body(
+        "declare i32 @llvm.nvvm.shfl.sync.down.i32(i32, i32, i32, i32)",
+        "  %v = load i32, i32* %q\n  %s = call i32 @llvm.nvvm.shfl.sync.down.i32(i32 -1, i32 %v, i32 1, i32 31)\n  store i32 %s, i32* %q",
+    );
+    let p = Program::new();
+    assert_eq!(p.add(ir.as_bytes(), "shfl.ll"), SUCCESS);
+    for (arch, sm) in [("-arch=compute_60", "sm_60"), ("-arch=compute_90", "sm_90")] {
+        assert_eq!(p.compile(&[arch]), SUCCESS, "{}", p.log());
+        let ptx = p.ptx();
+        assert!(ptx.contains(".version 8.8") && ptx.contains("shfl.sync.down.b32"), "{ptx}");
+        ptxas_accepts(&ptx, sm);
+    }
+}
+
+#[test]
 fn numba_warp_intrinsics_and_atomics() {
     let ir = with_body(
         "declare {i32, i1} @llvm.nvvm.shfl.sync.i32(i32, i32, i32, i32, i32)\ndeclare {i32, i1} @llvm.nvvm.vote.sync(i32, i32, i1)",

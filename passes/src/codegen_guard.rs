@@ -191,6 +191,25 @@ impl CodegenGuard {
                 return;
             }
         }
+        // 128-bit atomics: atom.b128 needs sm_90 and PTX 8.3 (hasAtomSwap128); LLVM otherwise
+        // reports "unsupported cmpxchg".
+        if matches!(inst.get_opcode(), inkwell::values::InstructionOpcode::AtomicRMW | inkwell::values::InstructionOpcode::AtomicCmpXchg) {
+            let v = unsafe { llvm_sys::core::LLVMGetOperand(inst.as_value_ref(), 1) };
+            let wide = !v.is_null() && unsafe { llvm_sys::core::LLVMGetTypeKind(llvm_sys::core::LLVMTypeOf(v)) } == llvm_sys::LLVMTypeKind::LLVMIntegerTypeKind && unsafe { llvm_sys::core::LLVMGetIntTypeWidth(llvm_sys::core::LLVMTypeOf(v)) } == 128;
+            if wide && (self.sm < 90 || (self.ptx != 0 && self.ptx < 83)) {
+                let mut fix = Vec::new();
+                if self.sm < 90 {
+                    fix.push("--arch sm_90 (or later)");
+                }
+                fix.push("--ptx-version 8.3 (or later)");
+                diags.push(
+                    ir::diagnostic_at(Severity::Error, format!("a 128-bit atomic needs PTX ISA 8.3 and sm_90 in LLVM 22; the target is sm_{}{}", self.sm, if self.ptx == 0 { String::new() } else { format!(" with PTX ISA {}.{}", self.ptx / 10, self.ptx % 10) }), f, inst)
+                        .rule("intrinsic-requirement", "8.6.5")
+                        .hint(format!("compile with {}, or use 64-bit atomics", fix.join(" and "))),
+                );
+                return;
+            }
+        }
         let Some(callee) = ir::called_function(inst) else { return };
         let name = ir::function_name(callee);
         // Element-wise atomic memory intrinsics: NVPTX has no libcall for them ("Unsupported
@@ -567,6 +586,21 @@ mod tests {
         let d = run(80, 70);
         assert!(d[0].1.contains("--arch sm_90") && d[0].1.contains("--ptx-version 8.0"), "{d:?}");
         assert!(run(90, 80).is_empty());
+    }
+
+    #[test]
+    fn atomics_of_128_bits_need_sm90_and_ptx83() {
+        let ir = "define i128 @f(ptr addrspace(1) %p, i128 %v) {\n  %o = atomicrmw xchg ptr addrspace(1) %p, i128 %v monotonic\n  ret i128 %o\n}";
+        let run = |sm: u32, ptx: u32| {
+            let ctx = Context::create();
+            let m = ctx.create_module_from_ir(MemoryBuffer::create_from_memory_range_copy(ir.as_bytes(), "t.ll")).unwrap();
+            let mut d = Diagnostics::new();
+            CodegenGuard::new(sm, "").with_ptx(ptx).run(&m, &mut d);
+            rules(&d)
+        };
+        assert_eq!(run(90, 78), vec!["intrinsic-requirement"]);
+        assert_eq!(run(80, 83), vec!["intrinsic-requirement"]);
+        assert!(run(90, 83).is_empty());
     }
 
     #[test]
