@@ -70,8 +70,14 @@ rules! {
         "a named global's name is not of the form [a-zA-Z$_][a-zA-Z$_0-9]*",
         "rename the global without '.' or other characters outside [a-zA-Z$_0-9]";
     "reserved-identifier", "2", E, E,
-        "a global or local value is named llvm.nvvm.* or nvvm.* (reserved words)",
+        "a global is named llvm.nvvm.* or nvvm.* (reserved words)",
         "rename the value: the llvm.nvvm. and nvvm. prefixes are reserved for NVVM";
+    "reserved-local-name", "2", O, E,
+        "a parameter or local value is named llvm.nvvm.* or nvvm.* (reserved words; local names never reach the PTX)",
+        "rename the value: the llvm.nvvm. and nvvm. prefixes are reserved for NVVM";
+    "ptx-identifier", "2", E, E,
+        "an externally visible global or function whose name PTX cannot spell (LLVM 22 renames only private and internal ones; ptxas rejects the rest)",
+        "rename it to [a-zA-Z_$][a-zA-Z0-9_$]*, or give it internal linkage";
     "dll-storage-class", "3.1", W, E,
         "dllimport or dllexport on a global (not supported; LLVM ignores it for NVPTX)",
         "remove dllimport/dllexport";
