@@ -262,8 +262,8 @@ impl Run<'_> {
         // reject, is reported here instead.
         let provided: std::collections::BTreeSet<String> =
             if opts.link == LinkStrategy::Ptx { link::ptx::needed(&module) } else { Default::default() };
-        let ptx = opts.arch.ptx_version(opts.ptx_version).map_err(CompileError::Usage)?;
-        let mut guard = CodegenGuard::new(opts.arch.sm, math_hint(opts)).allowing(provided.clone()).with_ptx(ptx.0);
+        let ptx_version = opts.arch.ptx_version(opts.ptx_version).map_err(CompileError::Usage)?;
+        let mut guard = CodegenGuard::new(opts.arch.sm, math_hint(opts)).allowing(provided.clone()).with_ptx(ptx_version.0);
         self.pass(&module, &mut guard)?;
         report.externs = std::mem::take(&mut guard.externs);
         self.link_report = report;
@@ -282,7 +282,7 @@ impl Run<'_> {
                     .hint(format!("add --relocatable (ptxas -c) and link the cubin with the code that defines '{name}', or pass that module as another input")),
                 );
             }
-            self.diags.extend(d.clone());
+            self.diags.extend(d);
             return Err(CompileError::Diagnostics(self.diags.clone()));
         }
 
