@@ -293,6 +293,24 @@ def kernels():
         if i < a.size:
             a[i] = cuda.fma(a[i], b[i], c[i]) / b[i]
 
+    # Separate compilation: a function numba links later (link=[...]); the PTX declares it
+    # `.extern .func`.
+    ext_mul = cuda.declare_device("ext_mul_f32", "float32(float32, float32)")
+
+    def declare_device(a, b):
+        i = cuda.grid(1)
+        if i < a.size:
+            a[i] = ext_mul(a[i], b[i]) + 1.0
+
+    # numba's float16 operators call cuda_fp16.h functions that numba compiles with NVRTC and
+    # links afterwards: externs in the kernel's PTX.
+    def fp16_ops(r, x, y):
+        i = cuda.grid(1)
+        if i < r.size:
+            a = x[i] + y[i]
+            b = x[i] * y[i] - a
+            r[i] = -b if b < a else abs(a)
+
     f32 = "float32[:]"
     f64 = "float64[:]"
     i32 = "int32[:]"
@@ -338,6 +356,8 @@ def kernels():
         ("branches", branches, f"void({i32})", {}),
         ("const_memory", const_memory, f"void({f32})", {}),
         ("fma_f64", fma_f64, f"void({f64}, {f64}, {f64})", {}),
+        ("declare_device", declare_device, f"void({f32}, {f32})", {}),
+        ("fp16_ops", fp16_ops, "void(float16[:], float16[:], float16[:])", {}),
     ]
 
 
@@ -394,12 +414,16 @@ def loop_kernels():
 
 
 def ptxas(ptx, arch="sm_90"):
-    """(accepted, max registers of an entry, message)."""
+    """(accepted, max registers of an entry, message). PTX with external functions (separate
+    compilation: numba links them later) is assembled as relocatable code, `ptxas -c`."""
     with tempfile.TemporaryDirectory() as d:
         path = os.path.join(d, "k.ptx")
         with open(path, "w") as f:
             f.write(ptx)
-        p = subprocess.run([PTXAS, f"-arch={arch}", "-v", path, "-o", os.path.join(d, "k.cubin")], capture_output=True, text=True)
+        cmd = [PTXAS, f"-arch={arch}", "-v", path, "-o", os.path.join(d, "k.cubin")]
+        p = subprocess.run(cmd, capture_output=True, text=True)
+        if p.returncode != 0 and "Unresolved extern function" in p.stderr:
+            p = subprocess.run(cmd[:1] + ["-c"] + cmd[1:], capture_output=True, text=True)
         regs = [int(m) for m in re.findall(r"Used (\d+) registers", p.stderr)]
         if p.returncode != 0:
             return False, None, p.stderr.strip().splitlines()[-1] if p.stderr.strip() else "ptxas failed"
@@ -439,7 +463,10 @@ def run(out_path, ir_dir=None):
     nvvm.CompilationUnit.compile = compile_
     records = []
     chosen = loop_kernels() if os.environ.get("NUMBA_CHECK_SET") == "loops" else kernels()
+    only = [k for k in os.environ.get("NUMBA_CHECK_ONLY", "").split(",") if k]
     for name, fn, sig, opts in chosen:
+        if only and name not in only:
+            continue
         captured.clear()
         nvvm_seconds.clear()
         rec = {"kernel": name, "options": opts}

@@ -37,6 +37,8 @@ pub struct ModuleFacts {
     pub target: Option<String>,
     pub address_size: Option<u32>,
     pub libdevice_functions: Vec<String>,
+    /// Functions the program uses but does not define (`.extern .func`, for a later link).
+    pub externs: Vec<String>,
 }
 
 #[derive(Debug, Serialize)]
@@ -380,6 +382,7 @@ pub fn report(module: &Module<'_>, ptx: &str, link: &LinkReport) -> AbiReport {
             target: header_value(ptx, ".target").map(str::to_string),
             address_size: header_value(ptx, ".address_size").and_then(|s| s.parse().ok()),
             libdevice_functions: link.functions.iter().filter(|n| n.starts_with("__nv_")).cloned().collect(),
+            externs: link.externs.iter().cloned().collect(),
         },
         kernels,
         functions,

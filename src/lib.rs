@@ -33,5 +33,5 @@ pub use error::CompileError;
 pub use nvvmc_passes as passes;
 pub use input::Input;
 pub use nvvmc_passes::{Diagnostic, Diagnostics, Severity};
-pub use options::{Arch, DebugInfo, EmitKind, FpOptions, LibdeviceBytes, LinkStrategy, OptLevel, Options, SplitCompile};
+pub use options::{Arch, DebugInfo, EmitKind, FpOptions, LibdeviceBytes, LinkStrategy, OptLevel, Options, PtxVersion, SplitCompile};
 pub use pipeline::{compile, Compilation};

@@ -3,7 +3,7 @@
 //! 0 success, 1 compile error, 2 usage error.
 
 use clap::{Parser, ValueEnum};
-use nvvmc::{Arch, CompileError, DebugInfo, Diagnostic, EmitKind, FpOptions, Input, LinkStrategy, OptLevel, Options, SplitCompile};
+use nvvmc::{Arch, CompileError, DebugInfo, Diagnostic, EmitKind, FpOptions, Input, LinkStrategy, OptLevel, Options, PtxVersion, SplitCompile};
 use std::path::{Path, PathBuf};
 
 #[derive(Debug, Clone, Copy, ValueEnum)]
@@ -59,6 +59,11 @@ struct Cli {
     #[arg(long, value_name = "ARCH", default_value = "sm_52", value_parser = |s: &str| s.parse::<Arch>())]
     arch: Arch,
 
+    /// PTX ISA version to generate, MAJOR.MINOR (e.g. 8.6; llc's -mattr=+ptx86): one LLVM 22
+    /// knows, at least the architecture's minimum, which is the default.
+    #[arg(long = "ptx-version", value_name = "X.Y", value_parser = |s: &str| s.parse::<PtxVersion>())]
+    ptx_version: Option<PtxVersion>,
+
     /// Optimization level, -O0 to -O3.
     #[arg(short = 'O', value_name = "LEVEL", default_value_t = 3, value_parser = clap::value_parser!(u32).range(0..=3))]
     opt: u32,
@@ -66,6 +71,11 @@ struct Cli {
     /// What to emit.
     #[arg(long, value_enum, default_value = "ptx")]
     emit: Emit,
+
+    /// With --emit cubin: relocatable code (ptxas -c), for nvlink; needed when the program calls
+    /// functions it does not define (externs).
+    #[arg(long)]
+    relocatable: bool,
 
     /// libdevice bitcode to link (default: discovered; see README).
     #[arg(long, value_name = "PATH")]
@@ -184,6 +194,7 @@ impl Cli {
         }
         Ok(Options {
             arch: self.arch.clone(),
+            ptx_version: self.ptx_version,
             opt: OptLevel::from_number(self.opt).expect("clap checks the range"),
             emit: match self.emit {
                 Emit::Ptx => EmitKind::Ptx,
@@ -208,6 +219,7 @@ impl Cli {
                 through_integers: !self.no_infer_through_integers,
             },
             verify_each: self.verify_each,
+            relocatable: self.relocatable,
             check_only: self.check,
             strict: self.strict,
             time_report: self.time_report,

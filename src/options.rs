@@ -71,6 +71,90 @@ impl FromStr for Arch {
     }
 }
 
+/// PTX ISA versions LLVM 22's NVPTX backend knows: its `+ptxNN` subtarget features (NVPTX.td),
+/// as 10 × major + minor.
+pub const LLVM_PTX_VERSIONS: &[u32] =
+    &[32, 40, 41, 42, 43, 50, 60, 61, 62, 63, 64, 65, 70, 71, 72, 73, 74, 75, 76, 77, 78, 80, 81, 82, 83, 84, 85, 86, 87, 88, 90];
+
+/// A PTX ISA version (`--ptx-version 8.6`), as 10 × major + minor (86).
+#[derive(Debug, Clone, Copy, PartialEq, Eq, PartialOrd, Ord)]
+pub struct PtxVersion(pub u32);
+
+impl PtxVersion {
+    /// The `+ptxNN` target feature LLVM takes.
+    pub fn feature(self) -> String {
+        format!("+ptx{}", self.0)
+    }
+}
+
+impl fmt::Display for PtxVersion {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        write!(f, "{}.{}", self.0 / 10, self.0 % 10)
+    }
+}
+
+fn ptx_version_list() -> String {
+    LLVM_PTX_VERSIONS.iter().map(|v| PtxVersion(*v).to_string()).collect::<Vec<_>>().join(", ")
+}
+
+impl FromStr for PtxVersion {
+    type Err = String;
+    fn from_str(s: &str) -> Result<Self, String> {
+        let parsed = s.split_once('.').and_then(|(maj, min)| {
+            let (maj, min) = (maj.parse::<u32>().ok()?, min.parse::<u32>().ok()?);
+            (min < 10 && (1..10).contains(&maj)).then_some(maj * 10 + min)
+        });
+        let Some(v) = parsed else {
+            return Err(format!("'{s}' is not a PTX ISA version: write MAJOR.MINOR, e.g. 8.6"));
+        };
+        if !LLVM_PTX_VERSIONS.contains(&v) {
+            return Err(format!("PTX ISA {s} is not one LLVM 22's NVPTX backend knows; use one of {}", ptx_version_list()));
+        }
+        Ok(PtxVersion(v))
+    }
+}
+
+impl Arch {
+    /// The oldest PTX ISA version LLVM 22 emits for this architecture, and its default
+    /// (`getMinPTXVersionForSM` in NVPTXSubtarget.cpp).
+    pub fn min_ptx_version(&self) -> PtxVersion {
+        let v = match (self.sm, self.suffix.as_str()) {
+            (20 | 21 | 30 | 35, _) => 32,
+            (32 | 50, _) => 40,
+            (37 | 52, _) => 41,
+            (53, _) => 42,
+            (60..=62, _) => 50,
+            (70, _) => 60,
+            (72, _) => 61,
+            (75, _) => 63,
+            (80, _) => 70,
+            (86, _) => 71,
+            (87, _) => 74,
+            (89, _) | (90, "") => 78,
+            (90, _) => 80,
+            (100 | 101, "" | "a") => 86,
+            (120, "" | "a") => 87,
+            (100 | 101 | 103 | 120 | 121, _) => 88,
+            (88 | 110, _) => 90,
+            _ => 32,
+        };
+        PtxVersion(v)
+    }
+
+    /// The PTX ISA version code is generated for: `requested`, or the architecture's minimum.
+    /// An explicit version below the minimum is an error naming the minimum.
+    pub fn ptx_version(&self, requested: Option<PtxVersion>) -> Result<PtxVersion, String> {
+        let min = self.min_ptx_version();
+        match requested {
+            None => Ok(min),
+            Some(v) if v < min => Err(format!(
+                "--ptx-version {v} is too old for {self}: LLVM 22 needs PTX ISA {min} or newer for it; drop --ptx-version (the default is {min}) or raise it"
+            )),
+            Some(v) => Ok(v),
+        }
+    }
+}
+
 /// What to write.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Default)]
 pub enum EmitKind {
@@ -179,6 +263,8 @@ impl OptLevel {
 #[derive(Debug, Clone, Default)]
 pub struct Options {
     pub arch: Arch,
+    /// The PTX ISA version (`--ptx-version`); the architecture's minimum when `None`.
+    pub ptx_version: Option<PtxVersion>,
     pub opt: OptLevel,
     pub emit: EmitKind,
     pub link: LinkStrategy,
@@ -196,6 +282,8 @@ pub struct Options {
     pub address_spaces: AddressSpaceOptions,
     /// Verify the module after every stage (always on in debug builds).
     pub verify_each: bool,
+    /// `--emit cubin` as relocatable code (`ptxas -c`), which may call external functions.
+    pub relocatable: bool,
     /// Stop after parsing, linking and checking; produce no output.
     pub check_only: bool,
     /// Apply the NVVM IR spec 1.1 to the letter (`--strict`): every restriction is an error.

@@ -129,7 +129,7 @@ impl Run<'_> {
             return Err(CompileError::Usage("no input files".into()));
         }
         let opts = self.opts;
-        let machine = target::create_machine(&opts.arch, opts.opt)?;
+        let machine = target::create_machine(&opts.arch, opts.ptx_version, opts.opt)?;
         let layout = target::data_layout(&machine);
         let ctx = Context::create();
         // The NVVM legality checker records, per input, what normalizing and linking erase (the
@@ -281,8 +281,29 @@ impl Run<'_> {
         // reject, is reported here instead.
         let provided: std::collections::BTreeSet<String> =
             if opts.link == LinkStrategy::Ptx { link::ptx::needed(&module) } else { Default::default() };
-        self.pass(&module, &mut CodegenGuard::new(opts.arch.sm, math_hint(opts)).allowing(provided.clone()))?;
+        let ptx_version = opts.arch.ptx_version(opts.ptx_version).map_err(CompileError::Usage)?;
+        let mut guard = CodegenGuard::new(opts.arch.sm, math_hint(opts)).allowing(provided.clone()).with_ptx(ptx_version.0);
+        self.pass(&module, &mut guard)?;
+        report.externs = std::mem::take(&mut guard.externs);
         self.link_report = report;
+
+        // Externs (separate compilation) stay `.extern .func` in the PTX; a cubin can leave them
+        // unresolved only as relocatable code (ptxas -c), for nvlink.
+        if opts.emit == EmitKind::Cubin && !opts.relocatable && !self.link_report.externs.is_empty() {
+            let mut d = Diagnostics::new();
+            for name in &self.link_report.externs {
+                d.push(
+                    nvvmc_passes::Diagnostic::error(format!(
+                        "function '{name}' is not defined in the program: a cubin can leave it unresolved only as relocatable code"
+                    ))
+                    .rule("unresolved-function", "14.1")
+                    .global(name.clone())
+                    .hint(format!("add --relocatable (ptxas -c) and link the cubin with the code that defines '{name}', or pass that module as another input")),
+                );
+            }
+            self.diags.extend(d);
+            return Err(CompileError::Diagnostics(self.diags.clone()));
+        }
 
         match opts.emit {
             EmitKind::Llvm => Ok(module.print_to_string().to_bytes().to_vec()),
@@ -305,7 +326,7 @@ impl Run<'_> {
                     });
                 }
                 if opts.emit == EmitKind::Cubin {
-                    self.stage("ptxas", None, |_| crate::tools::assemble_cubin(&ptx, &opts.arch.cpu()))
+                    self.stage("ptxas", None, |_| crate::tools::assemble_cubin(&ptx, &opts.arch.cpu(), opts.relocatable))
                 } else {
                     Ok(ptx)
                 }

@@ -18,6 +18,8 @@ pub fn render(c: &Compilation) -> String {
     ));
     let shims: Vec<&str> = l.shims.iter().map(|s| s.as_str()).collect();
     out.push_str(&format!("nvvmc stats: shims linked: {}: {}\n", shims.len(), shims.join(" ")));
+    let externs: Vec<&str> = l.externs.iter().map(|s| s.as_str()).collect();
+    out.push_str(&format!("nvvmc stats: external functions (.extern .func): {}: {}\n", externs.len(), externs.join(" ")));
     let a = &c.address_spaces;
     let per: Vec<String> = a
         .specific

@@ -2,7 +2,7 @@
 //! optimization level. Its data layout is the one every module is normalized to.
 
 use crate::error::CompileError;
-use crate::options::{Arch, OptLevel};
+use crate::options::{Arch, OptLevel, PtxVersion};
 use inkwell::targets::{CodeModel, InitializationConfig, RelocMode, Target, TargetMachine, TargetTriple};
 use inkwell::OptimizationLevel;
 use nvvmc_passes::normalize_target::NVPTX64_TRIPLE;
@@ -30,12 +30,18 @@ pub fn llvm_opt_level(opt: OptLevel) -> OptimizationLevel {
     }
 }
 
-pub fn create_machine(arch: &Arch, opt: OptLevel) -> Result<TargetMachine, CompileError> {
+/// The NVPTX target machine for `arch` at PTX ISA `ptx` (the architecture's minimum when `None`).
+/// A version LLVM would refuse with a fatal error is a usage error here, before LLVM sees it.
+pub fn create_machine(arch: &Arch, ptx: Option<PtxVersion>, opt: OptLevel) -> Result<TargetMachine, CompileError> {
+    let features = match ptx {
+        Some(_) => arch.ptx_version(ptx).map_err(CompileError::Usage)?.feature(),
+        None => String::new(),
+    };
     initialize();
     let triple = TargetTriple::create(NVPTX64_TRIPLE);
     let target = Target::from_triple(&triple).map_err(|e| CompileError::Codegen(format!("NVPTX target unavailable: {e}")))?;
     target
-        .create_target_machine(&triple, &arch.cpu(), "", llvm_opt_level(opt), RelocMode::Default, CodeModel::Default)
+        .create_target_machine(&triple, &arch.cpu(), &features, llvm_opt_level(opt), RelocMode::Default, CodeModel::Default)
         .ok_or_else(|| CompileError::Codegen(format!("LLVM cannot create an NVPTX target machine for {arch}")))
 }
 

@@ -44,14 +44,19 @@ pub fn find_ptxas() -> Result<PathBuf, CompileError> {
     )))
 }
 
-/// Assembles `ptx` for `cpu` (e.g. `sm_90`) with ptxas and returns the cubin.
-pub fn assemble_cubin(ptx: &[u8], cpu: &str) -> Result<Vec<u8>, CompileError> {
+/// Assembles `ptx` for `cpu` (e.g. `sm_90`) with ptxas and returns the cubin; `relocatable`
+/// asks for relocatable code (`ptxas -c`), which may leave external functions for nvlink.
+pub fn assemble_cubin(ptx: &[u8], cpu: &str, relocatable: bool) -> Result<Vec<u8>, CompileError> {
     let ptxas = find_ptxas()?;
     let dir = tempfile::tempdir().map_err(|e| CompileError::Tool(format!("cannot create a temporary directory: {e}")))?;
     let src = dir.path().join("input.ptx");
     let dst = dir.path().join("output.cubin");
     std::fs::write(&src, ptx).map_err(|e| CompileError::Tool(format!("cannot write {}: {e}", src.display())))?;
-    let out = Command::new(&ptxas)
+    let mut cmd = Command::new(&ptxas);
+    if relocatable {
+        cmd.arg("-c");
+    }
+    let out = cmd
         .arg(format!("-arch={cpu}"))
         .arg(&src)
         .arg("-o")

@@ -5,7 +5,7 @@
 //!
 //! | text           | becomes                                                                 |
 //! |----------------|-------------------------------------------------------------------------|
-//! | `%nvvmc`       | the nvvmc binary, wrapped so that every PTX it writes (stdout or `-o`) is assembled by ptxas for its `.target`; a ptxas failure fails the test |
+//! | `%nvvmc`       | the nvvmc binary, wrapped so that every PTX it writes (stdout or `-o`) is assembled by ptxas for its `.target` (as relocatable code, `-c`, when it calls external functions); a ptxas failure fails the test |
 //! | `%FileCheck`   | `/usr/lib/llvm-22/bin/FileCheck`                                         |
 //! | `%s`           | the case file                                                           |
 //! | `%t`           | a path prefix inside a fresh temporary directory                        |
@@ -69,7 +69,15 @@ __ptxas_check() {
     if [ "$NVVMC_REQUIRE_TOOLS" = 1 ]; then echo "ptxas not found and NVVMC_REQUIRE_TOOLS=1" >&2; return 1; fi
     return 0
   fi
-  "$PTXAS" -arch="$arch" "$1" -o /dev/null || { echo "golden: ptxas -arch=$arch rejected the PTX from: nvvmc $__args" >&2; return 1; }
+  # PTX that calls external functions (separate compilation) is assembled as relocatable code.
+  local rc=0 log; log=$("$PTXAS" -arch="$arch" "$1" -o /dev/null 2>&1) || rc=$?
+  if [ $rc = 0 ]; then [ -n "$log" ] && echo "$log" >&2; return 0; fi
+  case "$log" in
+    *"Unresolved extern function"*)
+      "$PTXAS" -c -arch="$arch" "$1" -o /dev/null || { echo "golden: ptxas -c -arch=$arch rejected the PTX from: nvvmc $__args" >&2; return 1; }
+      return 0 ;;
+  esac
+  echo "$log" >&2; echo "golden: ptxas -arch=$arch rejected the PTX from: nvvmc $__args" >&2; return 1
 }
 __nvvmc() {
   local tmp; tmp=$(mktemp "$TMPDIR/stdout.XXXXXX")

@@ -15,6 +15,11 @@
 //! | `-generate-line-info` | | `DebugInfo::LineTables` (unless `-g`) |
 //! | `-jump-table-density=N` | 0–100 (libNVVM accepts anything) | checked, then LLVM's default density is used |
 //! | `-split-compile=N` | a decimal count, 0 = every core (libNVVM accepts anything, even `x`); twice is libNVVM's `split compilation defined more than once` | `Options.split_compile`: code generation on N threads |
+//!
+//! libNVVM has no option for the PTX ISA version: 12.9 writes `.version 8.8` for every
+//! architecture (measured), so every intrinsic ptxas 12.9 knows is available to its clients. The
+//! C API does the same ([`LIBNVVM_PTX_VERSION`]; the architecture's minimum where that is newer,
+//! as for sm_110), where the CLI defaults to the architecture's minimum like llc.
 
 use nvvmc::{Arch, DebugInfo, OptLevel, Options, SplitCompile};
 
@@ -29,6 +34,9 @@ fn flag(value: &str) -> Option<bool> {
         _ => None,
     }
 }
+
+/// The PTX ISA version libNVVM 12.9 writes for every architecture.
+pub const LIBNVVM_PTX_VERSION: nvvmc::PtxVersion = nvvmc::PtxVersion(88);
 
 /// Parses libNVVM options into nvvmc options, or returns the log line of the first bad one.
 pub fn parse(options: &[String]) -> Result<Options, String> {
@@ -106,5 +114,6 @@ pub fn parse(options: &[String]) -> Result<Options, String> {
         seen.push(key);
     }
     opts.debug_info = if line_info && !g { DebugInfo::LineTables } else { DebugInfo::AsInput };
+    opts.ptx_version = Some(LIBNVVM_PTX_VERSION.max(opts.arch.min_ptx_version()));
     Ok(opts)
 }

@@ -188,11 +188,20 @@ fn dep(name: &str) -> Option<PathBuf> {
 }
 
 fn ptxas_accepts(ptx: &str, arch: &str) {
+    ptxas_accepts_as(ptx, arch, false)
+}
+
+/// ptxas on `ptx`; `relocatable` assembles it with `-c`, as PTX with externs must be.
+fn ptxas_accepts_as(ptx: &str, arch: &str, relocatable: bool) {
     let Some(ptxas) = dep("ptxas") else { return };
     let dir = tempfile::tempdir().unwrap();
     let file = dir.path().join("k.ptx");
     std::fs::write(&file, ptx).unwrap();
-    let out = std::process::Command::new(ptxas).arg(format!("-arch={arch}")).arg(&file).arg("-o").arg("/dev/null").output().unwrap();
+    let mut cmd = std::process::Command::new(ptxas);
+    if relocatable {
+        cmd.arg("-c");
+    }
+    let out = cmd.arg(format!("-arch={arch}")).arg(&file).arg("-o").arg("/dev/null").output().unwrap();
     assert!(out.status.success(), "ptxas rejected:\n{}\n{ptx}", String::from_utf8_lossy(&out.stderr));
 }
 
@@ -372,15 +381,77 @@ fn a_failed_compile_after_a_good_one_clears_the_result() {
 
 #[test]
 fn codegen_errors_are_diagnostics_in_the_log() {
-    // Verify (parse, verify, NVVM checks) passes; compile finds the call no module defines.
+    // Verify (parse, verify, NVVM checks) passes; compile finds the libdevice call that nothing
+    // provides (libdevice is never added here, and the name is not one of its functions).
     let p = Program::new();
-    let ir = with_body("declare i32 @helper(i32)", "  %v = call i32 @helper(i32 1)\n  store i32 %v, i32* %q");
+    let ir = with_body("declare i32 @__nv_no_such_function(i32)", "  %v = call i32 @__nv_no_such_function(i32 1)\n  store i32 %v, i32* %q");
     assert_eq!(p.add(ir.as_bytes(), "user.ll"), SUCCESS);
     assert_eq!(p.verify(&[]), SUCCESS, "{}", p.log());
     assert_eq!(p.compile(&[]), COMPILATION);
     let log = p.log();
-    assert!(log.contains("error: call to undefined function 'helper'") && log.contains("[unresolved-function"), "{log}");
-    assert!(log.contains("in function 'k'") && log.contains("fix:"), "{log}");
+    assert!(log.contains("'__nv_no_such_function'") && log.contains("[missing-libdevice-function"), "{log}");
+    assert!(log.contains("fix:"), "{log}");
+}
+
+#[test]
+fn external_functions_are_left_to_the_linker_like_libnvvm() {
+    // Separate compilation: a call to a function no module defines is `.extern .func`, with an
+    // empty log, as libNVVM compiles it.
+    let p = Program::new();
+    let ir = with_body("declare i32 @helper(i32)", "  %v = call i32 @helper(i32 1)\n  store i32 %v, i32* %q");
+    assert_eq!(p.add(ir.as_bytes(), "user.ll"), SUCCESS);
+    assert_eq!(p.compile(&["-arch=compute_90"]), SUCCESS, "{}", p.log());
+    assert_eq!(p.log_bytes(), vec![0]);
+    let ptx = p.ptx();
+    assert!(ptx.contains(".extern .func  (.param .b32 func_retval0) helper"), "{ptx}");
+    ptxas_accepts_as(&ptx, "sm_90", true);
+}
+
+/// The modules numba-cuda handed libNVVM for kernel `name` (`tests/inputs/numba/NAME.ll` or
+/// `NAME.1.ll`, `NAME.2.ll`, …; recorded by `NUMBA_CHECK_SAVE_IR=1 scripts/numba-check`).
+fn numba_modules(name: &str) -> Vec<(String, Vec<u8>)> {
+    let dir = repo().join("tests/inputs/numba");
+    let single = dir.join(format!("{name}.ll"));
+    if single.is_file() {
+        return vec![(format!("{name}.ll"), std::fs::read(single).unwrap())];
+    }
+    (1..).map(|n| format!("{name}.{n}.ll")).take_while(|f| dir.join(f).is_file()).map(|f| (f.clone(), std::fs::read(dir.join(&f)).unwrap())).collect()
+}
+
+fn compile_numba(name: &str) -> String {
+    let modules = numba_modules(name);
+    assert!(!modules.is_empty(), "no tests/inputs/numba/{name}*.ll");
+    let p = Program::new();
+    for (file, ir) in &modules {
+        assert_eq!(p.add(ir, file), SUCCESS, "{file}");
+    }
+    if let Some(ld) = dep("libdevice.10.bc") {
+        assert_eq!(p.lazy_add(&std::fs::read(ld).unwrap(), "libdevice.10.bc"), SUCCESS);
+    }
+    // numba-cuda's options for compile_ptx(..., cc=(9, 0)).
+    assert_eq!(p.compile(&["-arch=compute_90", "-opt=3"]), SUCCESS, "{name}: {}", p.log());
+    assert_eq!(p.log_bytes(), vec![0], "{name}: no warnings for numba to show: {}", p.log());
+    p.ptx()
+}
+
+#[test]
+fn numba_declare_device_leaves_the_declared_function_extern() {
+    // cuda.declare_device("ext_mul_f32", ...): numba links the definition later (link=[...]).
+    let ptx = compile_numba("declare_device");
+    assert!(ptx.contains(".extern .func  (.param .b32 func_retval0) ext_mul_f32"), "{ptx}");
+    assert!(ptx.contains("call.uni (retval0), ext_mul_f32,"), "{ptx}");
+    ptxas_accepts_as(&ptx, "sm_90", true);
+}
+
+#[test]
+fn numba_float16_operators_compile_with_their_cuda_fp16_externs() {
+    // numba's float16 +, *, -, <, neg and abs call cuda_fp16.h wrappers that numba compiles with
+    // NVRTC and links afterwards.
+    let ptx = compile_numba("fp16_ops");
+    let externs = ptx.lines().filter(|l| l.starts_with(".extern .func")).count();
+    assert_eq!(externs, 6, "{ptx}");
+    assert!(ptx.contains("cuda_fp16") && ptx.contains(".visible .entry"), "{ptx}");
+    ptxas_accepts_as(&ptx, "sm_90", true);
 }
 
 #[test]
@@ -518,6 +589,24 @@ fn lazy_module_is_libdevice_and_read_only_when_used() {
     // Only what is used came in, and it was inlined: no library function is left in the PTX.
     assert!(!ptx.contains("__nv_") && !ptx.contains(".extern"), "{ptx}");
     ptxas_accepts(&ptx, "sm_90");
+}
+
+#[test]
+fn ptx_version_is_libnvvm_12_9_s_for_every_arch() {
+    // libNVVM has no PTX-version option and writes PTX 8.8 for every architecture, so its clients
+    // can use warp shuffles on sm_60 (PTX 6.0) or elect.sync on sm_90 (8.0); so does nvvmc.
+    let ir = with_body(
+        "declare i32 @llvm.nvvm.shfl.sync.down.i32(i32, i32, i32, i32)",
+        "  %v = load i32, i32* %q\n  %s = call i32 @llvm.nvvm.shfl.sync.down.i32(i32 -1, i32 %v, i32 1, i32 31)\n  store i32 %s, i32* %q",
+    );
+    let p = Program::new();
+    assert_eq!(p.add(ir.as_bytes(), "shfl.ll"), SUCCESS);
+    for (arch, sm) in [("-arch=compute_60", "sm_60"), ("-arch=compute_90", "sm_90")] {
+        assert_eq!(p.compile(&[arch]), SUCCESS, "{}", p.log());
+        let ptx = p.ptx();
+        assert!(ptx.contains(".version 8.8") && ptx.contains("shfl.sync.down.b32"), "{ptx}");
+        ptxas_accepts(&ptx, sm);
+    }
 }
 
 #[test]

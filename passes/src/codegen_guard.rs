@@ -1,8 +1,12 @@
 //! `codegen-guard`: finds, before code generation, every construct on which LLVM 22's NVPTX
 //! backend would abort the process ("Cannot select: fsin", "no libcall available for fexp",
 //! "unsupported library call operation") or produce PTX that ptxas rejects (an unresolved
-//! `.extern .func`). Each becomes an error diagnostic naming the construct, the function and
-//! the fix, so nvvmc never hands LLVM IR it cannot compile.
+//! libdevice `__nv_*` function). Each becomes an error diagnostic naming the construct, the
+//! function and the fix, so nvvmc never hands LLVM IR it cannot compile.
+//!
+//! Any other function the program uses but does not define is an *external* one (separate
+//! compilation, as llc and libNVVM compile it): it becomes `.extern .func` in the PTX and is
+//! recorded in [`CodegenGuard::externs`] for `--stats`, `--emit abi` and `--emit cubin`.
 //!
 //! The tables below were measured with `llc` 22.1.8 for sm_52 and sm_90 (see the README's
 //! "Pipeline" section); a case that selects natively is listed with the condition under which it
@@ -11,7 +15,7 @@
 use crate::ir;
 use crate::{Changed, Diagnostic, Diagnostics, ModulePass, Severity};
 use inkwell::module::Module;
-use llvm_sys::prelude::LLVMTypeRef;
+use llvm_sys::prelude::{LLVMTypeRef, LLVMValueRef};
 use inkwell::values::{AsValueRef, FunctionValue, InstructionValue};
 
 /// Math intrinsics (by base name, `llvm.<base>.<overload>`) that the NVPTX backend cannot select
@@ -59,15 +63,15 @@ fn float_kind(name: &str) -> FloatKind {
 }
 
 /// Cases among [`UNSELECTABLE_INTRINSICS`] that the backend does select, measured with llc 22:
-/// `exp2` on f16/f32 (`ex2.approx`), and `sin`/`cos` (any arch) and `tanh` (sm_75+) on f16/f32
-/// when the call carries `afn` (`sin.approx`, `tanh.approx`).
-fn natively_selected(base: &str, name: &str, afn: bool, sm: u32) -> bool {
+/// `exp2` on f16/f32 (`ex2.approx`), and `sin`/`cos` (any arch) and `tanh` (sm_75+ with PTX
+/// 7.0+, `tanh_ptx`) on f16/f32 when the call carries `afn` (`sin.approx`, `tanh.approx`).
+fn natively_selected(base: &str, name: &str, afn: bool, sm: u32, tanh_ptx: bool) -> bool {
     let k = float_kind(name);
     let small = matches!(k, FloatKind::Half | FloatKind::Float);
     match base {
         "exp2" => small,
         "sin" | "cos" => small && afn,
-        "tanh" => small && afn && sm >= 75,
+        "tanh" => small && afn && sm >= 75 && tanh_ptx,
         _ => false,
     }
 }
@@ -99,18 +103,61 @@ fn unsupported_float(t: LLVMTypeRef) -> Option<&'static str> {
     }
 }
 
+/// Whether an instruction computes with its floating-point operands or result (arithmetic,
+/// comparison, conversion, or an intrinsic call), as opposed to only moving the bits (load,
+/// store, argument, return, phi, select, bitcast, aggregate and vector element moves). LLVM 22's
+/// NVPTX backend keeps fp128 as 16 bytes of storage and can select only the latter.
+pub(crate) fn computes_with_floats(inst: LLVMValueRef) -> bool {
+    use llvm_sys::LLVMOpcode::*;
+    unsafe {
+        match llvm_sys::core::LLVMGetInstructionOpcode(inst) {
+            LLVMFAdd | LLVMFSub | LLVMFMul | LLVMFDiv | LLVMFRem | LLVMFNeg | LLVMFCmp | LLVMFPTrunc | LLVMFPExt | LLVMFPToUI
+            | LLVMFPToSI | LLVMUIToFP | LLVMSIToFP => true,
+            LLVMCall => {
+                let callee = llvm_sys::core::LLVMGetCalledValue(inst);
+                !callee.is_null() && !llvm_sys::core::LLVMIsAFunction(callee).is_null() && llvm_sys::core::LLVMGetIntrinsicID(callee) != 0
+            }
+            _ => false,
+        }
+    }
+}
+
 pub struct CodegenGuard {
     /// The `sm_NN` number code is generated for.
     sm: u32,
+    /// The PTX ISA version code is generated for, 10 × major + minor (0: LLVM's default for the
+    /// architecture, taken as PTX 6.3 from sm_75 on and older before).
+    ptx: u32,
     /// How to fix an unselectable math intrinsic under the current options.
     math_hint: String,
     /// Undefined functions that will be provided after code generation (`--link ptx`).
     provided: std::collections::BTreeSet<String>,
+    /// After `run`: the functions left for a later link (called or address-taken, not defined,
+    /// not intrinsics, not provided, not CUDA system calls, not libdevice).
+    pub externs: std::collections::BTreeSet<String>,
 }
+
+/// The hint for a libdevice function that is still undefined before code generation.
+const LIBDEVICE_HINT: &str =
+    "this is a libdevice function: link libdevice (--link late, the default, with --libdevice PATH if it is not found)";
 
 impl CodegenGuard {
     pub fn new(sm: u32, math_hint: impl Into<String>) -> Self {
-        CodegenGuard { sm, math_hint: math_hint.into(), provided: Default::default() }
+        CodegenGuard { sm, ptx: 0, math_hint: math_hint.into(), provided: Default::default(), externs: Default::default() }
+    }
+
+    /// Generates code for PTX ISA `ptx` (10 × major + minor), e.g. from `--ptx-version`.
+    pub fn with_ptx(mut self, ptx: u32) -> Self {
+        self.ptx = ptx;
+        self
+    }
+
+    fn ptx_at_least(&self, v: u32) -> bool {
+        if self.ptx == 0 {
+            self.sm >= 75 && v <= 63
+        } else {
+            self.ptx >= v
+        }
     }
 
     /// Accepts calls to these undefined functions (their PTX is joined after code generation).
@@ -120,13 +167,48 @@ impl CodegenGuard {
     }
 
     fn check_instruction(&self, f: FunctionValue<'_>, inst: InstructionValue<'_>, diags: &mut Diagnostics) {
-        if let Some(t) = ir::value_and_operand_types(inst.as_value_ref()).into_iter().find_map(unsupported_float) {
+        let bad_float = ir::value_and_operand_types(inst.as_value_ref())
+            .into_iter()
+            .filter_map(unsupported_float)
+            .find(|t| *t != "fp128" || computes_with_floats(inst.as_value_ref()));
+        if let Some(t) = bad_float {
             diags.push(
                 ir::diagnostic_at(Severity::Error, format!("type {t} is not supported by NVVM IR or the NVPTX backend"), f, inst)
                     .rule("unsupported-float-type", "4")
                     .hint("use float or double (half is accepted by LLVM 22 as an extension)"),
             );
             return;
+        }
+        // Dynamic allocas (and llvm.stacksave/stackrestore, below) need PTX 7.3.
+        if self.ptx != 0 && self.ptx < 73 && inst.get_opcode() == inkwell::values::InstructionOpcode::Alloca {
+            let count = unsafe { llvm_sys::core::LLVMGetOperand(inst.as_value_ref(), 0) };
+            if !count.is_null() && unsafe { llvm_sys::core::LLVMIsAConstantInt(count).is_null() } {
+                diags.push(
+                    ir::diagnostic_at(Severity::Error, format!("a dynamic alloca needs PTX ISA 7.3 and sm_52; the target has PTX ISA {}.{}", self.ptx / 10, self.ptx % 10), f, inst)
+                        .rule("intrinsic-requirement", "8.6.1")
+                        .hint("compile with --ptx-version 7.3 (or later), or allocate a constant number of elements"),
+                );
+                return;
+            }
+        }
+        // 128-bit atomics: atom.b128 needs sm_90 and PTX 8.3 (hasAtomSwap128); LLVM otherwise
+        // reports "unsupported cmpxchg".
+        if matches!(inst.get_opcode(), inkwell::values::InstructionOpcode::AtomicRMW | inkwell::values::InstructionOpcode::AtomicCmpXchg) {
+            let v = unsafe { llvm_sys::core::LLVMGetOperand(inst.as_value_ref(), 1) };
+            let wide = !v.is_null() && unsafe { llvm_sys::core::LLVMGetTypeKind(llvm_sys::core::LLVMTypeOf(v)) } == llvm_sys::LLVMTypeKind::LLVMIntegerTypeKind && unsafe { llvm_sys::core::LLVMGetIntTypeWidth(llvm_sys::core::LLVMTypeOf(v)) } == 128;
+            if wide && (self.sm < 90 || (self.ptx != 0 && self.ptx < 83)) {
+                let mut fix = Vec::new();
+                if self.sm < 90 {
+                    fix.push("--arch sm_90 (or later)");
+                }
+                fix.push("--ptx-version 8.3 (or later)");
+                diags.push(
+                    ir::diagnostic_at(Severity::Error, format!("a 128-bit atomic needs PTX ISA 8.3 and sm_90 in LLVM 22; the target is sm_{}{}", self.sm, if self.ptx == 0 { String::new() } else { format!(" with PTX ISA {}.{}", self.ptx / 10, self.ptx % 10) }), f, inst)
+                        .rule("intrinsic-requirement", "8.6.5")
+                        .hint(format!("compile with {}, or use 64-bit atomics", fix.join(" and "))),
+                );
+                return;
+            }
         }
         let Some(callee) = ir::called_function(inst) else { return };
         let name = ir::function_name(callee);
@@ -149,8 +231,39 @@ impl CodegenGuard {
             );
             return;
         }
+        // An intrinsic that needs a newer PTX ISA or architecture than the target's (LLVM would
+        // fail with "Cannot select").
+        if let Some((ptx, sm)) = crate::intrinsic_requirements::requirement(&name) {
+            let ptx_short = self.ptx != 0 && self.ptx < ptx;
+            if self.sm < sm || ptx_short {
+                let v = |n: u32| format!("{}.{}", n / 10, n % 10);
+                let have = if self.ptx == 0 { format!("sm_{}", self.sm) } else { format!("sm_{} with PTX ISA {}", self.sm, v(self.ptx)) };
+                let mut fix = Vec::new();
+                if self.sm < sm {
+                    fix.push(format!("--arch sm_{sm} (or later)"));
+                }
+                if ptx_short || self.sm < sm {
+                    fix.push(format!("--ptx-version {} (or later)", v(ptx)));
+                }
+                diags.push(
+                    ir::diagnostic_at(Severity::Error, format!("'{name}' needs PTX ISA {} and sm_{sm} in LLVM 22; the target is {have}", v(ptx)), f, inst)
+                        .rule("intrinsic-requirement", "9")
+                        .global(name)
+                        .hint(format!("compile with {}", fix.join(" and "))),
+                );
+                return;
+            }
+        }
         if let Some(base) = unselectable_base(&name) {
-            if !natively_selected(base, &name, has_afn(inst), self.sm) {
+            if base == "tanh" && natively_selected(base, &name, has_afn(inst), self.sm, true) && self.ptx != 0 && self.ptx < 70 {
+                diags.push(
+                    ir::diagnostic_at(Severity::Error, format!("'{name}' with afn (tanh.approx) needs PTX ISA 7.0; the target has {}.{}", self.ptx / 10, self.ptx % 10), f, inst)
+                        .rule("intrinsic-requirement", "9")
+                        .hint("compile with --ptx-version 7.0 (or later)"),
+                );
+                return;
+            }
+            if !natively_selected(base, &name, has_afn(inst), self.sm, self.ptx == 0 || self.ptx >= 70) {
                 diags.push(
                     ir::diagnostic_at(
                         Severity::Error,
@@ -164,21 +277,14 @@ impl CodegenGuard {
             }
             return;
         }
-        if callee.count_basic_blocks() == 0
-            && !name.starts_with("llvm.")
-            && !CUDA_SYSTEM_CALLS.contains(&name.as_str())
-            && !self.provided.contains(&name)
-        {
-            let hint = if name.starts_with("__nv_") {
-                "this is a libdevice function: link libdevice (--link late, the default, with --libdevice PATH if it is not found)".to_string()
-            } else {
-                format!("define '{name}' in one of the input modules, or pass the module that defines it as another input")
-            };
+        // A libdevice function that no strategy provided: ptxas would reject its `.extern`.
+        // (Other undefined functions are externs, see `run`.)
+        if callee.count_basic_blocks() == 0 && name.starts_with("__nv_") && !self.provided.contains(&name) {
             diags.push(
-                ir::diagnostic_at(Severity::Error, format!("call to undefined function '{name}'"), f, inst)
+                ir::diagnostic_at(Severity::Error, format!("call to undefined libdevice function '{name}'"), f, inst)
                     .rule("unresolved-function", "14.1")
                     .global(name)
-                    .hint(hint),
+                    .hint(LIBDEVICE_HINT),
             );
         }
     }
@@ -222,17 +328,60 @@ impl CodegenGuard {
                             .global(name.clone())
                             .hint("alias a device function defined in the program, or call the kernel's code through a device function"),
                     );
-                } else if self.sm < 75 {
+                } else if !self.ptx_at_least(63) {
+                    let have = if self.ptx == 0 { "LLVM's default below sm_75 is older".to_string() } else { format!("the target has PTX ISA {}.{}", self.ptx / 10, self.ptx % 10) };
                     diags.push(
-                        Diagnostic::error(format!("alias '{name}' needs PTX 6.3, which LLVM uses by default only from sm_75 on"))
+                        Diagnostic::error(format!("alias '{name}' needs PTX ISA 6.3; {have}"))
                             .rule("unsupported-alias", "3.1")
                             .global(name.clone())
-                            .hint("compile with --arch sm_75 or later, or replace the alias by the function it names"),
+                            .hint("compile with --ptx-version 6.3 (or later) or --arch sm_75 (or later), or replace the alias by the function it names"),
                     );
                 }
                 a = llvm_sys::core::LLVMGetNextGlobalAlias(a);
             }
         }
+    }
+}
+
+/// Whether a global's initializer holds the address of a global at an offset that is not a
+/// multiple of 8, or in an object whose size is not: LLVM 22 then prints it with PTX 7.1's
+/// `mask()` operator ("initialized packed aggregate with pointers", NVPTXAsmPrinter).
+fn has_unaligned_symbol(module: &Module<'_>, g: llvm_sys::prelude::LLVMValueRef) -> bool {
+    use llvm_sys::core as c;
+    use llvm_sys::target as t;
+    unsafe fn walk(td: t::LLVMTargetDataRef, v: llvm_sys::prelude::LLVMValueRef, offset: u64, found: &mut Vec<u64>) {
+        if v.is_null() || !c::LLVMIsAGlobalValue(v).is_null() || (!c::LLVMIsAConstantExpr(v).is_null() && c::LLVMGetTypeKind(c::LLVMTypeOf(v)) == llvm_sys::LLVMTypeKind::LLVMPointerTypeKind) {
+            if !v.is_null() {
+                found.push(offset);
+            }
+            return;
+        }
+        let ty = c::LLVMTypeOf(v);
+        let n = c::LLVMGetNumOperands(v);
+        if !c::LLVMIsAConstantStruct(v).is_null() {
+            for k in 0..n.max(0) as u32 {
+                walk(td, c::LLVMGetOperand(v, k), offset + t::LLVMOffsetOfElement(td, ty, k), found);
+            }
+        } else if !c::LLVMIsAConstantArray(v).is_null() || !c::LLVMIsAConstantVector(v).is_null() {
+            let elem = t::LLVMABISizeOfType(td, c::LLVMGetElementType(ty));
+            for k in 0..n.max(0) as u32 {
+                walk(td, c::LLVMGetOperand(v, k), offset + elem * k as u64, found);
+            }
+        }
+    }
+    unsafe {
+        let init = c::LLVMGetInitializer(g);
+        if init.is_null() || !c::LLVMIsAConstantAggregateZero(init).is_null() || !c::LLVMIsAUndefValue(init).is_null() {
+            return false;
+        }
+        let td = t::LLVMGetModuleDataLayout(module.as_mut_ptr());
+        let mut found = Vec::new();
+        if c::LLVMIsAConstantStruct(init).is_null() && c::LLVMIsAConstantArray(init).is_null() {
+            return false;
+        }
+        walk(td, init, 0, &mut found);
+        let size = t::LLVMABISizeOfType(td, c::LLVMGlobalGetValueType(g));
+        !found.is_empty() && (size & 7 != 0 || found.iter().any(|o| o & 7 != 0))
     }
 }
 
@@ -242,7 +391,25 @@ impl ModulePass for CodegenGuard {
     }
 
     fn run(&mut self, module: &Module<'_>, diags: &mut Diagnostics) -> Changed {
+        self.externs.clear();
         self.check_aliases(module, diags);
+        if self.ptx != 0 && self.ptx < 71 {
+            for g in module.get_globals() {
+                if has_unaligned_symbol(module, g.as_value_ref()) {
+                    let name = ir::value_name(g.as_value_ref());
+                    diags.push(
+                        Diagnostic::error(format!(
+                            "'@{name}' is initialized with an address at an offset that is not a multiple of 8 (a packed aggregate): LLVM 22 needs PTX ISA 7.1 for it; the target has {}.{}",
+                            self.ptx / 10,
+                            self.ptx % 10
+                        ))
+                        .rule("intrinsic-requirement", "5")
+                        .global(name)
+                        .hint("compile with --ptx-version 7.1 (or later), or align the pointer fields to 8 bytes"),
+                    );
+                }
+            }
+        }
         for f in ir::functions(module) {
             for inst in ir::instructions(f) {
                 self.check_instruction(f, inst, diags);
@@ -257,15 +424,23 @@ impl ModulePass for CodegenGuard {
                             .hint("use an intrinsic from LLVM's NVPTX backend (IntrinsicsNVVM.td) or a libdevice function"),
                     );
                 }
-                // The address of a function with no body: ptxas cannot take it ("Cannot take
-                // address of function"), whatever calls it indirectly later.
-                if !name.starts_with("llvm.") && !self.provided.contains(&name) && address_taken(f.as_value_ref()) {
-                    diags.push(
-                        Diagnostic::error(format!("the address of undefined function '{name}' is taken"))
-                            .rule("unresolved-function", "14.1")
-                            .global(name.clone())
-                            .hint(format!("define '{name}' in one of the input modules, or call it directly")),
-                    );
+                let used = ir::has_uses(f.as_value_ref());
+                if name.starts_with("llvm.") || self.provided.contains(&name) || !used {
+                    continue;
+                }
+                if name.starts_with("__nv_") {
+                    // Calls are reported per instruction above; this is the address of one.
+                    if address_taken(f.as_value_ref()) {
+                        diags.push(
+                            Diagnostic::error(format!("the address of undefined libdevice function '{name}' is taken"))
+                                .rule("unresolved-function", "14.1")
+                                .global(name.clone())
+                                .hint(LIBDEVICE_HINT),
+                        );
+                    }
+                } else if !CUDA_SYSTEM_CALLS.contains(&name.as_str()) {
+                    // Separate compilation: `.extern .func`, resolved by a later link.
+                    self.externs.insert(name);
                 }
             }
         }
@@ -330,21 +505,44 @@ mod tests {
         assert_eq!(rules(&check(ir, 52)), vec!["unselectable-intrinsic"]);
     }
 
-    #[test]
-    fn undefined_functions_except_cuda_system_calls() {
-        let d = check(
-            "declare float @sinf(float)\ndeclare ptr @malloc(i64)\ndefine float @f(float %x) {\n  %m = call ptr @malloc(i64 4)\n  %a = call float @sinf(float %x)\n  ret float %a\n}",
-            90,
-        );
-        assert_eq!(rules(&d), vec!["unresolved-function"]);
-        assert_eq!(d.iter().next().unwrap().global.as_deref(), Some("sinf"));
+    fn externs(text: &str) -> (Diagnostics, Vec<String>) {
+        let ctx = Context::create();
+        let buf = MemoryBuffer::create_from_memory_range_copy(text.as_bytes(), "t.ll");
+        let m = ctx.create_module_from_ir(buf).unwrap();
+        let mut d = Diagnostics::new();
+        let mut g = CodegenGuard::new(90, "link libdevice");
+        g.run(&m, &mut d);
+        (d, g.externs.into_iter().collect())
     }
 
     #[test]
-    fn fp128_is_an_error() {
+    fn undefined_functions_are_externs_except_cuda_system_calls() {
+        let (d, ext) = externs(
+            "declare float @helper(float)\ndeclare ptr @malloc(i64)\ndeclare void @unused()\ndefine float @f(float %x) {\n  %m = call ptr @malloc(i64 4)\n  %a = call float @helper(float %x)\n  ret float %a\n}",
+        );
+        assert!(d.is_empty(), "{d:?}");
+        assert_eq!(ext, vec!["helper"]);
+    }
+
+    #[test]
+    fn undefined_libdevice_function_is_an_error() {
+        let (d, ext) = externs("declare double @__nv_sin(double)\ndefine double @f(double %x) {\n  %a = call double @__nv_sin(double %x)\n  ret double %a\n}");
+        assert_eq!(rules(&d), vec!["unresolved-function"]);
+        assert_eq!(d.iter().next().unwrap().global.as_deref(), Some("__nv_sin"));
+        assert!(ext.is_empty());
+    }
+
+    #[test]
+    fn fp128_arithmetic_is_an_error() {
         let d = check("define void @f(ptr %p, fp128 %x) {\n  %s = fadd fp128 %x, %x\n  store fp128 %s, ptr %p\n  ret void\n}", 90);
-        assert!(rules(&d).iter().all(|r| r == "unsupported-float-type"));
+        assert_eq!(rules(&d), vec!["unsupported-float-type"]);
         assert!(d.has_errors());
+    }
+
+    #[test]
+    fn fp128_storage_passes() {
+        let d = check("define fp128 @f(ptr %p, ptr %q, fp128 %x) {\n  %v = load fp128, ptr %p\n  store fp128 %v, ptr %q\n  ret fp128 %x\n}", 90);
+        assert!(d.is_empty(), "{d:?}");
     }
 
     #[test]
@@ -357,18 +555,52 @@ mod tests {
     }
 
     #[test]
-    fn address_of_an_undefined_function_is_reported() {
-        let d = check("declare float @sinf(float)\n@fp = addrspace(1) global ptr @sinf\ndefine void @k() {\n  ret void\n}", 90);
-        assert_eq!(rules(&d), vec!["unresolved-function"]);
-        assert!(d.iter().next().unwrap().message.contains("address of undefined function 'sinf'"));
-        let ok = check("declare ptr @malloc(i64)\ndefine ptr @k() {\n  %m = call ptr @malloc(i64 4)\n  ret ptr %m\n}", 90);
-        assert!(ok.is_empty(), "{ok:?}");
+    fn address_of_an_undefined_function_is_an_extern() {
+        let (d, ext) = externs("declare float @cb(float)\n@fp = addrspace(1) global ptr @cb\ndefine void @k() {\n  ret void\n}");
+        assert!(d.is_empty(), "{d:?}");
+        assert_eq!(ext, vec!["cb"]);
+        let (d, _) = externs("declare double @__nv_sin(double)\n@fp = addrspace(1) global ptr @__nv_sin\ndefine void @k() {\n  ret void\n}");
+        assert!(d.iter().next().unwrap().message.contains("address of undefined libdevice function '__nv_sin'"), "{d:?}");
     }
 
     #[test]
     fn canonicalize_bf16_is_reported() {
         let d = check("define bfloat @k(bfloat %x) {\n  %c = call bfloat @llvm.canonicalize.bf16(bfloat %x)\n  ret bfloat %c\n}\ndeclare bfloat @llvm.canonicalize.bf16(bfloat)", 90);
         assert_eq!(rules(&d), vec!["unselectable-intrinsic"]);
+    }
+
+    #[test]
+    fn intrinsics_name_the_ptx_version_and_arch_they_need() {
+        let ir = "declare {i32, i1} @llvm.nvvm.elect.sync(i32)\ndefine i32 @f() {\n  %e = call {i32, i1} @llvm.nvvm.elect.sync(i32 -1)\n  %v = extractvalue {i32, i1} %e, 0\n  ret i32 %v\n}";
+        let run = |sm: u32, ptx: u32| {
+            let ctx = Context::create();
+            let m = ctx.create_module_from_ir(MemoryBuffer::create_from_memory_range_copy(ir.as_bytes(), "t.ll")).unwrap();
+            let mut d = Diagnostics::new();
+            CodegenGuard::new(sm, "").with_ptx(ptx).run(&m, &mut d);
+            d.iter().map(|x| (x.message.clone(), x.hint.clone().unwrap_or_default())).collect::<Vec<_>>()
+        };
+        let d = run(90, 78);
+        assert_eq!(d.len(), 1);
+        assert!(d[0].0.contains("needs PTX ISA 8.0 and sm_90") && d[0].0.contains("sm_90 with PTX ISA 7.8"), "{d:?}");
+        assert!(d[0].1.contains("--ptx-version 8.0") && !d[0].1.contains("--arch"), "{d:?}");
+        let d = run(80, 70);
+        assert!(d[0].1.contains("--arch sm_90") && d[0].1.contains("--ptx-version 8.0"), "{d:?}");
+        assert!(run(90, 80).is_empty());
+    }
+
+    #[test]
+    fn atomics_of_128_bits_need_sm90_and_ptx83() {
+        let ir = "define i128 @f(ptr addrspace(1) %p, i128 %v) {\n  %o = atomicrmw xchg ptr addrspace(1) %p, i128 %v monotonic\n  ret i128 %o\n}";
+        let run = |sm: u32, ptx: u32| {
+            let ctx = Context::create();
+            let m = ctx.create_module_from_ir(MemoryBuffer::create_from_memory_range_copy(ir.as_bytes(), "t.ll")).unwrap();
+            let mut d = Diagnostics::new();
+            CodegenGuard::new(sm, "").with_ptx(ptx).run(&m, &mut d);
+            rules(&d)
+        };
+        assert_eq!(run(90, 78), vec!["intrinsic-requirement"]);
+        assert_eq!(run(80, 83), vec!["intrinsic-requirement"]);
+        assert!(run(90, 83).is_empty());
     }
 
     #[test]

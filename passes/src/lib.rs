@@ -10,6 +10,7 @@ pub mod atomic_scope;
 pub mod codegen_guard;
 pub mod diagnostic;
 pub mod fp_mode;
+pub mod intrinsic_requirements;
 pub mod ir;
 pub mod legality;
 pub mod lower_math;

@@ -38,4 +38,8 @@ pub struct LinkReport {
     pub functions: BTreeSet<String>,
     /// `libdevice-shim/` wrappers linked.
     pub shims: BTreeSet<String>,
+    /// Functions the program calls or takes the address of but does not define: `.extern .func`
+    /// in the PTX, for a later link (separate compilation). CUDA's system calls (`vprintf`,
+    /// `malloc`, ...), which the driver provides, are not among them.
+    pub externs: BTreeSet<String>,
 }

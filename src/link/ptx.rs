@@ -87,7 +87,7 @@ fn compile_library(
     needed: &BTreeSet<String>,
     report: &mut LinkReport,
 ) -> Result<String, CompileError> {
-    let machine = crate::target::create_machine(&opts.arch, opts.opt)?;
+    let machine = crate::target::create_machine(&opts.arch, opts.ptx_version, opts.opt)?;
     let ctx = Context::create();
     let module = ctx.create_module("libdevice-ptx");
     module.set_triple(&inkwell::targets::TargetTriple::create(nvvmc_passes::normalize_target::NVPTX64_TRIPLE));

@@ -65,13 +65,18 @@ pub fn ptxas_check(ptx: &Path) -> Result<(), String> {
             Ok(_) => Ok(()),
         };
     };
-    let out = std::process::Command::new(ptxas)
-        .arg(format!("-arch={arch}"))
-        .arg(ptx)
-        .arg("-o")
-        .arg("/dev/null")
-        .output()
-        .map_err(|e| e.to_string())?;
+    let assemble = |relocatable: bool| {
+        let mut cmd = std::process::Command::new(&ptxas);
+        if relocatable {
+            cmd.arg("-c");
+        }
+        cmd.arg(format!("-arch={arch}")).arg(ptx).arg("-o").arg("/dev/null").output().map_err(|e| e.to_string())
+    };
+    let mut out = assemble(false)?;
+    // PTX that calls external functions (separate compilation) is assembled as relocatable code.
+    if !out.status.success() && String::from_utf8_lossy(&out.stderr).contains("Unresolved extern function") {
+        out = assemble(true)?;
+    }
     if !out.status.success() {
         return Err(format!("ptxas -arch={arch} rejected {}:\n{}", ptx.display(), String::from_utf8_lossy(&out.stderr)));
     }

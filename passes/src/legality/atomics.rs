@@ -71,6 +71,15 @@ pub(crate) fn check(cx: &mut Cx) {
                         cx.report("atomicrmw-nand", At::Inst(f, i), "atomicrmw nand is not supported");
                     }
                     let space = pointer_space(type_of(ops[0])).unwrap_or(0);
+                    if matches!(space, 5 | 7) {
+                        // LLVM 22 lowers local atomics to plain loads and stores (no other thread
+                        // sees local memory) and selects atom.shared::cluster on sm_90.
+                        cx.report("atomic-space-extension", At::Inst(f, i), format!("{name} through a pointer in address space {space}, which the spec does not list"));
+                        if space == 7 && cx.sm < 90 {
+                            cx.report("arch-requirement", At::Inst(f, i), format!("this {name} on shared::cluster memory needs sm_90; the target is sm_{}", cx.sm));
+                        }
+                        continue;
+                    }
                     if !matches!(space, 0 | 1 | 3) {
                         cx.report(
                             "atomic-pointer-space",
@@ -122,5 +131,14 @@ mod tests {
         let acq = "define i32 @f(ptr %p) {\n  %a = load atomic i32, ptr %p acquire, align 4\n  ret i32 %a\n}";
         assert_eq!(check_with(acq, 52, false).len(), 2);
         assert_eq!(check_with(acq, 70, false).len(), 1);
+    }
+
+    #[test]
+    fn local_and_cluster_atomics_are_strict_only() {
+        let ir = "define void @f(ptr addrspace(5) %l, ptr addrspace(7) %c) {\n  %a = atomicrmw add ptr addrspace(5) %l, i32 1 monotonic\n  %b = atomicrmw add ptr addrspace(7) %c, i32 1 monotonic\n  ret void\n}";
+        let default: Vec<_> = check_with(ir, 90, false).into_iter().filter(|d| d.0.starts_with("atomic")).collect();
+        assert!(default.is_empty(), "{default:?}");
+        assert_eq!(strict_rules_of(ir).iter().filter(|r| *r == "atomic-space-extension").count(), 2);
+        assert!(check_with(ir, 80, false).iter().any(|d| d.0 == "arch-requirement"));
     }
 }

@@ -1,5 +1,11 @@
 //! Section 6.1, inline assembler: the constraint letters c, h, r, l, f and d with operands of
 //! their types, and no `inteldialect`. (`!srcloc` is checked in `metadata.rs`.)
+//!
+//! LLVM 22's NVPTX registers are untyped bit containers (B16 for c/h, B32 for r/f, B64 for l/d:
+//! `getRegForInlineAsmConstraint`), so an operand of another type but the register's size
+//! (`<1 x float>` or i32 with f, `<2 x half>` with r, double with l) compiles correctly: that is
+//! `inline-asm-operand-type`, off by default. An operand of another size is silently truncated or
+//! extended by LLVM (i64 with r keeps 32 bits), so it stays an `inline-asm-constraint` error.
 
 use super::{arg_operands, called_value, functions, instructions, int_width, type_kind, type_of, At, Cx};
 use llvm_sys::core as llc;
@@ -16,6 +22,33 @@ fn letter_fits(letter: char, t: LLVMTypeRef) -> bool {
         'l' => int_width(t) == Some(64) || k == LLVMTypeKind::LLVMPointerTypeKind,
         'f' => k == LLVMTypeKind::LLVMFloatTypeKind,
         'd' => k == LLVMTypeKind::LLVMDoubleTypeKind,
+        _ => true,
+    }
+}
+
+/// The size in bits of a value of type `t` (vectors: all their elements), if it has one.
+fn type_bits(t: LLVMTypeRef) -> Option<u64> {
+    use LLVMTypeKind::*;
+    match type_kind(t) {
+        LLVMIntegerTypeKind => int_width(t).map(u64::from),
+        LLVMHalfTypeKind | LLVMBFloatTypeKind => Some(16),
+        LLVMFloatTypeKind => Some(32),
+        LLVMDoubleTypeKind => Some(64),
+        LLVMPointerTypeKind => Some(64),
+        LLVMVectorTypeKind => {
+            let n = unsafe { llc::LLVMGetVectorSize(t) } as u64;
+            type_bits(unsafe { llc::LLVMGetElementType(t) }).map(|b| b * n)
+        }
+        _ => None,
+    }
+}
+
+/// Whether an operand of type `t` has the size of the register a letter names (LLVM 22: c and h
+/// take 16-bit registers, which also hold i8; r and f 32-bit ones; l and d 64-bit ones).
+fn register_fits(letter: char, t: LLVMTypeRef) -> bool {
+    match (letter, type_bits(t)) {
+        ('c' | 'h', Some(8 | 16)) | ('r' | 'f', Some(32)) | ('l' | 'd', Some(64)) => true,
+        ('c' | 'h' | 'r' | 'f' | 'l' | 'd', _) => false,
         _ => true,
     }
 }
@@ -130,10 +163,15 @@ pub(crate) fn check(cx: &mut Cx) {
                         let letter = code.body.chars().next().unwrap_or('0');
                         if code.body.len() == 1 && !code.indirect {
                             if let Some(t) = ty.filter(|t| !letter_fits(letter, *t)) {
+                                let (rule, why) = if register_fits(letter, t) {
+                                    ("inline-asm-operand-type", "the spec pairs it with another type of that size")
+                                } else {
+                                    ("inline-asm-constraint", "LLVM 22 would truncate or extend it to the register's size")
+                                };
                                 cx.report(
-                                    "inline-asm-constraint",
+                                    rule,
                                     At::Inst(f, i),
-                                    format!("inline asm constraint '{letter}' does not fit an operand of type {}", super::print_type(t)),
+                                    format!("inline asm constraint '{letter}' does not fit an operand of type {}: {why}", super::print_type(t)),
                                 );
                             }
                         }
@@ -167,5 +205,13 @@ mod tests {
             rules_of(bad),
             vec!["inline-asm-constraint", "inline-asm-constraint", "inline-asm-constraint", "inline-asm-constraint-extension", "inline-asm-dialect"]
         );
+    }
+
+    #[test]
+    fn operands_of_the_register_size_are_strict_only() {
+        let ir = "define <1 x float> @f(<1 x float> %x, <2 x half> %h, i32 %i) {\n  %a = call <1 x float> asm \"mov.b32 $0, $1;\", \"=f,f\"(<1 x float> %x)\n  %b = call <2 x half> asm \"mov.b32 $0, $1;\", \"=r,r\"(<2 x half> %h)\n  %c = call float asm \"mov.b32 $0, $1;\", \"=f,r\"(i32 %i)\n  ret <1 x float> %a\n}";
+        let asm = |r: Vec<String>| r.into_iter().filter(|r| r.starts_with("inline-asm")).collect::<Vec<_>>();
+        assert!(asm(rules_of(ir)).is_empty(), "{:?}", rules_of(ir));
+        assert_eq!(asm(strict_rules_of(ir)), vec!["inline-asm-operand-type"; 4]);
     }
 }

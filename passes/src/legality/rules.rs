@@ -70,8 +70,14 @@ rules! {
         "a named global's name is not of the form [a-zA-Z$_][a-zA-Z$_0-9]*",
         "rename the global without '.' or other characters outside [a-zA-Z$_0-9]";
     "reserved-identifier", "2", E, E,
-        "a global or local value is named llvm.nvvm.* or nvvm.* (reserved words)",
+        "a global is named llvm.nvvm.* or nvvm.* (reserved words)",
         "rename the value: the llvm.nvvm. and nvvm. prefixes are reserved for NVVM";
+    "reserved-local-name", "2", O, E,
+        "a parameter or local value is named llvm.nvvm.* or nvvm.* (reserved words; local names never reach the PTX)",
+        "rename the value: the llvm.nvvm. and nvvm. prefixes are reserved for NVVM";
+    "ptx-identifier", "2", E, E,
+        "an externally visible global or function whose name PTX cannot spell (LLVM 22 renames only private and internal ones; ptxas rejects the rest)",
+        "rename it to [a-zA-Z_$][a-zA-Z0-9_$]*, or give it internal linkage";
     "dll-storage-class", "3.1", W, E,
         "dllimport or dllexport on a global (not supported; LLVM ignores it for NVPTX)",
         "remove dllimport/dllexport";
@@ -142,7 +148,10 @@ rules! {
         "atomicrmw nand (not supported; LLVM emulates it with a compare-and-swap loop)",
         "write the compare-and-swap loop with cmpxchg";
     "atomic-pointer-space", "8.6.5", E, E,
-        "cmpxchg or atomicrmw through a pointer that is not global, shared or generic",
+        "cmpxchg or atomicrmw through a constant, param or other pointer LLVM 22 cannot select an atomic for",
+        "operate on global (addrspace(1)), shared (addrspace(3)) or generic memory";
+    "atomic-space-extension", "8.6.5", O, E,
+        "cmpxchg or atomicrmw through a local (5) pointer (LLVM 22 lowers it to plain loads and stores) or a shared::cluster (7) one (sm_90)",
         "operate on global (addrspace(1)), shared (addrspace(3)) or generic memory";
     "fence", "8.6.4", W, E,
         "a fence instruction (not supported by the spec)",
@@ -151,8 +160,11 @@ rules! {
         "the half (or bfloat) type (not supported by the spec; LLVM 22 supports it)",
         "use float, converting with llvm.convert.to.fp16/llvm.convert.from.fp16";
     "unsupported-float-type", "4", E, E,
-        "fp128, x86_fp80 or ppc_fp128 (not supported)",
+        "x86_fp80 or ppc_fp128, or arithmetic, comparison or conversion on fp128 (LLVM 22 keeps fp128 only as 16 bytes of storage)",
         "use float or double";
+    "fp128-storage", "4", O, E,
+        "fp128 loaded, stored, passed or returned without arithmetic (LLVM 22 handles it as 16 bytes of storage)",
+        "use float or double, or keep the 16 bytes as i128";
     "blockaddress", "5", E, E,
         "a blockaddress constant (not supported; LLVM's NVPTX backend cannot select it)",
         "use a switch over block indices instead of block addresses";
@@ -160,8 +172,11 @@ rules! {
         "a global initializer expression over another global that does not reduce to bitcast+offset",
         "initialize with the global's address plus a constant offset, and compute the rest at run time";
     "inline-asm-constraint", "6.1", E, E,
-        "an inline asm constraint letter NVPTX does not know, or whose operand type does not match (c i8, h i16, r i32, l i64, f f32, d f64)",
+        "an inline asm constraint letter NVPTX does not know, or an operand of another size than its register (c/h 16 bits, r/f 32, l/d 64: LLVM 22 would truncate or extend it)",
         "use c (i8), h (i16), r (i32), l (i64), f (f32) or d (f64) with an operand of that type";
+    "inline-asm-operand-type", "6.1", O, E,
+        "an inline asm operand of the register's size but not the spec's type for the letter (<1 x float> or i32 with f, <2 x half> with r: LLVM 22's registers are untyped)",
+        "use c (i8), h (i16), r (i32), l (i64), f (f32) or d (f64) with an operand of that type, bitcasting if needed";
     "inline-asm-constraint-extension", "6.1", W, E,
         "an inline asm constraint LLVM 22 accepts but the spec does not list (n, b, q, an explicit register)",
         "use only the constraints c, h, r, l, f and d";
@@ -175,7 +190,7 @@ rules! {
         "malformed !pragma metadata: must be on a branch, !{!\"unroll\", i32 N} with N >= 0",
         "write br ..., !pragma !N with !N = !{!\"unroll\", i32 FACTOR}";
     "global-ctors-dtors", "7", E, E,
-        "llvm.global_ctors or llvm.global_dtors (not supported: nothing would run them)",
+        "a non-empty llvm.global_ctors or llvm.global_dtors (not supported: the CUDA driver runs no constructors; an empty list is accepted)",
         "call the initialization from the kernel, or initialize the variable statically";
     "unsupported-instruction", "8", E, E,
         "indirectbr, invoke, resume, landingpad, callbr or a funclet EH instruction (not supported)",
@@ -208,13 +223,16 @@ rules! {
         "a call to an llvm.nvvm.* function that is not an NVVM intrinsic LLVM 22 knows",
         "use an intrinsic from LLVM's NVPTX backend (IntrinsicsNVVM.td) or a libdevice function";
     "unsupported-address-space", "10.1", E, E,
-        "an address space other than generic/code (0), global (1), shared (3), constant (4) and local (5): 2 and 101+ are reserved",
+        "an address space neither the spec (0, 1, 3, 4, 5) nor LLVM 22's NVPTX backend (6, 7, 101) defines",
+        "use one of the address spaces 0, 1, 3, 4 and 5";
+    "address-space-extension", "10.1", O, E,
+        "address space 6 (tensor memory, sm_100a), 7 (shared::cluster, sm_90) or 101 (kernel parameters), which LLVM 22 supports and the spec does not list",
         "use one of the address spaces 0, 1, 3, 4 and 5";
     "function-pointer-access", "10.2.1", E, E,
         "a load or store through a function pointer",
         "load and store through data pointers only";
-    "address-space-conversion", "10.2.2", E, E,
-        "a pointer converted from one specific address space to a different specific one",
+    "address-space-conversion", "10.2.2", O, E,
+        "a pointer converted from one specific address space to a different specific one (LLVM 22 converts through generic)",
         "convert back only to the space the generic pointer came from";
     "annotation-shape", "11.2", E, E,
         "an nvvm.annotations entry that is not !{entity, !\"name\", i32 value, ...}",

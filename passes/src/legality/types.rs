@@ -1,5 +1,7 @@
 //! Section 4, the type system: `half` (and `bfloat`, which postdates the spec) are not supported
-//! by the spec but by LLVM 22; `fp128`, `x86_fp80` and `ppc_fp128` are not supported at all.
+//! by the spec but by LLVM 22; `x86_fp80` and `ppc_fp128` are not supported at all, and `fp128`
+//! only as storage (LLVM 22 loads, stores, passes and returns it as 16 bytes; arithmetic on it
+//! cannot be selected).
 //! (`x86_mmx` no longer exists: LLVM 22's parser reads it as `<1 x i64>`.)
 
 use super::{functions, globals, instructions, is_intrinsic_global, opcode, operands, params, type_kind, type_of, value_name, At, Cx};
@@ -94,9 +96,15 @@ fn is_fp16_conversion(i: LLVMValueRef) -> bool {
     }
 }
 
-fn report(cx: &mut Cx, bad: Bad, at: At, what: &str) {
+/// Reports `bad`; `computes` says whether the construct computes with the type (an instruction
+/// that does arithmetic, comparison or conversion) rather than only storing or passing it, which
+/// LLVM 22 supports for fp128.
+fn report(cx: &mut Cx, bad: Bad, at: At, what: &str, computes: bool) {
     match bad {
         Bad::Half(t) => cx.report("half-type", at, format!("type {t} is not supported by the NVVM IR spec 1.1 (in {what})")),
+        Bad::Float("fp128") if !computes => {
+            cx.report("fp128-storage", at, format!("type fp128 is not supported by the NVVM IR spec (in {what}); LLVM 22 keeps it as 16 bytes of storage"))
+        }
         // The same wording as `codegen-guard`, which reports the rule after optimization.
         Bad::Float(t) => cx.report("unsupported-float-type", at, format!("type {t} is not supported by NVVM IR or the NVPTX backend")),
     }
@@ -109,14 +117,14 @@ pub(crate) fn check(cx: &mut Cx) {
             continue;
         }
         if let Some(b) = find_bad(unsafe { llc::LLVMGlobalGetValueType(g) }) {
-            report(cx, b, At::Global(g), &format!("global variable '@{name}'"));
+            report(cx, b, At::Global(g), &format!("global variable '@{name}'"), false);
         }
     }
     for f in functions(cx.m) {
         let name = value_name(f);
         if !name.starts_with("llvm.") {
             if let Some(b) = find_bad(super::function_type(f)) {
-                report(cx, b, At::Global(f), &format!("the signature of '@{name}'"));
+                report(cx, b, At::Global(f), &format!("the signature of '@{name}'"), false);
             }
         }
         let _ = params(f);
@@ -140,7 +148,7 @@ pub(crate) fn check(cx: &mut Cx) {
                 }
             }
             if let Some(b) = bad {
-                report(cx, b, At::Inst(f, i), "this instruction");
+                report(cx, b, At::Inst(f, i), "this instruction", crate::codegen_guard::computes_with_floats(i));
             }
         }
     }
@@ -155,7 +163,10 @@ mod tests {
         let r = rules_of("define void @f(ptr %p, float %x) {\n  %h = fptrunc float %x to half\n  store half %h, ptr %p\n  ret void\n}");
         assert_eq!(r, vec!["half-type", "half-type"]);
         let r = rules_of("@g = addrspace(1) global fp128 0xL0\n@s = addrspace(1) global { i32, [2 x x86_fp80] } zeroinitializer");
-        assert_eq!(r, vec!["unsupported-float-type", "unsupported-float-type"]);
+        assert_eq!(r, vec!["unsupported-float-type"], "fp128 storage is accepted by default");
+        assert_eq!(strict_rules_of("@g = addrspace(1) global fp128 0xL0"), vec!["fp128-storage"]);
+        let r = rules_of("define fp128 @f(fp128 %x) {\n  %y = fadd fp128 %x, %x\n  ret fp128 %y\n}");
+        assert_eq!(r, vec!["unsupported-float-type"]);
     }
 
     #[test]

@@ -26,4 +26,12 @@ define void @k(i32* %p, i32 addrspace(1)* %g, i32 addrspace(3)* %s, i32 addrspac
   ret void
 }
 
+; LLVM 22 lowers atomics on local memory to plain loads and stores, and selects
+; atom.shared::cluster on sm_90: off by default, errors under --strict.
+define void @spaces(i32 addrspace(5)* %l, i32 addrspace(7)* %c) {   ; strict-error: address-space-extension
+  %al = atomicrmw add i32 addrspace(5)* %l, i32 1 monotonic   ; strict-error: atomic-space-extension
+  %ac = atomicrmw add i32 addrspace(7)* %c, i32 1 monotonic   ; strict-error: atomic-space-extension ; strict-error: address-space-extension
+  ret void
+}
+
 declare void @llvm.nvvm.membar.gl()

@@ -13,6 +13,8 @@ target triple = "nvptx64-nvidia-cuda"
 @sect = addrspace(1) global i32 0, section "data"   ; expect-warning: global-section ; strict-error: global-section
 @llvm.used = appending global [1 x i8*] [i8* addrspacecast (i32 addrspace(3)* @shared to i8*)], section "llvm.metadata"
 @llvm.global_ctors = appending global [1 x { i32, void ()*, i8* }] [{ i32, void ()*, i8* } { i32 65535, void ()* @init, i8* null }]   ; expect-error: global-ctors-dtors ; strict-error: global-ctors-dtors
+; An empty list asks for nothing (LLVM 22 drops it).
+@llvm.global_dtors = appending global [0 x { i32, void ()*, i8* }] zeroinitializer
 
 define void @init() {
   ret void
