@@ -84,7 +84,7 @@ pub fn emit_ptx(machine: &TargetMachine, module: &Module<'_>, opts: &Options) ->
 }
 
 fn compile_partition(bitcode: &[u8], part: &Partition, opts: &Options) -> Result<String, CompileError> {
-    let machine = crate::target::create_machine(&opts.arch, opts.opt)?;
+    let machine = crate::target::create_machine(&opts.arch, opts.ptx_version, opts.opt)?;
     let ctx = Context::create();
     let buf = MemoryBuffer::create_from_memory_range(bitcode, "partition");
     let module = Module::parse_bitcode_from_buffer(&buf, &ctx)
