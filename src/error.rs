@@ -52,6 +52,17 @@ pub enum CompileError {
     #[error("{0}")]
     Usage(String),
 
+    /// LLVM reported an error diagnostic during `stage` (through nvvmc's context diagnostic
+    /// handler, which keeps LLVM from exiting); `message` is LLVM's text, naming the module.
+    #[error("LLVM reported an error{}: {message}", stage_in(.stage))]
+    Llvm { stage: String, message: String },
+
+    /// LLVM ended `stage` with a fatal error or a crash, recovered by nvvmc (the process lives
+    /// on, and the next compilation works). nvvmc's checks are meant to catch every input that
+    /// does this, so it is worth a report.
+    #[error("LLVM failed{}: {message} (recovered; nvvmc's checks should have caught this input: please report it)", stage_in(.stage))]
+    Crash { stage: String, message: String },
+
     /// Writing the output failed.
     #[error("cannot write '{path}': {source}")]
     WriteOutput { path: PathBuf, source: std::io::Error },
@@ -62,6 +73,14 @@ fn stage_suffix(stage: &str) -> String {
         String::new()
     } else {
         format!(" after stage '{stage}'")
+    }
+}
+
+fn stage_in(stage: &str) -> String {
+    if stage.is_empty() {
+        String::new()
+    } else {
+        format!(" in stage '{stage}'")
     }
 }
 

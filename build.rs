@@ -1,0 +1,20 @@
+//! Builds nvvmc's C++ sources against LLVM 22's headers (`LLVM_SYS_221_PREFIX`, set in
+//! `.cargo/config.toml`). Each file says in its header why it is C++.
+
+fn main() {
+    let prefix = std::env::var("LLVM_SYS_221_PREFIX").unwrap_or_else(|_| "/usr/lib/llvm-22".into());
+    println!("cargo:rerun-if-env-changed=LLVM_SYS_221_PREFIX");
+    let sources = ["src/cpp/crash_recovery.cpp"];
+    for s in sources {
+        println!("cargo:rerun-if-changed={s}");
+    }
+    cc::Build::new()
+        .cpp(true)
+        .files(sources)
+        .include(format!("{prefix}/include"))
+        .flag("-std=c++17")
+        .flag("-fno-exceptions")
+        .define("_GNU_SOURCE", None)
+        .warnings(true)
+        .compile("nvvmc_cpp");
+}
