@@ -172,9 +172,16 @@ impl Run<'_> {
 
         // Parse every input into one context, verify it (so errors name the file), and give each
         // the NVPTX triple and data layout, so that linking them never mixes layouts.
+        // Kernels marked in libNVVM's way (`!nvvm.annotations`), which get libNVVM's treatment
+        // of `noinline` (kernel-attributes); None once a bitcode input's marks are unknown.
+        let mut annotated_kernels = Some(std::collections::BTreeSet::new());
         let modules = self.stage("parse", None, |run| {
             let mut modules = Vec::with_capacity(inputs.len());
             for inp in inputs {
+                match (inp.is_bitcode(), std::str::from_utf8(&inp.bytes), annotated_kernels.as_mut()) {
+                    (false, Ok(text), Some(set)) => set.extend(nvvmc_passes::kernel_attributes::kernels_in_annotations(text)),
+                    _ => annotated_kernels = None,
+                }
                 let m = input::parse(&ctx, inp)?;
                 m.verify().map_err(|e| CompileError::InvalidInput {
                     input: inp.name.clone(),
@@ -212,7 +219,7 @@ impl Run<'_> {
         self.pass(&module, &mut nvvmc_passes::AtomicScope)?;
         // Kernel attributes as libNVVM treats them: `noinline` dropped from kernels (with its
         // warning), launch bounds in three dimensions (`.maxntid 128, 1, 1`).
-        self.pass(&module, &mut nvvmc_passes::KernelAttributes)?;
+        self.pass(&module, &mut nvvmc_passes::KernelAttributes { annotated: annotated_kernels })?;
 
         // The NVVM IR spec's own rules (which LLVM's verifier does not know), before anything that
         // could crash LLVM on illegal input; `--check` stops after it.

@@ -21,8 +21,37 @@ const PTX_KERNEL_CC: u32 = 71;
 /// The launch-bound attributes that take up to three dimensions.
 const DIMENSIONED: &[&str] = &["nvvm.maxntid", "nvvm.reqntid"];
 
-#[derive(Debug, Default, Clone, Copy)]
-pub struct KernelAttributes;
+/// The pass. `annotated` names the kernels marked with libNVVM's `!nvvm.annotations` "kernel"
+/// property (what the inputs' text says; LLVM's parser turns them into `ptx_kernel`): only
+/// those get libNVVM's `noinline` treatment. A kernel written `ptx_kernel` (clang's CUDA IR, which
+/// marks every kernel `noinline`) is LLVM 22's dialect and keeps LLVM's meaning, silently.
+/// `None` (bitcode inputs, whose text nvvmc does not scan) treats every kernel as libNVVM does.
+#[derive(Debug, Default, Clone)]
+pub struct KernelAttributes {
+    pub annotated: Option<std::collections::BTreeSet<String>>,
+}
+
+/// The functions an NVVM IR text marks as kernels in `!nvvm.annotations` (entries with the
+/// `"kernel"` property), by name.
+pub fn kernels_in_annotations(text: &str) -> std::collections::BTreeSet<String> {
+    let mut out = std::collections::BTreeSet::new();
+    for line in text.lines().filter(|l| l.contains("!\"kernel\"")) {
+        let mut rest = line;
+        while let Some(at) = rest.find('@') {
+            rest = &rest[at + 1..];
+            let name = if let Some(quoted) = rest.strip_prefix('"') {
+                quoted.split('"').next().unwrap_or("")
+            } else {
+                let end = rest.find(|c: char| !(c.is_ascii_alphanumeric() || "$._-".contains(c))).unwrap_or(rest.len());
+                &rest[..end]
+            };
+            if !name.is_empty() {
+                out.insert(name.to_string());
+            }
+        }
+    }
+    out
+}
 
 impl ModulePass for KernelAttributes {
     fn name(&self) -> &'static str {
@@ -38,7 +67,10 @@ impl ModulePass for KernelAttributes {
                 continue;
             }
             let name = ir::function_name(f);
-            if f.get_enum_attribute(AttributeLoc::Function, noinline).is_some() {
+            let annotated = self.annotated.as_ref().is_none_or(|a| a.contains(&name));
+            // optnone requires noinline (LLVM's verifier); such a kernel keeps both.
+            let optnone = f.get_enum_attribute(AttributeLoc::Function, inkwell::attributes::Attribute::get_named_enum_kind_id("optnone")).is_some();
+            if annotated && !optnone && f.get_enum_attribute(AttributeLoc::Function, noinline).is_some() {
                 f.remove_enum_attribute(AttributeLoc::Function, noinline);
                 diags.push(
                     Diagnostic::warning(format!(
@@ -94,7 +126,7 @@ define void @k2() {
         let ctx = Context::create();
         let m = ctx.create_module_from_ir(MemoryBuffer::create_from_memory_range_copy(ir.as_bytes(), "t.ll")).unwrap();
         let mut diags = Diagnostics::new();
-        assert_eq!(KernelAttributes.run(&m, &mut diags), Changed::Yes);
+        assert_eq!(KernelAttributes { annotated: Some(kernels_in_annotations(ir)) }.run(&m, &mut diags), Changed::Yes);
         let text = m.print_to_string().to_string();
         let warnings: Vec<_> = diags.iter().collect();
         assert_eq!(warnings.len(), 1, "{warnings:?}");
@@ -110,7 +142,34 @@ define void @k2() {
         assert!(kernel.get_enum_attribute(AttributeLoc::Function, inkwell::attributes::Attribute::get_named_enum_kind_id("noinline")).is_none());
         assert!(text.contains("define void @helper() #"), "{text}");
         let mut again = Diagnostics::new();
-        assert_eq!(KernelAttributes.run(&m, &mut again), Changed::No);
+        assert_eq!(KernelAttributes::default().run(&m, &mut again), Changed::No);
         assert!(again.is_empty());
+    }
+
+    #[test]
+    fn ptx_kernel_and_optnone_kernels_keep_noinline_silently() {
+        // clang's CUDA IR: every kernel is ptx_kernel and noinline (and optnone at -O0).
+        let ir = "define ptx_kernel void @k() noinline {\n  ret void\n}\ndefine ptx_kernel void @z() noinline optnone {\n  ret void\n}\n";
+        let ctx = Context::create();
+        let m = ctx.create_module_from_ir(MemoryBuffer::create_from_memory_range_copy(ir.as_bytes(), "c.ll")).unwrap();
+        let mut diags = Diagnostics::new();
+        KernelAttributes { annotated: Some(kernels_in_annotations(ir)) }.run(&m, &mut diags);
+        assert!(diags.is_empty(), "{:?}", diags.iter().collect::<Vec<_>>());
+        let noinline = inkwell::attributes::Attribute::get_named_enum_kind_id("noinline");
+        for k in ["k", "z"] {
+            assert!(m.get_function(k).unwrap().get_enum_attribute(AttributeLoc::Function, noinline).is_some(), "{k}");
+        }
+        m.verify().unwrap();
+        // Even treated as libNVVM's dialect, the optnone kernel keeps noinline (LLVM requires it).
+        KernelAttributes::default().run(&m, &mut diags);
+        m.verify().unwrap();
+        assert_eq!(diags.len(), 1);
+    }
+
+    #[test]
+    fn annotated_kernels_are_found_in_both_pointer_dialects() {
+        let text = "!0 = !{ptr @a, !\"kernel\", i32 1}\n!1 = !{void (float*)* @\"b.c\", !\"kernel\", i32 1, !\"maxntidx\", i32 4}\n!2 = !{ptr @d, !\"maxntidx\", i32 4}\n";
+        let names: Vec<String> = kernels_in_annotations(text).into_iter().collect();
+        assert_eq!(names, vec!["a".to_string(), "b.c".to_string()]);
     }
 }

@@ -5,7 +5,7 @@
 target datalayout = "e-p:64:64:64-i1:8:8-i8:8:8-i16:16:16-i32:32:32-i64:64:64-f32:32:32-f64:64:64-v16:16:16-v32:32:32-v64:64:64-v128:128:128-n16:32:64"
 target triple = "nvptx64-nvidia-cuda"
 
-@dotted.name = addrspace(1) global i32 0   ; expect-warning: identifier-form ; strict-error: identifier-form
+@dotted.name = addrspace(1) global i32 0   ; strict-error: identifier-form
 @plain_$name9 = addrspace(1) global i32 0
 @nvvm.mine = addrspace(1) global i32 0   ; expect-error: reserved-identifier ; strict-error: reserved-identifier
 @nvvmmine = addrspace(1) global i32 0
