@@ -64,18 +64,29 @@ pub(crate) fn check(cx: &mut Cx) {
                     let vt = type_of(ops[1]);
                     let bits = int_width(vt);
                     let float_add = rmw == Some(LLVMAtomicRMWBinOp::LLVMAtomicRMWBinOpFAdd) && type_kind(vt) == LLVMTypeKind::LLVMFloatTypeKind;
+                    // §8.6.5 is cmpxchg's, §8.6.6 atomicrmw's.
+                    let section = if rmw.is_some() { "8.6.6" } else { "8.6.5" };
                     if !matches!(bits, Some(32 | 64)) && !float_add {
-                        cx.report("atomic-operand-type", At::Inst(f, i), format!("{name} on {} is not supported; only i32 and i64 are", print_type(vt)));
+                        let ty = print_type(vt);
+                        cx.report_in(
+                            "atomic-operand-type",
+                            Some(section),
+                            At::Inst(f, i),
+                            format!("the spec lists only i32 and i64 for {name}; this one is on {ty} (LLVM 22 compiles it, natively where PTX has the operation, e.g. atom.add.f64 from sm_60, else with a compare-and-swap loop)"),
+                            Some(format!("for spec 1.1 to the letter, write the {name} on the i32 or i64 that holds the {ty} (a cmpxchg loop over its bits)")),
+                        );
                     }
                     if rmw == Some(LLVMAtomicRMWBinOp::LLVMAtomicRMWBinOpNand) {
                         cx.report("atomicrmw-nand", At::Inst(f, i), "atomicrmw nand is not supported");
                     }
                     let space = pointer_space(type_of(ops[0])).unwrap_or(0);
                     if !matches!(space, 0 | 1 | 3) {
-                        cx.report(
+                        cx.report_in(
                             "atomic-pointer-space",
+                            Some(section),
                             At::Inst(f, i),
                             format!("{name} through a pointer in address space {space}; only global, shared and generic pointers are allowed"),
+                            None,
                         );
                         continue;
                     }

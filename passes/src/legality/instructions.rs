@@ -27,7 +27,9 @@ pub(crate) fn check(cx: &mut Cx) {
         for i in instructions(f) {
             let op = opcode(i);
             if let Some(name) = unsupported(op) {
-                cx.report("unsupported-instruction", At::Inst(f, i), format!("the {name} instruction is not supported"));
+                // Terminators are §8.1's; landingpad (and the pads) §8.8's.
+                let section = if unsafe { llvm_sys::core::LLVMIsATerminatorInst(i) }.is_null() { "8.8" } else { "8.1" };
+                cx.report_in("unsupported-instruction", Some(section), At::Inst(f, i), format!("the {name} instruction is not supported"), None);
             }
             if op == LLVMOpcode::LLVMAlloca {
                 let count = operands(i).first().copied();

@@ -96,7 +96,9 @@ pub(crate) fn check(cx: &mut Cx) {
             }
             let b = base(&name).unwrap_or("");
             if let Some((rule, fam)) = family(&name) {
-                cx.report(rule, At::Inst(f, i), format!("'{name}' ({fam}) is not supported by the spec"));
+                // The family names its subsection, "trampolines (9.10)": the most specific one.
+                let section = fam.rsplit_once('(').and_then(|(_, s)| s.strip_suffix(')'));
+                cx.report_in(rule, section, At::Inst(f, i), format!("'{name}' ({fam}) is not supported by the spec"), None);
                 if matches!(b, "stacksave" | "stackrestore") && cx.sm < 52 {
                     cx.report("arch-requirement", At::Inst(f, i), format!("'{name}' needs sm_52 and PTX 7.3; the target is sm_{}", cx.sm));
                 }
