@@ -69,10 +69,19 @@ pub fn compile(inputs: &[Input], opts: &Options) -> Compilation {
         link_report: LinkReport::default(),
         address_space_stats: AddressSpaceStats::default(),
         current_stage: String::new(),
+        current_input: String::new(),
         llvm_ctx: std::ptr::null_mut(),
     };
     let result = match crate::crash_recovery::run(|| run.compile(inputs)) {
         Ok(result) => result,
+        // LLVM's reader verifies a module that carries debug info (UpgradeDebugInfo) and
+        // reports a broken one as a fatal error: that is an invalid input, not an LLVM failure.
+        Err(crate::crash_recovery::Failure::Fatal(reason)) if run.current_stage == "parse" && reason.contains("Broken module found") => {
+            Err(CompileError::InvalidInput {
+                input: run.current_input.clone(),
+                message: "LLVM's verifier rejected it while reading it (its report went to stderr); fix: run `opt -passes=verify` on it to see the problem".into(),
+            })
+        }
         Err(failure) => Err(CompileError::Crash { stage: run.current_stage.clone(), message: failure.to_string() }),
     };
     Compilation { result, diagnostics: run.diags, timings: run.timings, link: run.link_report, address_spaces: run.address_space_stats }
@@ -86,6 +95,8 @@ struct Run<'o> {
     address_space_stats: AddressSpaceStats,
     /// The stage running now, for the message of a recovered crash.
     current_stage: String,
+    /// The input being parsed, for the message of a failure while reading it.
+    current_input: String,
     /// The program's LLVM context, whose diagnostics each stage reports.
     llvm_ctx: llvm_sys::prelude::LLVMContextRef,
 }
@@ -182,6 +193,7 @@ impl Run<'_> {
                     (false, Ok(text), Some(set)) => set.extend(nvvmc_passes::kernel_attributes::kernels_in_annotations(text)),
                     _ => annotated_kernels = None,
                 }
+                run.current_input = inp.name.clone();
                 let m = input::parse(&ctx, inp)?;
                 m.verify().map_err(|e| CompileError::InvalidInput {
                     input: inp.name.clone(),

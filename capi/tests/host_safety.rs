@@ -97,3 +97,25 @@ declare i32 @llvm.nvvm.shfl.sync.down.i32(i32, i32, i32, i32)
     assert_eq!(p.compile(&["-arch=compute_90"]), SUCCESS, "{}", p.log());
     assert!(p.ptx().contains("shfl.sync.down"));
 }
+
+#[test]
+fn a_broken_module_with_debug_info_is_invalid_ir_not_an_abort() {
+    // LLVM's reader verifies modules that carry debug info and reports a broken one as a fatal
+    // error ("Broken module found, compilation aborted!"), which would end the host.
+    let ir = "target triple = \"nvptx64-nvidia-cuda\"\ndefine void @k() {\n  %a = add i32 %b, 1\n  %b = add i32 %a, 1\n  ret void, !dbg !5\n}\n\
+        !llvm.module.flags = !{!0}\n!0 = !{i32 2, !\"Debug Info Version\", i32 3}\n!llvm.dbg.cu = !{!1}\n\
+        !1 = distinct !DICompileUnit(language: DW_LANG_C99, file: !2, emissionKind: FullDebug)\n!2 = !DIFile(filename: \"a.c\", directory: \"/\")\n\
+        !3 = distinct !DISubprogram(name: \"k\", scope: !2, file: !2, unit: !1, spFlags: DISPFlagDefinition)\n!5 = !DILocation(line: 1, scope: !3)\n";
+    for verify in [true, false] {
+        let p = Program::new();
+        assert_eq!(p.add(ir.as_bytes(), "broken.ll"), SUCCESS);
+        assert_eq!(p.run(verify, &[]), if verify { INVALID_IR } else { COMPILATION });
+        assert!(p.log().contains("'broken.ll' is not valid LLVM IR"), "{}", p.log());
+    }
+    let p = Program::new();
+    assert_eq!(p.add(MATH_KERNEL.replace("__nv_sinf(float %v)", "__nv_sinf(float 1.0)").as_bytes(), "ok.ll"), SUCCESS);
+    if let Some(lib) = libdevice() {
+        assert_eq!(p.lazy_add(&lib, "libdevice.10.bc"), SUCCESS);
+        assert_eq!(p.compile(&["-arch=compute_90"]), SUCCESS, "{}", p.log());
+    }
+}
