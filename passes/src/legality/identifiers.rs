@@ -14,6 +14,28 @@ pub(crate) fn is_identifier(name: &str) -> bool {
     chars.all(|c| c.is_ascii_alphanumeric() || c == '$' || c == '_')
 }
 
+/// Whether PTX can carry `name` as a symbol, given what LLVM 22's NVPTX backend does to it: it
+/// renames local (internal/private) globals, replacing every character PTX does not allow with
+/// `_$_`, and keeps every other name as it is (measured with llc 22 and ptxas: `@"a.b"`,
+/// `@"1ab"`, `@"_"` give PTX that ptxas rejects; `@"a-b"`, `@"a b"` make LLVM abort).
+pub(crate) fn ptx_representable(name: &str, local: bool) -> bool {
+    let follows = |c: char| c.is_ascii_alphanumeric() || c == '_' || c == '$';
+    let cleaned: String = if local {
+        name.chars().map(|c| if follows(c) { c.to_string() } else { "_$_".to_string() }).collect()
+    } else {
+        name.to_string()
+    };
+    let mut chars = cleaned.chars();
+    match chars.next() {
+        Some(c) if c.is_ascii_alphabetic() => chars.all(follows),
+        Some('_' | '$' | '%') => {
+            let rest: Vec<char> = chars.collect();
+            !rest.is_empty() && rest.into_iter().all(follows)
+        }
+        _ => false,
+    }
+}
+
 pub(crate) fn is_reserved(name: &str) -> bool {
     name.starts_with("llvm.nvvm.") || name.starts_with("nvvm.")
 }
@@ -42,7 +64,17 @@ pub(crate) fn check(cx: &mut Cx) {
         if is_intrinsic_decl || super::is_intrinsic_global(&name) {
             continue;
         }
-        if !is_identifier(&name) {
+        let local = matches!(
+            unsafe { llc::LLVMGetLinkage(g) },
+            llvm_sys::LLVMLinkage::LLVMInternalLinkage | llvm_sys::LLVMLinkage::LLVMPrivateLinkage
+        );
+        if !ptx_representable(&name, local) {
+            cx.report(
+                "ptx-symbol-name",
+                At::Global(g),
+                format!("the name '@{name}' cannot be a PTX symbol (ptxas rejects it, or LLVM's backend aborts on it)"),
+            );
+        } else if !is_identifier(&name) {
             cx.report(
                 "identifier-form",
                 At::Global(g),
@@ -86,10 +118,25 @@ mod tests {
 
     #[test]
     fn dotted_global_warns_reserved_errors() {
-        let r = strict_rules_of("@a.b = addrspace(1) global i32 0\n@nvvm.x = addrspace(1) global i32 0\n@ok = addrspace(1) global i32 0");
+        let r = strict_rules_of("@a.b = internal addrspace(1) global i32 0\n@nvvm.x = addrspace(1) global i32 0\n@ok = addrspace(1) global i32 0");
         assert_eq!(r, vec!["identifier-form", "reserved-identifier"]);
-        // LLVM 22 renames dotted globals for PTX: quiet by default.
-        assert_eq!(rules_of("@a.b = addrspace(1) global i32 0\n@nvvm.x = addrspace(1) global i32 0"), vec!["reserved-identifier"]);
+        // LLVM 22 renames local globals for PTX: quiet by default. An external one keeps its
+        // name, which ptxas rejects: an error.
+        assert_eq!(rules_of("@a.b = internal addrspace(1) global i32 0\n@nvvm.x = addrspace(1) global i32 0"), vec!["reserved-identifier"]);
+        assert_eq!(rules_of("@a.b = addrspace(1) global i32 0"), vec!["ptx-symbol-name"]);
+        assert_eq!(strict_rules_of("@a.b = internal addrspace(1) global i32 0"), vec!["identifier-form"]);
+    }
+
+    #[test]
+    fn ptx_representable_names() {
+        use super::ptx_representable as ok;
+        for (name, local, want) in [
+            ("a$b", false, true), ("k_1", false, true), ("_k", false, true), ("%r", false, true),
+            ("a.b", false, false), ("a-b", false, false), ("1ab", false, false), ("_", false, false), ("$", false, false),
+            ("a.b", true, true), ("a-b", true, true), ("a b", true, true), (".str", true, true), ("1ab", true, false),
+        ] {
+            assert_eq!(ok(name, local), want, "{name} local={local}");
+        }
     }
 
     #[test]

@@ -69,6 +69,9 @@ rules! {
     "identifier-form", "2", O, E,
         "a named global's name is not of the form [a-zA-Z$_][a-zA-Z$_0-9]*",
         "rename the global without '.' or other characters outside [a-zA-Z$_0-9]";
+    "ptx-symbol-name", "2", E, E,
+        "a global whose name PTX cannot carry: LLVM 22 renames only internal and private globals, so an external name outside [a-zA-Z][a-zA-Z0-9_$]* (or _, $ or % followed by those) gives PTX that ptxas rejects or makes LLVM abort, and no name may start with a digit",
+        "rename the global to a PTX identifier (replace '.' and '-' with '_'), or give it internal linkage";
     "reserved-identifier", "2", E, E,
         "a global or local value is named llvm.nvvm.* or nvvm.* (reserved words)",
         "rename the value: the llvm.nvvm. and nvvm. prefixes are reserved for NVVM";
