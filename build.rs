@@ -1,20 +1,24 @@
-//! Builds the one C++ file of the library, `src/parse_with_layout.cpp` (its header says why it
-//! is C++), against LLVM 22's headers.
+//! Builds nvvmc's C++ sources against LLVM 22's headers (`LLVM_SYS_221_PREFIX`, set in
+//! `.cargo/config.toml`). Each file says in its header why it is C++.
 
 fn main() {
-    let prefix = std::env::var("LLVM_SYS_221_PREFIX").unwrap_or_else(|_| "/usr/lib/llvm-22".to_string());
-    println!("cargo:rerun-if-changed=src/parse_with_layout.cpp");
+    let prefix = std::env::var("LLVM_SYS_221_PREFIX").unwrap_or_else(|_| "/usr/lib/llvm-22".into());
     println!("cargo:rerun-if-env-changed=LLVM_SYS_221_PREFIX");
+    let sources = ["src/cpp/crash_recovery.cpp", "src/cpp/parse_with_layout.cpp"];
+    for s in sources {
+        println!("cargo:rerun-if-changed={s}");
+    }
     cc::Build::new()
         .cpp(true)
-        .file("src/parse_with_layout.cpp")
-        .include(format!("{prefix}/include"))
+        .files(sources)
+        // -isystem: LLVM's own headers are not ours to warn about.
+        .flag(format!("-isystem{prefix}/include"))
         .flag("-std=c++17")
         .flag("-fno-exceptions")
         .define("_GNU_SOURCE", None)
         .define("__STDC_CONSTANT_MACROS", None)
         .define("__STDC_FORMAT_MACROS", None)
         .define("__STDC_LIMIT_MACROS", None)
-        .warnings(false)
-        .compile("nvvmc_parse_with_layout");
+        .warnings(true)
+        .compile("nvvmc_cpp");
 }

@@ -1,8 +1,9 @@
 #!/usr/bin/env bash
 # Installs what nvvmc needs to build and test, idempotently, as root on Debian 12:
-#   - LLVM 22 (llvm-22-dev, its tools for FileCheck) and the libraries a static LLVM link needs;
-#   - a C compiler and LLVM 22's compiler-rt builtins (libclang-rt-22-dev), the CPU reference
-#     that tests/complex_builtins.rs checks the complex-arithmetic shim against;
+#   - the C/C++ toolchain (gcc, g++, libstdc++-12-dev), LLVM 22 (llvm-22-dev, its tools for
+#     FileCheck) and the libraries a static LLVM link needs;
+#   - LLVM 22's compiler-rt builtins (libclang-rt-22-dev), the CPU reference that
+#     tests/complex_builtins.rs checks the complex-arithmetic shim against;
 #   - libdevice, ptxas and libNVVM from NVIDIA's PyPI wheel nvidia-cuda-nvcc-cu12, unpacked into
 #     the ignored folder .deps/ (nothing from NVIDIA is ever committed).
 # Safe to run again: every step checks first and does nothing when its result is already there.
@@ -11,9 +12,13 @@ set -euo pipefail
 root=$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)
 deps="$root/.deps"
 wheel_version="12.9.86"
-apt_packages=(llvm-22-dev llvm-22-tools libpolly-22-dev libzstd-dev zlib1g-dev libz3-dev
+# The C toolchain is listed explicitly: rustc links with `cc`, a static LLVM needs libstdc++,
+# and build.rs compiles src/cpp/*.cpp with g++ (on a root machine without Recommends, nothing
+# else pulls them in: "linker `cc` not found", then "unable to find library -lstdc++").
+apt_packages=(gcc g++ libc6-dev libstdc++-12-dev
+              llvm-22-dev llvm-22-tools libpolly-22-dev libzstd-dev zlib1g-dev libz3-dev
               libxml2-dev libffi-dev python3 python3-pip unzip ca-certificates
-              gcc libc6-dev libclang-rt-22-dev)
+              libclang-rt-22-dev)
 
 log() { printf 'setup: %s\n' "$*" >&2; }
 

@@ -1229,7 +1229,11 @@ mod bitcode {
     pub(super) fn check(name: &str, bytes: &[u8]) -> Result<(), Failure> {
         let cname = std::ffi::CString::new(name.replace('\0', "?")).expect("no NUL");
         unsafe {
+            // Whatever else LLVM reports while reading (metadata loaded on demand) is recorded,
+            // not printed with an exit; the sink outlives the context (dropped after `lazy`).
+            let sink = crate::llvm_diagnostics::Sink::default();
             let ctx = LLVMContextCreate();
+            crate::llvm_diagnostics::attach_raw(ctx, &sink);
             let mut lazy = Lazy { ctx, module: std::ptr::null_mut() };
             // The module takes ownership of the buffer (also on failure): no dispose here.
             let buf =

@@ -52,6 +52,17 @@ pub enum CompileError {
     #[error("{0}")]
     Usage(String),
 
+    /// LLVM reported an error diagnostic during `stage` (through nvvmc's context diagnostic
+    /// handler, which keeps LLVM from exiting); `message` is LLVM's text, naming the module.
+    #[error("LLVM reported an error{}: {message}", stage_in(.stage))]
+    Llvm { stage: String, message: String },
+
+    /// LLVM ended `stage` with a fatal error or a crash, recovered by nvvmc (the process lives
+    /// on, and the next compilation works). nvvmc's checks are meant to catch every input that
+    /// does this, so it is worth a report.
+    #[error("LLVM failed{}: {message} (recovered; nvvmc's checks should have caught this input: please report it)", stage_in(.stage))]
+    Crash { stage: String, message: String },
+
     /// Writing the output failed.
     #[error("cannot write '{path}': {source}")]
     WriteOutput { path: PathBuf, source: std::io::Error },
@@ -65,7 +76,48 @@ fn stage_suffix(stage: &str) -> String {
     }
 }
 
+fn stage_in(stage: &str) -> String {
+    if stage.is_empty() {
+        String::new()
+    } else {
+        format!(" in stage '{stage}'")
+    }
+}
+
 impl CompileError {
+    /// The error as one structured diagnostic, for `--diagnostics json` (the text form is its
+    /// `Display`): the file, line and message split out of LLVM's `FILE:LINE:COL: error: MSG`
+    /// and the guard's `FILE:LINE: error: MSG; fix: FIX`, the fix as the hint, and the rule
+    /// and section where the error comes from one (malformed `!nvvm.annotations`: §11.2).
+    pub fn to_diagnostic(&self) -> nvvmc_passes::Diagnostic {
+        let text = self.to_string();
+        let (first, rest) = text.split_once('\n').unwrap_or((&text, ""));
+        let mut d = nvvmc_passes::Diagnostic::error(first.to_string());
+        if let CompileError::Parse { input, .. } | CompileError::Link { input, .. } | CompileError::InvalidInput { input, .. } = self {
+            d.file = Some(input.clone());
+            // `INPUT:LINE[:COL]: error: MSG`
+            if let Some(after) = first.strip_prefix(input.as_str()).and_then(|r| r.strip_prefix(':')) {
+                if let Some((place, msg)) = after.split_once(": error: ") {
+                    d.line = place.split(':').next().and_then(|l| l.parse().ok());
+                    d.message = msg.to_string();
+                }
+            }
+        }
+        // A fix, on the same line after "; fix: " or on an indented "fix:" line.
+        if let Some((msg, fix)) = d.message.split_once("; fix: ") {
+            let (msg, fix) = (msg.to_string(), fix.to_string());
+            d.message = msg;
+            d.hint = Some(fix);
+        }
+        if let Some(fix) = rest.lines().find_map(|l| l.trim().strip_prefix("fix: ")) {
+            d.hint = Some(fix.to_string());
+        }
+        if d.message.starts_with("malformed !nvvm.annotations entry") {
+            d = d.rule("annotation-shape", "11.2");
+        }
+        d
+    }
+
     /// The process exit code the CLI uses for this error: 2 for usage errors, 1 otherwise.
     pub fn exit_code(&self) -> i32 {
         match self {

@@ -80,7 +80,7 @@ pub fn parse<'ctx>(ctx: &'ctx Context, input: &Input, fallback_layout: &str) -> 
 }
 
 extern "C" {
-    // src/parse_with_layout.cpp
+    // src/cpp/parse_with_layout.cpp
     fn nvvmc_parse_ir_with_fallback_layout(
         ctx: llvm_sys::prelude::LLVMContextRef,
         data: *const std::ffi::c_char,

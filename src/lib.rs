@@ -13,12 +13,14 @@
 pub mod abi;
 pub mod annotation_guard;
 pub mod codegen;
+pub mod crash_recovery;
 pub mod debug_info;
 pub mod error;
 pub mod fatal;
 pub mod input;
 pub mod link;
 pub mod llvm_targets;
+pub mod llvm_diagnostics;
 pub mod options;
 pub mod output;
 pub mod pipeline;

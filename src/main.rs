@@ -271,18 +271,11 @@ impl Reporter {
                 }
                 let _ = ds;
             }
-            _ => {
-                let mut d = Diagnostic::error(e.to_string());
-                if let CompileError::Parse { input, .. } | CompileError::Link { input, .. } = e {
-                    if self.format == DiagFormat::Json {
-                        d.file = Some(input.clone());
-                    }
-                }
-                match self.format {
-                    DiagFormat::Json => eprintln!("{}", serde_json::to_string(&d).expect("diagnostics serialize")),
-                    DiagFormat::Text => eprintln!("nvvmc: error: {e}"),
-                }
-            }
+            _ => match self.format {
+                // One structured object: file, line, message, fix, rule and section split out.
+                DiagFormat::Json => eprintln!("{}", serde_json::to_string(&e.to_diagnostic()).expect("diagnostics serialize")),
+                DiagFormat::Text => eprintln!("nvvmc: error: {e}"),
+            },
         }
     }
 }

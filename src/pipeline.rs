@@ -9,7 +9,6 @@ use crate::input::{self, Input};
 use crate::options::{EmitKind, Options};
 use crate::target;
 use crate::timing::{self, StageTime};
-use inkwell::context::Context;
 use inkwell::module::Module;
 use inkwell::targets::TargetMachine;
 use crate::link::{self, LinkReport};
@@ -24,6 +23,7 @@ pub const STAGES: &[&str] = &[
     "verify-input",
     "nvvm-intrinsic-upgrade",
     "atomic-scope",
+    "kernel-attributes",
     "nvvm-check",
     "narrow-int-ext",
     "canonicalize-math",
@@ -59,9 +59,33 @@ pub struct Compilation {
 }
 
 /// Compiles `inputs` (linked together, in the given order) with `opts`.
+///
+/// The whole compilation runs under crash recovery (`crash_recovery.rs`): an LLVM fatal error or
+/// crash becomes [`CompileError::Crash`] naming the stage, and the process (a client's, through
+/// the C API) lives on.
 pub fn compile(inputs: &[Input], opts: &Options) -> Compilation {
-    let mut run = Run { opts, diags: Diagnostics::new(), timings: Vec::new(), link_report: LinkReport::default(), address_space_stats: AddressSpaceStats::default() };
-    let result = run.compile(inputs);
+    let mut run = Run {
+        opts,
+        diags: Diagnostics::new(),
+        timings: Vec::new(),
+        link_report: LinkReport::default(),
+        address_space_stats: AddressSpaceStats::default(),
+        current_stage: String::new(),
+        current_input: String::new(),
+        llvm_ctx: std::ptr::null_mut(),
+    };
+    let result = match crate::crash_recovery::run(|| run.compile(inputs)) {
+        Ok(result) => result,
+        // LLVM's reader verifies a module that carries debug info (UpgradeDebugInfo) and
+        // reports a broken one as a fatal error: that is an invalid input, not an LLVM failure.
+        Err(crate::crash_recovery::Failure::Fatal(reason)) if run.current_stage == "parse" && reason.contains("Broken module found") => {
+            Err(CompileError::InvalidInput {
+                input: run.current_input.clone(),
+                message: "LLVM's verifier rejected it while reading it (its report went to stderr); fix: run `opt -passes=verify` on it to see the problem".into(),
+            })
+        }
+        Err(failure) => Err(CompileError::Crash { stage: run.current_stage.clone(), message: failure.to_string() }),
+    };
     Compilation { result, diagnostics: run.diags, timings: run.timings, link: run.link_report, address_spaces: run.address_space_stats }
 }
 
@@ -71,6 +95,12 @@ struct Run<'o> {
     timings: Vec<StageTime>,
     link_report: LinkReport,
     address_space_stats: AddressSpaceStats,
+    /// The stage running now, for the message of a recovered crash.
+    current_stage: String,
+    /// The input being parsed, for the message of a failure while reading it.
+    current_input: String,
+    /// The program's LLVM context, whose diagnostics each stage reports.
+    llvm_ctx: llvm_sys::prelude::LLVMContextRef,
 }
 
 impl Run<'_> {
@@ -85,8 +115,24 @@ impl Run<'_> {
         module: Option<&Module<'_>>,
         f: impl FnOnce(&mut Self) -> Result<T, CompileError>,
     ) -> Result<T, CompileError> {
+        self.current_stage = name.to_string();
         let (result, elapsed) = timing::timed(|| f(self));
         self.timings.push(StageTime { stage: name.to_string(), elapsed });
+        // What LLVM reported during the stage: an error fails it (LLVM would have exited),
+        // a warning joins the diagnostics.
+        let mut llvm_error = None;
+        // SAFETY: the program's context lives for the whole compilation (or is null before it).
+        for d in unsafe { crate::llvm_diagnostics::take(self.llvm_ctx) } {
+            if d.error {
+                llvm_error.get_or_insert(d.message);
+            } else {
+                self.diags.push(nvvmc_passes::Diagnostic::warning(format!("LLVM: {}", d.message)));
+            }
+        }
+        let result = match (result, llvm_error) {
+            (Ok(_), Some(message)) => Err(CompileError::Llvm { stage: name.to_string(), message }),
+            (r, _) => r,
+        };
         let value = match result {
             Ok(v) => v,
             // A stage's error diagnostics join the run's (warnings from earlier stages included).
@@ -131,16 +177,25 @@ impl Run<'_> {
         let opts = self.opts;
         let machine = target::create_machine(&opts.arch, opts.ptx_version, opts.opt)?;
         let layout = target::data_layout(&machine);
-        let ctx = Context::create();
+        let ctx = crate::llvm_diagnostics::DiagnosedContext::new();
+        self.llvm_ctx = ctx.raw();
         // The NVVM legality checker records, per input, what normalizing and linking erase (the
         // data layout as written, each input's launch bounds) before it runs on the whole program.
         let mut legality = NvvmLegality::new(opts.arch.sm, opts.strict);
 
         // Parse every input into one context, verify it (so errors name the file), and give each
         // the NVPTX triple and data layout, so that linking them never mixes layouts.
+        // Kernels marked in libNVVM's way (`!nvvm.annotations`), which get libNVVM's treatment
+        // of `noinline` (kernel-attributes); None once a bitcode input's marks are unknown.
+        let mut annotated_kernels = Some(std::collections::BTreeSet::new());
         let modules = self.stage("parse", None, |run| {
             let mut modules = Vec::with_capacity(inputs.len());
             for inp in inputs {
+                match (inp.is_bitcode(), std::str::from_utf8(&inp.bytes), annotated_kernels.as_mut()) {
+                    (false, Ok(text), Some(set)) => set.extend(nvvmc_passes::kernel_attributes::kernels_in_annotations(text)),
+                    _ => annotated_kernels = None,
+                }
+                run.current_input = inp.name.clone();
                 // A module without a data layout is parsed with the target's, so that the
                 // alignments the parser fills in are the target's (as with llc).
                 let input::Parsed { module: m, data_layout_as_written } = input::parse(&ctx, inp, &layout)?;
@@ -162,10 +217,8 @@ impl Run<'_> {
         let (module, _) = iter.next().expect("at least one input");
         self.stage("link-inputs", None, |_| {
             for (m, inp) in iter {
-                module.link_in_module(m).map_err(|e| CompileError::Link {
-                    input: inp.name.clone(),
-                    message: e.to_string().trim().to_string(),
-                })?;
+                crate::llvm_diagnostics::link_modules(&module, m)
+                    .map_err(|message| CompileError::Link { input: inp.name.clone(), message })?;
             }
             Ok(())
         })?;
@@ -180,6 +233,9 @@ impl Run<'_> {
         // become LLVM 22's, and scope-less atomics get NVVM's device scope, not LLVM's system one.
         self.pass(&module, &mut nvvmc_passes::NvvmIntrinsicUpgrade::new())?;
         self.pass(&module, &mut nvvmc_passes::AtomicScope)?;
+        // Kernel attributes as libNVVM treats them: `noinline` dropped from kernels (with its
+        // warning), launch bounds in three dimensions (`.maxntid 128, 1, 1`).
+        self.pass(&module, &mut nvvmc_passes::KernelAttributes { annotated: annotated_kernels })?;
 
         // The NVVM IR spec's own rules (which LLVM's verifier does not know), before anything that
         // could crash LLVM on illegal input; `--check` stops after it.

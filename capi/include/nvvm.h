@@ -37,6 +37,16 @@ const char *nvvmGetErrorString(nvvmResult result);
 nvvmResult nvvmVersion(int *major, int *minor);
 nvvmResult nvvmIRVersion(int *majorIR, int *minorIR, int *majorDbg, int *minorDbg);
 
+/* CUDA 13's query: the LLVM version of the IR dialect to emit for `arch` ("compute_NN").
+ * nvvmc answers 22 for every architecture it accepts (it parses LLVM 22 IR, and still accepts
+ * the LLVM 7 typed-pointer dialect); NVVM_ERROR_INVALID_INPUT for NULL pointers or an unknown
+ * architecture. */
+nvvmResult nvvmLLVMVersion(const char *arch, int *major);
+
+/* Serializes compilations in this process from now on (libNVVM 12.9's export; by default
+ * different programs compile in parallel on different threads). */
+nvvmResult nvvmDisableConcurrentAPI(void);
+
 /* Creating and destroying programs; destroy sets *prog to NULL. */
 nvvmResult nvvmCreateProgram(nvvmProgram *prog);
 nvvmResult nvvmDestroyProgram(nvvmProgram *prog);

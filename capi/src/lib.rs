@@ -143,6 +143,49 @@ pub unsafe extern "C" fn nvvmIRVersion(
     })
 }
 
+/// The LLVM version whose IR dialect nvvmc reads natively, for every architecture.
+const LLVM_VERSION: c_int = 22;
+
+/// CUDA 13's `nvvmLLVMVersion`: which LLVM's IR a client should emit for `arch`. libNVVM 13.5
+/// answers 7 below compute_100 and 22 from it on; nvvmc parses LLVM 22 IR for every
+/// architecture (and still accepts the LLVM 7 typed-pointer dialect), so it answers 22.
+#[no_mangle]
+pub unsafe extern "C" fn nvvmLLVMVersion(arch: *const c_char, major: *mut c_int) -> nvvmResult {
+    guard(NVVM_ERROR_INVALID_INPUT, || {
+        if arch.is_null() || major.is_null() {
+            return NVVM_ERROR_INVALID_INPUT;
+        }
+        let arch = CStr::from_ptr(arch).to_string_lossy();
+        let name = arch.strip_prefix("-arch=").unwrap_or(&arch);
+        if !name.starts_with("compute_") || name.parse::<nvvmc::Arch>().is_err() {
+            return NVVM_ERROR_INVALID_INPUT;
+        }
+        *major = LLVM_VERSION;
+        NVVM_SUCCESS
+    })
+}
+
+/// Whether programs may compile in parallel; `nvvmDisableConcurrentAPI` clears it.
+static CONCURRENT: std::sync::atomic::AtomicBool = std::sync::atomic::AtomicBool::new(true);
+
+/// libNVVM 12.9's `nvvmDisableConcurrentAPI`: from now on, compilations in this process run one
+/// at a time.
+#[no_mangle]
+pub extern "C" fn nvvmDisableConcurrentAPI() -> nvvmResult {
+    CONCURRENT.store(false, std::sync::atomic::Ordering::SeqCst);
+    NVVM_SUCCESS
+}
+
+/// Held around each compilation once concurrency is disabled.
+fn serial_lock() -> Option<MutexGuard<'static, ()>> {
+    static SERIAL: Mutex<()> = Mutex::new(());
+    if CONCURRENT.load(std::sync::atomic::Ordering::SeqCst) {
+        None
+    } else {
+        Some(SERIAL.lock().unwrap_or_else(|p| p.into_inner()))
+    }
+}
+
 #[no_mangle]
 pub unsafe extern "C" fn nvvmCreateProgram(prog: *mut nvvmProgram) -> nvvmResult {
     guard(NVVM_ERROR_PROGRAM_CREATION_FAILURE, || {
@@ -241,8 +284,12 @@ fn render_log(out: &nvvmc::Compilation) -> String {
         .collect();
     match &out.result {
         Err(e @ CompileError::Diagnostics(_)) => lines.push(format!("nvvmc: error: compilation failed: {e}")),
-        // LLVM's parser message already reads `file:line:col: error: …`.
-        Err(CompileError::Parse { message, .. }) => lines.push(message.clone()),
+        // libNVVM's form of a parse error, which clients match (cuda-python's tests do):
+        // the log is that one line, without a newline.
+        Err(CompileError::Parse { message, .. }) => {
+            lines.push(libnvvm_parse_error(message));
+            return lines.join("\n");
+        }
         Err(e) => lines.push(format!("nvvmc: error: {e}")),
         Ok(_) => {}
     }
@@ -251,6 +298,22 @@ fn render_log(out: &nvvmc::Compilation) -> String {
     } else {
         lines.join("\n") + "\n"
     }
+}
+
+/// LLVM's `NAME:LINE:COL: error: MSG` (and its source line and caret) as libNVVM writes a parse
+/// error: `NAME (LINE, COL): parse MSG`, with libNVVM's 0-based column (measured against
+/// libNVVM 12.9: `FileNameHere.ll (1, 0): parse expected top-level entity`). Other messages
+/// (bitcode, nvvmc's metadata guard) are kept as they are.
+fn libnvvm_parse_error(message: &str) -> String {
+    let first = message.lines().next().unwrap_or("");
+    let parsed = first.split_once(": error: ").and_then(|(place, msg)| {
+        let mut parts = place.rsplitn(3, ':');
+        let col: u32 = parts.next()?.parse().ok()?;
+        let line: u32 = parts.next()?.parse().ok()?;
+        let name = parts.next()?;
+        Some(format!("{name} ({line}, {}): parse {msg}", col.saturating_sub(1)))
+    });
+    parsed.unwrap_or_else(|| message.trim_end().to_string())
 }
 
 /// Errors in the input itself: `NVVM_ERROR_INVALID_IR` from verify, `NVVM_ERROR_COMPILATION`
@@ -289,7 +352,12 @@ unsafe fn compile_or_verify(prog: nvvmProgram, num: c_int, options: *const *cons
         // Further lazy modules (not something numba or cuda-python add) are linked whole.
         inputs.extend(rest.iter().cloned());
     }
-    let out = match catch_unwind(AssertUnwindSafe(|| nvvmc::compile(&inputs, &opts))) {
+    // nvvmc::compile recovers LLVM's fatal errors and crashes itself (the locks held here
+    // are outside what it recovers from, so they are released normally).
+    let serial = serial_lock();
+    let compiled = catch_unwind(AssertUnwindSafe(|| nvvmc::compile(&inputs, &opts)));
+    drop(serial);
+    let out = match compiled {
         Ok(out) => out,
         Err(panic) => {
             p.set_log(&format!("nvvmc: internal error: {}\n", panic_text(&*panic)));

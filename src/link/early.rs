@@ -21,7 +21,7 @@ pub fn link_before_optimize(module: &Module<'_>, opts: &Options, report: &mut Li
         return Ok(());
     }
     let (path, bytes) = libdevice::resolve(opts)?;
-    report.functions = libdevice::link_whole(module, bytes)?;
+    report.functions = libdevice::link_whole(module, &path, bytes)?;
     report.libdevice = Some(path);
     Ok(())
 }

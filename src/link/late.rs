@@ -17,7 +17,7 @@ pub fn link(module: &Module<'_>, opts: &Options, report: &mut LinkReport) -> Res
         return Ok(());
     }
     let (path, bytes) = libdevice::resolve(opts)?;
-    report.functions = libdevice::link_needed(module, bytes)?;
+    report.functions = libdevice::link_needed(module, &path, bytes)?;
     report.libdevice = Some(path);
     super::none::check_resolved(module, "late")
 }

@@ -13,7 +13,8 @@
 
 use crate::error::CompileError;
 use inkwell::module::Module;
-use llvm_sys::bit_reader::{LLVMGetBitcodeModuleInContext2, LLVMParseBitcodeInContext2};
+#[allow(deprecated)]
+use llvm_sys::bit_reader::{LLVMGetBitcodeModuleInContext, LLVMParseBitcodeInContext};
 use llvm_sys::core as llc;
 use llvm_sys::prelude::*;
 use llvm_sys::LLVMLinkage;
@@ -135,26 +136,93 @@ fn set_target_like(src: LLVMModuleRef, dst: LLVMModuleRef) {
     }
 }
 
-fn load(module: &Module<'_>, bytes: &'static [u8], lazy: bool) -> Result<LLVMModuleRef, CompileError> {
+/// Reads libdevice into `module`'s context (lazily: only the function index), with the reader's
+/// error returned, not sent to the context (whose default handler would exit the process).
+fn load(module: &Module<'_>, name: &Path, bytes: &'static [u8], lazy: bool) -> Result<LLVMModuleRef, CompileError> {
+    check_readable(name, bytes)?;
     unsafe {
-        let name = CString::new("libdevice").expect("no NUL");
-        let buf = llc::LLVMCreateMemoryBufferWithMemoryRange(bytes.as_ptr() as *const _, bytes.len(), name.as_ptr(), 0);
+        let buf_name = CString::new("libdevice").expect("no NUL");
+        let buf = llc::LLVMCreateMemoryBufferWithMemoryRange(bytes.as_ptr() as *const _, bytes.len(), buf_name.as_ptr(), 0);
         let ctx = llc::LLVMGetModuleContext(module.as_mut_ptr());
         let mut lib: LLVMModuleRef = std::ptr::null_mut();
+        let mut msg: *mut std::os::raw::c_char = std::ptr::null_mut();
+        #[allow(deprecated)]
         let failed = if lazy {
             // The lazily loaded module takes ownership of the buffer.
-            LLVMGetBitcodeModuleInContext2(ctx, buf, &mut lib)
+            LLVMGetBitcodeModuleInContext(ctx, buf, &mut lib, &mut msg)
         } else {
-            let r = LLVMParseBitcodeInContext2(ctx, buf, &mut lib);
+            let r = LLVMParseBitcodeInContext(ctx, buf, &mut lib, &mut msg);
             llc::LLVMDisposeMemoryBuffer(buf);
             r
         };
         if failed != 0 || lib.is_null() {
-            return Err(CompileError::Libdevice("libdevice could not be read: invalid bitcode".into()));
+            let reason = if msg.is_null() {
+                crate::llvm_diagnostics::error_text(&crate::llvm_diagnostics::take(ctx), "invalid bitcode")
+            } else {
+                let m = std::ffi::CStr::from_ptr(msg).to_string_lossy().trim().to_string();
+                llc::LLVMDisposeMessage(msg);
+                m
+            };
+            return Err(damaged(name, &reason));
         }
         set_target_like(lib, module.as_mut_ptr());
         Ok(lib)
     }
+}
+
+/// Reads the library's index once per process (per distinct bytes) in a context of its own,
+/// before it is read into a program's context. Measured on damaged copies (capi/tests/fuzz.rs):
+/// bytes that LLVM 22's reader rejects at once in a fresh context can make it loop forever when
+/// read into a context that already holds a program, so the verdict is taken where it is
+/// reliable. Costs one lazy read (~2 ms) per library per process.
+fn check_readable(name: &Path, bytes: &'static [u8]) -> Result<(), CompileError> {
+    // (address, length) of the interned bytes -> why LLVM cannot read them, if it cannot.
+    type Verdicts = HashMap<(usize, usize), Option<String>>;
+    static CHECKED: OnceLock<Mutex<Verdicts>> = OnceLock::new();
+    let key = (bytes.as_ptr() as usize, bytes.len());
+    if let Some(verdict) = CHECKED.get_or_init(Default::default).lock().unwrap_or_else(|p| p.into_inner()).get(&key) {
+        return verdict.as_ref().map_or(Ok(()), |reason| Err(damaged(name, reason)));
+    }
+    // Not under the lock: LLVM runs here, and a recovered crash must not leave the lock held.
+    // Recovered on its own, so that a crash of the reader is reported as this library's.
+    let verdict = crate::crash_recovery::run(|| unsafe {
+        let scratch = crate::llvm_diagnostics::DiagnosedContext::new();
+        let buf_name = CString::new("libdevice").expect("no NUL");
+        let buf = llc::LLVMCreateMemoryBufferWithMemoryRange(bytes.as_ptr() as *const _, bytes.len(), buf_name.as_ptr(), 0);
+        let mut lib: LLVMModuleRef = std::ptr::null_mut();
+        let mut msg: *mut std::os::raw::c_char = std::ptr::null_mut();
+        #[allow(deprecated)]
+        let failed = LLVMGetBitcodeModuleInContext(scratch.raw(), buf, &mut lib, &mut msg) != 0 || lib.is_null();
+        let verdict = if failed {
+            let reason = if msg.is_null() {
+                crate::llvm_diagnostics::error_text(&scratch.take(), "invalid bitcode")
+            } else {
+                std::ffi::CStr::from_ptr(msg).to_string_lossy().trim().to_string()
+            };
+            Some(reason)
+        } else {
+            None
+        };
+        if !msg.is_null() {
+            llc::LLVMDisposeMessage(msg);
+        }
+        if !lib.is_null() {
+            // Disposes the buffer it owns.
+            llc::LLVMDisposeModule(lib);
+        }
+        verdict
+    })
+    .unwrap_or_else(|failure| Some(format!("reading it made LLVM fail: {failure}")));
+    CHECKED.get_or_init(Default::default).lock().unwrap_or_else(|p| p.into_inner()).insert(key, verdict.clone());
+    verdict.map_or(Ok(()), |reason| Err(damaged(name, &reason)))
+}
+
+/// The error for a libdevice that LLVM cannot read or link.
+fn damaged(name: &Path, reason: &str) -> CompileError {
+    CompileError::Libdevice(format!(
+        "libdevice '{}' is damaged: LLVM cannot read it ({reason})\n  fix: use an intact nvvm/libdevice/libdevice.10.bc of a CUDA installation (this copy is truncated or corrupted)",
+        name.display()
+    ))
 }
 
 /// Every function `lib` defines, with `f` applied (declarations are skipped).
@@ -172,25 +240,32 @@ fn is_local(linkage: LLVMLinkage) -> bool {
     matches!(linkage, LLVMLinkage::LLVMInternalLinkage | LLVMLinkage::LLVMPrivateLinkage)
 }
 
-unsafe fn link_into(module: &Module<'_>, lib: LLVMModuleRef) -> Result<(), CompileError> {
-    if llvm_sys::linker::LLVMLinkModules2(module.as_mut_ptr(), lib) != 0 {
-        return Err(CompileError::Libdevice("linking libdevice into the program failed".into()));
+unsafe fn link_into(module: &Module<'_>, name: &Path, lib: LLVMModuleRef) -> Result<(), CompileError> {
+    // Linking materializes the functions it moves: a damaged function body is reported here,
+    // through the context's diagnostic handler.
+    let ctx = llc::LLVMGetModuleContext(module.as_mut_ptr());
+    let before = crate::llvm_diagnostics::take(ctx);
+    let failed = llvm_sys::linker::LLVMLinkModules2(module.as_mut_ptr(), lib) != 0;
+    let diags = crate::llvm_diagnostics::take(ctx);
+    if failed || diags.iter().any(|d| d.error) {
+        return Err(damaged(name, &crate::llvm_diagnostics::error_text(&diags, "linking it into the program failed")));
     }
+    crate::llvm_diagnostics::restore(ctx, before.into_iter().chain(diags).collect());
     Ok(())
 }
 
 /// Links into `module` exactly the libdevice functions it references, transitively. Returns the
 /// names of the functions that came in.
-pub fn link_needed(module: &Module<'_>, bytes: &'static [u8]) -> Result<BTreeSet<String>, CompileError> {
+pub fn link_needed(module: &Module<'_>, name: &Path, bytes: &'static [u8]) -> Result<BTreeSet<String>, CompileError> {
     let before = defined_functions(module);
-    let lib = load(module, bytes, true)?;
+    let lib = load(module, name, bytes, true)?;
     unsafe {
         for_each_definition(lib, |f| {
             if !is_local(llc::LLVMGetLinkage(f)) {
                 llc::LLVMSetLinkage(f, LLVMLinkage::LLVMLinkOnceODRLinkage);
             }
         });
-        link_into(module, lib)?;
+        link_into(module, name, lib)?;
     }
     Ok(defined_functions(module).difference(&before).cloned().collect())
 }
@@ -199,9 +274,9 @@ pub fn link_needed(module: &Module<'_>, bytes: &'static [u8]) -> Result<BTreeSet
 /// `optnone noinline` so that the optimizer leaves it alone until math lowering has run, and
 /// keeps external linkage, which is what keeps it alive (the placeholder) through the
 /// optimizer's dead-code elimination. Returns the names of the functions that came in.
-pub fn link_whole(module: &Module<'_>, bytes: &'static [u8]) -> Result<BTreeSet<String>, CompileError> {
+pub fn link_whole(module: &Module<'_>, name: &Path, bytes: &'static [u8]) -> Result<BTreeSet<String>, CompileError> {
     let before = defined_functions(module);
-    let lib = load(module, bytes, false)?;
+    let lib = load(module, name, bytes, false)?;
     unsafe {
         let ctx = llc::LLVMGetModuleContext(module.as_mut_ptr());
         let (always, optnone, noinline) = (kind("alwaysinline"), kind("optnone"), kind("noinline"));
@@ -233,7 +308,7 @@ pub fn link_whole(module: &Module<'_>, bytes: &'static [u8]) -> Result<BTreeSet<
                 llc::LLVMSetLinkage(f, LLVMLinkage::LLVMLinkOnceODRLinkage);
             }
         });
-        link_into(module, lib)?;
+        link_into(module, name, lib)?;
     }
     Ok(defined_functions(module).difference(&before).cloned().collect())
 }
@@ -289,8 +364,8 @@ pub fn internalize(module: &Module<'_>, names: &BTreeSet<String>) {
 /// Links into `module` the libdevice functions named in `names` (and what they call), adding
 /// their declarations first: used to build a library module for the `ptx` strategy. Returns the
 /// names that are not in libdevice.
-pub fn link_named(module: &Module<'_>, bytes: &'static [u8], names: &BTreeSet<String>) -> Result<Vec<String>, CompileError> {
-    let lib = load(module, bytes, true)?;
+pub fn link_named(module: &Module<'_>, name: &Path, bytes: &'static [u8], names: &BTreeSet<String>) -> Result<Vec<String>, CompileError> {
+    let lib = load(module, name, bytes, true)?;
     let mut missing = Vec::new();
     unsafe {
         for n in names {
@@ -307,7 +382,7 @@ pub fn link_named(module: &Module<'_>, bytes: &'static [u8], names: &BTreeSet<St
                 llc::LLVMSetLinkage(f, LLVMLinkage::LLVMLinkOnceODRLinkage);
             }
         });
-        link_into(module, lib)?;
+        link_into(module, name, lib)?;
     }
     Ok(missing)
 }

@@ -19,7 +19,6 @@
 use super::{libdevice, LinkReport};
 use crate::error::CompileError;
 use crate::options::Options;
-use inkwell::context::Context;
 use inkwell::module::Module;
 use inkwell::values::AsValueRef;
 use llvm_sys::core as llc;
@@ -40,7 +39,7 @@ pub fn cache_dir() -> Option<PathBuf> {
 /// The library PTX for `needed`, from the cache or freshly compiled (and then cached).
 pub fn library_ptx(opts: &Options, needed: &BTreeSet<String>, report: &mut LinkReport) -> Result<String, CompileError> {
     let (path, bytes) = libdevice::resolve(opts)?;
-    report.libdevice = Some(path);
+    report.libdevice = Some(path.clone());
     let fp = &opts.fp;
     let key_text = format!(
         "nvvmc {} | libdevice {:016x} | {} | ftz={} prec_sqrt={} prec_div={} | O{} | {}",
@@ -69,7 +68,7 @@ pub fn library_ptx(opts: &Options, needed: &BTreeSet<String>, report: &mut LinkR
             }
         }
     }
-    let ptx = compile_library(opts, bytes, needed, report)?;
+    let ptx = compile_library(opts, &path, bytes, needed, report)?;
     let functions: Vec<&str> = report.functions.iter().map(String::as_str).collect();
     let text = format!("// nvvmc library key: {key_text}\n// nvvmc library functions: {}\n{ptx}", functions.join(" "));
     if let Some(p) = &cached {
@@ -83,17 +82,18 @@ pub fn library_ptx(opts: &Options, needed: &BTreeSet<String>, report: &mut LinkR
 
 fn compile_library(
     opts: &Options,
+    path: &std::path::Path,
     bytes: &'static [u8],
     needed: &BTreeSet<String>,
     report: &mut LinkReport,
 ) -> Result<String, CompileError> {
     let machine = crate::target::create_machine(&opts.arch, opts.ptx_version, opts.opt)?;
-    let ctx = Context::create();
+    let ctx = crate::llvm_diagnostics::DiagnosedContext::new();
     let module = ctx.create_module("libdevice-ptx");
     module.set_triple(&inkwell::targets::TargetTriple::create(nvvmc_passes::normalize_target::NVPTX64_TRIPLE));
     let layout = std::ffi::CString::new(crate::target::data_layout(&machine)).expect("no NUL");
     unsafe { llc::LLVMSetDataLayout(module.as_mut_ptr(), layout.as_ptr()) };
-    let missing = libdevice::link_named(&module, bytes, needed)?;
+    let missing = libdevice::link_named(&module, path, bytes, needed)?;
     if !missing.is_empty() {
         return Err(CompileError::Libdevice(format!(
             "not functions of this libdevice: {}\n  fix: check the names, or define them in an input",
@@ -146,6 +146,13 @@ fn compile_library(
         .run_passes(&pipeline, &machine, inkwell::passes::PassBuilderOptions::create())
         .map_err(|e| CompileError::Passes { pipeline, message: e.to_string() })?;
     let ptx = crate::codegen::emit_ptx(&machine, &module)?;
+    let diags = ctx.take();
+    if diags.iter().any(|d| d.error) {
+        return Err(CompileError::Llvm {
+            stage: "compile-libdevice-ptx".into(),
+            message: crate::llvm_diagnostics::error_text(&diags, ""),
+        });
+    }
     Ok(String::from_utf8_lossy(&ptx).into_owned())
 }
 

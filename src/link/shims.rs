@@ -81,8 +81,7 @@ pub fn link_used(module: &Module<'_>) -> Result<BTreeSet<String>, CompileError> 
             .map_err(|e| CompileError::Codegen(format!("libdevice-shim/{file} does not parse: {e}")))?;
         shim.set_triple(&module.get_triple());
         unsafe { llvm_sys::core::LLVMSetDataLayout(shim.as_mut_ptr(), llvm_sys::core::LLVMGetDataLayoutStr(module.as_mut_ptr())) };
-        module
-            .link_in_module(shim)
+        crate::llvm_diagnostics::link_modules(module, shim)
             .map_err(|e| CompileError::Codegen(format!("linking libdevice-shim/{file} failed: {e}")))?;
     }
     Ok(super::libdevice::defined_functions(module).difference(&before).cloned().collect())

@@ -154,12 +154,11 @@ pub(crate) fn check(cx: &mut Cx, ann: &Annotations) {
         for (key, value) in &e.props {
             let v = i32_value(*value);
             let Some(wanted) = spec_property(key) else {
-                let what = if llvm_extension(key) {
-                    format!("property '{key}' on '@{gname}' is an LLVM extension, not part of the spec")
+                if llvm_extension(key) {
+                    cx.report("annotation-llvm-extension", At::Global(g), format!("property '{key}' on '@{gname}' is an LLVM extension, not part of the spec"));
                 } else {
-                    format!("unknown property '{key}' on '@{gname}' is ignored")
-                };
-                cx.report("annotation-property", At::Global(g), what);
+                    cx.report("annotation-property", At::Global(g), format!("unknown property '{key}' on '@{gname}' is ignored"));
+                }
                 continue;
             };
             if v.is_none() {
@@ -253,7 +252,7 @@ fn check_upgraded(cx: &mut Cx) {
         }
         for (attr, prop) in [("nvvm.maxnreg", "maxnreg"), ("nvvm.cluster_dim", "cluster_dim"), ("nvvm.maxclusterrank", "maxclusterrank")] {
             if string_attr(f, FUNCTION_INDEX, attr).is_some() {
-                cx.report("annotation-property", At::Global(f), format!("property '{prop}' on '@{name}' is an LLVM extension, not part of the spec"));
+                cx.report("annotation-llvm-extension", At::Global(f), format!("property '{prop}' on '@{name}' is an LLVM extension, not part of the spec"));
             }
         }
     }
@@ -301,7 +300,12 @@ mod tests {
     #[test]
     fn launch_bounds() {
         let ir = "define void @d() {\n  ret void\n}\ndefine void @k() {\n  ret void\n}\n!nvvm.annotations = !{!0, !1, !2}\n!0 = !{ptr @d, !\"maxntidx\", i32 64}\n!1 = !{ptr @k, !\"kernel\", i32 1, !\"reqntidx\", i32 0}\n!2 = !{ptr @k, !\"maxnreg\", i32 32}";
-        assert_eq!(rules_of(ir), vec!["launch-bounds-non-kernel", "annotation-value", "annotation-property"]);
+        // maxnreg is an LLVM 22 extension it compiles: quiet by default.
+        assert_eq!(rules_of(ir), vec!["launch-bounds-non-kernel", "annotation-value"]);
+        assert_eq!(strict_rules_of(ir), vec!["launch-bounds-non-kernel", "annotation-value", "annotation-llvm-extension"]);
+        // A property nobody defines (a typo) is ignored, which deserves the warning.
+        let typo = "define void @k() {\n  ret void\n}\n!nvvm.annotations = !{!0}\n!0 = !{ptr @k, !\"kernel\", i32 1, !\"maxntidw\", i32 32}";
+        assert_eq!(rules_of(typo), vec!["annotation-property"]);
     }
 
     #[test]

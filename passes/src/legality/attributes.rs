@@ -19,7 +19,9 @@ pub(crate) const SPEC_LAYOUTS: &[&str] = &[
 ];
 
 /// The layouts NVVM IR 2.0 producers write for libNVVM 12.x (numba-cuda, cuda-python): section
-/// 3.13's with `i128:128:128`, which libNVVM 12.9's verifier requires. Accepted unless `--strict`.
+/// 3.13's with `i128:128:128`, which libNVVM 12.9's verifier requires. Accepted unless `--strict`
+/// (they lay data out as NVPTX's layout does, so the default check passes them).
+#[cfg(test)]
 pub(crate) const LIBNVVM12_LAYOUTS: &[&str] = &[
     "e-p:32:32:32-i1:8:8-i8:8:8-i16:16:16-i32:32:32-i64:64:64-i128:128:128-f32:32:32-f64:64:64-v16:16:16-v32:32:32-v64:64:64-v128:128:128-n16:32:64",
     "e-p:64:64:64-i1:8:8-i8:8:8-i16:16:16-i32:32:32-i64:64:64-i128:128:128-f32:32:32-f64:64:64-v16:16:16-v32:32:32-v64:64:64-v128:128:128-n16:32:64",
@@ -54,12 +56,83 @@ pub(crate) fn check(cx: &mut Cx) {
         cx.inputs.iter().map(|i| (i.name.clone(), i.data_layout.clone())).collect()
     };
     for (input, layout) in layouts {
-        let libnvvm12 = !cx.strict && LIBNVVM12_LAYOUTS.contains(&layout.as_str());
-        if !layout.is_empty() && !SPEC_LAYOUTS.contains(&layout.as_str()) && !libnvvm12 {
-            let whose = if input.is_empty() { String::new() } else { format!("{input}: ") };
+        if layout.is_empty() || SPEC_LAYOUTS.contains(&layout.as_str()) {
+            continue;
+        }
+        let whose = if input.is_empty() { String::new() } else { format!("{input}: ") };
+        if cx.strict {
             cx.report("data-layout", At::Module, format!("{whose}the data layout \"{layout}\" is not one of the spec's NVPTX layouts"));
+            continue;
+        }
+        // By default only a layout that lays data out differently from NVPTX's is worth a word
+        // (nvvmc compiles with NVPTX's): clang's NVPTX layout, libNVVM 12's and LLVM 22's own
+        // differ from the spec's only in spelling.
+        let differences = layout_differences(&layout);
+        if let Some(first) = differences.first() {
+            cx.report(
+                "data-layout",
+                At::Module,
+                format!(
+                    "{whose}the data layout \"{layout}\" gives {first}{}; nvvmc compiles with NVPTX's layout, so sizes and byte offsets the producer computed with its own (i8 GEPs, memcpy lengths, allocas) may be wrong",
+                    if differences.len() > 1 { format!(" (and {} more differences)", differences.len() - 1) } else { String::new() }
+                ),
+            );
         }
     }
+}
+
+/// LLVM 22's NVPTX64 data layout, what nvvmc compiles with.
+pub(crate) const NVPTX_LAYOUT: &str = "e-p6:32:32-i64:64-i128:128-i256:256-v16:16-v32:32-n16:32:64";
+
+/// How `layout` lays out integers, floating-point values and vectors differently from
+/// [`NVPTX_LAYOUT`]: one description per type whose size or ABI alignment differs, and the byte
+/// order. Pointers are left out (a 32-bit layout has its own warning, from normalize-target).
+pub(crate) fn layout_differences(layout: &str) -> Vec<String> {
+    use llvm_sys::target::*;
+    let mut out = Vec::new();
+    let (Ok(theirs), Ok(ours)) = (std::ffi::CString::new(layout), std::ffi::CString::new(NVPTX_LAYOUT)) else { return out };
+    unsafe {
+        let ctx = llc::LLVMContextCreate();
+        let (t, o) = (LLVMCreateTargetData(theirs.as_ptr()), LLVMCreateTargetData(ours.as_ptr()));
+        if LLVMByteOrder(t) as u32 != LLVMByteOrder(o) as u32 {
+            out.push("big-endian byte order".to_string());
+        }
+        let i8t = llc::LLVMInt8TypeInContext(ctx);
+        let i16t = llc::LLVMInt16TypeInContext(ctx);
+        let i32t = llc::LLVMInt32TypeInContext(ctx);
+        let f32t = llc::LLVMFloatTypeInContext(ctx);
+        let f64t = llc::LLVMDoubleTypeInContext(ctx);
+        let types = [
+            ("i1", llc::LLVMInt1TypeInContext(ctx)),
+            ("i8", i8t),
+            ("i16", i16t),
+            ("i32", i32t),
+            ("i64", llc::LLVMInt64TypeInContext(ctx)),
+            ("i128", llc::LLVMInt128TypeInContext(ctx)),
+            ("half", llc::LLVMHalfTypeInContext(ctx)),
+            ("float", f32t),
+            ("double", f64t),
+            ("<4 x i8>", llc::LLVMVectorType(i8t, 4)),
+            ("<2 x i16>", llc::LLVMVectorType(i16t, 2)),
+            ("<2 x float>", llc::LLVMVectorType(f32t, 2)),
+            ("<4 x i32>", llc::LLVMVectorType(i32t, 4)),
+            ("<4 x float>", llc::LLVMVectorType(f32t, 4)),
+            ("<2 x double>", llc::LLVMVectorType(f64t, 2)),
+        ];
+        for (name, ty) in types {
+            let (ta, oa) = (LLVMABIAlignmentOfType(t, ty), LLVMABIAlignmentOfType(o, ty));
+            let (ts, os) = (LLVMABISizeOfType(t, ty), LLVMABISizeOfType(o, ty));
+            if ta != oa {
+                out.push(format!("{name} a {ta}-byte alignment where NVPTX's gives it {oa}"));
+            } else if ts != os {
+                out.push(format!("{name} {ts} bytes where NVPTX's gives it {os}"));
+            }
+        }
+        LLVMDisposeTargetData(t);
+        LLVMDisposeTargetData(o);
+        llc::LLVMContextDispose(ctx);
+    }
+    out
 }
 
 #[cfg(test)]
@@ -68,7 +141,9 @@ mod tests {
 
     #[test]
     fn attributes_gc_inreg() {
-        let r = rules_of("define void @f(i32 inreg %x) naked uwtable gc \"shadow-stack\" {\n  ret void\n}");
+        let ir = "define void @f(i32 inreg %x) naked uwtable gc \"shadow-stack\" {\n  ret void\n}";
+        assert!(rules_of(ir).is_empty(), "LLVM 22 ignores them for NVPTX: quiet by default");
+        let r = strict_rules_of(ir);
         assert_eq!(r, vec!["gc-strategy", "unsupported-function-attribute", "unsupported-function-attribute", "inreg-ignored"]);
     }
 
@@ -76,7 +151,17 @@ mod tests {
     fn data_layouts() {
         assert!(rules_of(&format!("target datalayout = \"{}\"", super::SPEC_LAYOUTS[1])).is_empty());
         assert!(rules_of("define void @f() {\n  ret void\n}").is_empty());
-        assert_eq!(rules_of("target datalayout = \"e-i64:64-i128:128-v16:16-v32:32-n16:32:64\""), vec!["data-layout"]);
+        // clang's NVPTX layout and LLVM 22's lay data out as the spec's do: no warning by
+        // default, the letter of section 3.13 under --strict.
+        for layout in ["e-i64:64-i128:128-v16:16-v32:32-n16:32:64", super::NVPTX_LAYOUT] {
+            assert!(rules_of(&format!("target datalayout = \"{layout}\"")).is_empty(), "{layout}");
+            assert_eq!(strict_rules_of(&format!("target datalayout = \"{layout}\"")), vec!["data-layout"]);
+        }
+        // A layout that changes where data lies is worth the warning.
+        assert_eq!(rules_of("target datalayout = \"e-i64:32-f64:32-n16:32:64\""), vec!["data-layout"]);
+        let d = super::layout_differences("e-i64:32-f64:32-n16:32:64");
+        assert!(d.iter().any(|x| x.starts_with("i64 a 4-byte alignment where NVPTX's gives it 8")), "{d:?}");
+        assert!(super::layout_differences("E-i64:64-i128:128-v16:16-v32:32-n16:32:64").contains(&"big-endian byte order".to_string()));
         // numba-cuda's layout (libNVVM 12.x's), accepted except under --strict.
         assert!(rules_of(&format!("target datalayout = \"{}\"", super::LIBNVVM12_LAYOUTS[1])).is_empty());
         assert_eq!(strict_rules_of(&format!("target datalayout = \"{}\"", super::LIBNVVM12_LAYOUTS[1])), vec!["data-layout"]);

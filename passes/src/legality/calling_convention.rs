@@ -212,7 +212,9 @@ mod tests {
         let r = rules_of("define fastcc void @f(i32 %n, ...) {\n  ret void\n}\ndefine i8 @g(i16 zeroext %a, i1 %b) {\n  ret i8 0\n}\ndefine zeroext i8 @h(i16 signext %a) {\n  ret i8 0\n}");
         // Narrow integers without an extension follow the spec's default (zeroext), which nvvmc
         // makes explicit: reported only under --strict.
-        assert_eq!(r, vec!["calling-convention-ignored", "varargs"]);
+        assert!(r.is_empty(), "LLVM 22 compiles fastcc and varargs: quiet by default; {r:?}");
+        let fastcc_varargs = "define fastcc void @f(i32 %n, ...) {\n  ret void\n}";
+        assert_eq!(strict_rules_of(fastcc_varargs), vec!["calling-convention-ignored", "varargs"]);
         let strict: Vec<String> = check_with("define i8 @g(i16 zeroext %a, i1 %b) {\n  ret i8 0\n}", 90, true).into_iter().map(|(r, _)| r).collect();
         assert_eq!(strict, vec!["narrow-integer-extension", "narrow-integer-extension"]);
     }

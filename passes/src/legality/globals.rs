@@ -79,8 +79,9 @@ mod tests {
 
     #[test]
     fn globals_and_functions() {
-        let r = rules_of("@a = addrspace(5) global i32 0\n@b = thread_local addrspace(1) global i32 0\n@c = addrspace(1) global i32 0, section \"foo\"\n@d = addrspace(3) global i32 undef\n@llvm.used = appending global [1 x ptr] [ptr addrspacecast (ptr addrspace(3) @d to ptr)], section \"llvm.metadata\"\ndefine void @f() section \"x\" align 16 {\n  ret void\n}");
-        assert_eq!(r, vec!["global-address-space", "thread-local", "global-section", "function-section", "function-alignment"]);
+        let ir = "@a = addrspace(5) global i32 0\n@b = thread_local addrspace(1) global i32 0\n@c = addrspace(1) global i32 0, section \"foo\"\n@d = addrspace(3) global i32 undef\n@llvm.used = appending global [1 x ptr] [ptr addrspacecast (ptr addrspace(3) @d to ptr)], section \"llvm.metadata\"\ndefine void @f() section \"x\" align 16 {\n  ret void\n}";
+        assert_eq!(rules_of(ir), vec!["global-address-space", "thread-local"]);
+        assert_eq!(strict_rules_of(ir), vec!["global-address-space", "thread-local", "global-section", "function-section", "function-alignment"]);
     }
 
     #[test]

@@ -61,8 +61,10 @@ mod tests {
 
     #[test]
     fn weak_odr_dll_and_visibility() {
-        let r = rules_of("@a = weak_odr addrspace(1) global i32 0\n@b = weak addrspace(1) global i32 0\n@c = dllexport addrspace(1) global i32 0\n@d = hidden addrspace(1) global i32 0\n@llvm.used = appending global [1 x ptr] [ptr addrspacecast (ptr addrspace(1) @b to ptr)], section \"llvm.metadata\"");
+        let r = strict_rules_of("@a = weak_odr addrspace(1) global i32 0\n@b = weak addrspace(1) global i32 0\n@c = dllexport addrspace(1) global i32 0\n@d = hidden addrspace(1) global i32 0\n@llvm.used = appending global [1 x ptr] [ptr addrspacecast (ptr addrspace(1) @b to ptr)], section \"llvm.metadata\"");
         assert_eq!(r, vec!["unmapped-linkage", "dll-storage-class", "visibility-ignored"]);
+        // weak_odr (clang's templates), dllexport and hidden compile as LLVM 22 compiles them.
+        assert!(rules_of("@a = weak_odr addrspace(1) global i32 0\n@c = dllexport addrspace(1) global i32 0\n@d = hidden addrspace(1) global i32 0").is_empty());
         assert_eq!(strict_rules_of("@a = weak_odr addrspace(1) global i32 0").len(), 1);
     }
 }

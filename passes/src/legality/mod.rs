@@ -135,9 +135,16 @@ impl Cx<'_> {
 
     /// Reports `id` at `at`; `hint` replaces the rule's fix when given.
     pub fn report_with(&mut self, id: &str, at: At, message: impl Into<String>, hint: Option<String>) {
+        self.report_in(id, None, at, message, hint)
+    }
+
+    /// Reports `id` citing `section` (a subsection of the rule's, when the construct is known
+    /// more precisely: §8.6.6 for an atomicrmw of a rule that covers cmpxchg too) instead of
+    /// the rule's own.
+    pub fn report_in(&mut self, id: &str, section: Option<&str>, at: At, message: impl Into<String>, hint: Option<String>) {
         let r = rules::rule(id);
         let Some(sev) = r.level(self.strict).severity() else { return };
-        let mut d = Diagnostic::new(sev, message).rule(r.id, r.section).hint(hint.unwrap_or_else(|| r.hint.to_string()));
+        let mut d = Diagnostic::new(sev, message).rule(r.id, section.unwrap_or(r.section)).hint(hint.unwrap_or_else(|| r.hint.to_string()));
         match at {
             At::Module => {}
             At::Global(g) => {
@@ -491,5 +498,36 @@ pub(crate) mod test_util {
 
     pub fn strict_rules_of(text: &str) -> Vec<String> {
         check_with(text, 90, true).into_iter().map(|r| r.0).collect()
+    }
+
+    /// "rule §section" of each diagnostic under --strict (every rule reports).
+    pub fn strict_sections_of(text: &str) -> Vec<String> {
+        let ctx = Context::create();
+        let buf = MemoryBuffer::create_from_memory_range_copy(text.as_bytes(), "t.ll");
+        let m = ctx.create_module_from_ir(buf).unwrap_or_else(|e| panic!("parse: {e}\n{text}"));
+        let mut pass = NvvmLegality::new(90, true);
+        pass.observe_input(&m, "t.ll");
+        let mut d = Diagnostics::new();
+        pass.run(&m, &mut d);
+        d.iter().map(|x| format!("{} §{}", x.rule.clone().unwrap_or_default(), x.section.clone().unwrap_or_default())).collect()
+    }
+}
+
+#[cfg(test)]
+mod section_tests {
+    use super::test_util::strict_sections_of;
+
+    #[test]
+    fn diagnostics_cite_the_most_specific_section() {
+        let atomics = "define void @f(ptr %p, ptr addrspace(4) %c) {\n  %a = atomicrmw fadd ptr %p, double 1.0 monotonic\n  %b = cmpxchg ptr %p, i16 0, i16 1 monotonic monotonic\n  %e = atomicrmw add ptr addrspace(4) %c, i32 1 monotonic\n  ret void\n}";
+        assert_eq!(
+            strict_sections_of(atomics),
+            vec!["atomic-operand-type §8.6.6", "atomic-operand-type §8.6.5", "atomic-pointer-space §8.6.6"]
+        );
+        let eh = "declare i32 @g()\ndeclare i32 @__gxx_personality_v0(...)\ndefine void @f() personality ptr @__gxx_personality_v0 {\n  %r = invoke i32 @g() to label %ok unwind label %bad\nok:\n  ret void\nbad:\n  %l = landingpad { ptr, i32 } cleanup\n  resume { ptr, i32 } %l\n}";
+        let s = strict_sections_of(eh);
+        assert!(s.contains(&"unsupported-instruction §8.1".to_string()) && s.contains(&"unsupported-instruction §8.8".to_string()), "{s:?}");
+        let intr = "declare { i32, i1 } @llvm.sadd.with.overflow.i32(i32, i32)\ndeclare void @llvm.trap()\ndefine void @f(i32 %x) {\n  %r = call { i32, i1 } @llvm.sadd.with.overflow.i32(i32 %x, i32 %x)\n  call void @llvm.trap()\n  ret void\n}";
+        assert_eq!(strict_sections_of(intr), vec!["intrinsic-not-in-spec §9.6", "intrinsic-not-in-spec §9.12"]);
     }
 }

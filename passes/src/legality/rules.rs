@@ -66,28 +66,28 @@ macro_rules! rules {
 }
 
 rules! {
-    "identifier-form", "2", W, E,
+    "identifier-form", "2", O, E,
         "a named global's name is not of the form [a-zA-Z$_][a-zA-Z$_0-9]*",
         "rename the global without '.' or other characters outside [a-zA-Z$_0-9]";
+    "ptx-symbol-name", "2", E, E,
+        "a global whose name PTX cannot carry: LLVM 22 renames only internal and private globals, so an external name outside [a-zA-Z][a-zA-Z0-9_$]* (or _, $ or % followed by those) gives PTX that ptxas rejects or makes LLVM abort, and no name may start with a digit",
+        "rename the global to a PTX identifier (replace '.' and '-' with '_'), or give it internal linkage";
     "reserved-identifier", "2", E, E,
         "a global is named llvm.nvvm.* or nvvm.* (reserved words)",
         "rename the value: the llvm.nvvm. and nvvm. prefixes are reserved for NVVM";
     "reserved-local-name", "2", O, E,
         "a parameter or local value is named llvm.nvvm.* or nvvm.* (reserved words; local names never reach the PTX)",
         "rename the value: the llvm.nvvm. and nvvm. prefixes are reserved for NVVM";
-    "ptx-identifier", "2", E, E,
-        "an externally visible global or function whose name PTX cannot spell (LLVM 22 renames only private and internal ones; ptxas rejects the rest)",
-        "rename it to [a-zA-Z_$][a-zA-Z0-9_$]*, or give it internal linkage";
-    "dll-storage-class", "3.1", W, E,
+    "dll-storage-class", "3.1", O, E,
         "dllimport or dllexport on a global (not supported; LLVM ignores it for NVPTX)",
         "remove dllimport/dllexport";
-    "unmapped-linkage", "14.1", W, E,
+    "unmapped-linkage", "14.1", O, E,
         "a linkage type with no PTX linker directive (weak_odr, extern_weak, appending)",
         "use private, internal, external, available_externally, linkonce(_odr), weak or common";
-    "calling-convention-ignored", "3.2", W, W,
+    "calling-convention-ignored", "3.2", O, W,
         "a calling convention other than the default (accepted and ignored: PTX calling convention is used)",
         "drop the calling convention marking (mark kernels with the nvvm.annotations \"kernel\" property)";
-    "varargs", "3.2.1", W, E,
+    "varargs", "3.2.1", O, E,
         "a variadic function, va_arg or va_start/va_end/va_copy (not supported by the spec)",
         "pass the arguments explicitly (e.g. as a pointer to a buffer, as vprintf takes them)";
     "narrow-integer-extension", "3.2.1", O, W,
@@ -105,7 +105,7 @@ rules! {
     "callalign-mismatch", "3.2.1", E, E,
         "!callalign on a direct call disagrees with the natural alignment or the byval align attribute",
         "remove the field or make it equal to the natural alignment (or the byval parameter's align)";
-    "visibility-ignored", "3.3", W, W,
+    "visibility-ignored", "3.3", O, W,
         "hidden or protected visibility (accepted and ignored)",
         "drop the visibility style";
     "global-address-space", "3.5", E, E,
@@ -114,37 +114,37 @@ rules! {
     "thread-local", "3.5", E, E,
         "a thread_local global variable (not supported; LLVM would silently make it one shared variable)",
         "use a local variable (alloca) or an array indexed by thread id";
-    "global-section", "3.5", W, E,
+    "global-section", "3.5", O, E,
         "a global variable with an explicit section other than \"llvm.metadata\"",
         "remove the section";
-    "function-section", "3.6", W, E,
+    "function-section", "3.6", O, E,
         "a function with an explicit section",
         "remove the section";
-    "function-alignment", "3.6", W, E,
+    "function-alignment", "3.6", O, E,
         "a function with an explicit alignment",
         "remove the align N from the function";
     "nvvmir-version", "3.8", E, E,
         "!nvvmir.version is not one node of two i32 values (or four, with the debug-info version), or the linked modules disagree",
         "write !nvvmir.version = !{!N} with !N = !{i32 MAJOR, i32 MINOR}, the same in every input";
-    "inreg-ignored", "3.9", W, W,
+    "inreg-ignored", "3.9", O, W,
         "the inreg parameter attribute (accepted and ignored)",
         "drop inreg";
-    "gc-strategy", "3.10", W, E,
+    "gc-strategy", "3.10", O, E,
         "a function names a garbage collector (not supported)",
         "remove the gc \"...\" marking";
-    "unsupported-function-attribute", "3.11", W, E,
+    "unsupported-function-attribute", "3.11", O, E,
         "a function attribute the spec lists as not supported (alignstack, naked, noimplicitfloat, noredzone, nonlazybind, returns_twice, sanitize_address, ssp, sspreq, sspstrong, uwtable)",
         "remove the attribute";
     "data-layout", "3.13", W, E,
-        "a data layout other than the spec's 32-bit or 64-bit NVPTX layouts (nvvmc replaces it with LLVM 22's)",
+        "a data layout that lays out integers, floats or vectors differently from NVPTX's (by default; under --strict, any layout other than the spec's 32-bit or 64-bit NVPTX layouts); nvvmc replaces it with LLVM 22's",
         "use target datalayout = \"e-p:64:64:64-i1:8:8-i8:8:8-i16:16:16-i32:32:32-i64:64:64-f32:32:32-f64:64:64-v16:16:16-v32:32:32-v64:64:64-v128:128:128-n16:32:64\"";
-    "atomic-load-store", "8.6.2", W, E,
+    "atomic-load-store", "8.6.2", O, E,
         "load atomic or store atomic (not supported by the spec)",
         "use a volatile load/store with llvm.nvvm.membar.* fences, or an atomicrmw";
-    "atomic-operand-type", "8.6.5", W, E,
+    "atomic-operand-type", "8.6.5", O, E,
         "cmpxchg or atomicrmw on a type other than i32 or i64 (float fadd excepted, see 13.1)",
         "widen the operand to i32 or i64";
-    "atomicrmw-nand", "8.6.6", W, E,
+    "atomicrmw-nand", "8.6.6", O, E,
         "atomicrmw nand (not supported; LLVM emulates it with a compare-and-swap loop)",
         "write the compare-and-swap loop with cmpxchg";
     "atomic-pointer-space", "8.6.5", E, E,
@@ -153,10 +153,10 @@ rules! {
     "atomic-space-extension", "8.6.5", O, E,
         "cmpxchg or atomicrmw through a local (5) pointer (LLVM 22 lowers it to plain loads and stores) or a shared::cluster (7) one (sm_90)",
         "operate on global (addrspace(1)), shared (addrspace(3)) or generic memory";
-    "fence", "8.6.4", W, E,
+    "fence", "8.6.4", O, E,
         "a fence instruction (not supported by the spec)",
         "call llvm.nvvm.membar.cta, llvm.nvvm.membar.gl or llvm.nvvm.membar.sys instead";
-    "half-type", "4", W, E,
+    "half-type", "4", O, E,
         "the half (or bfloat) type (not supported by the spec; LLVM 22 supports it)",
         "use float, converting with llvm.convert.to.fp16/llvm.convert.from.fp16";
     "unsupported-float-type", "4", E, E,
@@ -177,13 +177,13 @@ rules! {
     "inline-asm-operand-type", "6.1", O, E,
         "an inline asm operand of the register's size but not the spec's type for the letter (<1 x float> or i32 with f, <2 x half> with r: LLVM 22's registers are untyped)",
         "use c (i8), h (i16), r (i32), l (i64), f (f32) or d (f64) with an operand of that type, bitcasting if needed";
-    "inline-asm-constraint-extension", "6.1", W, E,
+    "inline-asm-constraint-extension", "6.1", O, E,
         "an inline asm constraint LLVM 22 accepts but the spec does not list (n, b, q, an explicit register)",
         "use only the constraints c, h, r, l, f and d";
     "inline-asm-dialect", "6.1", E, E,
         "inline asm in the inteldialect (not supported: ptxas rejects .intel_syntax)",
         "write PTX in the default (AT&T) dialect";
-    "srcloc-ignored", "6.1", W, W,
+    "srcloc-ignored", "6.1", O, W,
         "!srcloc metadata on inline asm (accepted and ignored)",
         "drop the !srcloc attachment";
     "pragma-unroll", "6.2", E, E,
@@ -195,7 +195,7 @@ rules! {
     "unsupported-instruction", "8", E, E,
         "indirectbr, invoke, resume, landingpad, callbr or a funclet EH instruction (not supported)",
         "use switch instead of indirectbr; remove exception handling";
-    "dynamic-alloca", "8.6.1", W, E,
+    "dynamic-alloca", "8.6.1", O, E,
         "an alloca whose element count is not a constant (not supported by the spec; LLVM 22 needs sm_52 and PTX 7.3)",
         "allocate a constant number of elements";
     "arch-requirement", "8.6", E, E,
@@ -204,7 +204,7 @@ rules! {
     "unsupported-intrinsic", "9", E, E,
         "an intrinsic of a family the spec does not support and LLVM cannot lower for NVPTX (garbage collection, exception handling, trampolines)",
         "remove the call";
-    "intrinsic-not-in-spec", "9", W, E,
+    "intrinsic-not-in-spec", "9", O, E,
         "an intrinsic the spec does not support but LLVM 22 lowers for NVPTX (code generator, overflow-arithmetic, trap, stackprotector, objectsize)",
         "avoid the intrinsic (e.g. compute overflow by hand) for libNVVM compatibility";
     "lowered-math-intrinsic", "9.4", O, E,
@@ -213,10 +213,10 @@ rules! {
     "memory-intrinsic-constant-space", "9.4", E, E,
         "llvm.memcpy/memset into, or llvm.memmove to or from, the constant address space (read-only)",
         "copy into global, shared or local memory";
-    "intrinsic-overload", "9.4", W, E,
+    "intrinsic-overload", "9.4", O, E,
         "llvm.fma/sqrt/bswap/ctpop/ctlz/cttz on a type the spec does not list",
         "use the listed types: float/double for fma and sqrt, i16/i32/i64 for bswap, i8 to i64 for the bit counts";
-    "annotation-intrinsic-ignored", "9.12", W, W,
+    "annotation-intrinsic-ignored", "9.12", O, W,
         "llvm.var.annotation, llvm.ptr.annotation or llvm.annotation (accepted and ignored)",
         "drop the annotation call";
     "unknown-nvvm-intrinsic", "9", E, E,
@@ -238,8 +238,11 @@ rules! {
         "an nvvm.annotations entry that is not !{entity, !\"name\", i32 value, ...}",
         "write each entry as !{ptr @entity, !\"property\", i32 value[, !\"property\", i32 value ...]}";
     "annotation-property", "11.3", W, E,
-        "an nvvm.annotations property the spec does not define (ignored, or an LLVM extension such as maxnreg)",
-        "use maxntid{x,y,z}, reqntid{x,y,z}, minctasm, kernel, align, texture, surface or managed";
+        "an nvvm.annotations property that neither the spec nor LLVM 22 defines (ignored)",
+        "check the spelling: the spec's properties are maxntid{x,y,z}, reqntid{x,y,z}, minctasm, kernel, align, texture, surface and managed (LLVM 22 adds maxnreg, maxclusterrank, cluster_dim_{x,y,z})";
+    "annotation-llvm-extension", "11.3", O, E,
+        "a launch property LLVM 22 implements but the spec does not define (maxnreg, maxclusterrank, cluster_dim_{x,y,z})",
+        "use only maxntid{x,y,z}, reqntid{x,y,z} and minctasm for libNVVM 12 compatibility";
     "annotation-entity", "11.3", E, E,
         "an annotation on the wrong kind of entity (kernel/launch bounds/align on a variable, texture/surface/managed on a function)",
         "annotate functions with kernel, maxntid*, reqntid*, minctasm and align, and global variables with texture, surface and managed";

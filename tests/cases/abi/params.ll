@@ -47,7 +47,7 @@
 ; CHECK-NEXT: 2
 ; CHECK: "minctasm": 4,
 ; CHECK: "ptx_directives": [
-; CHECK-NEXT: ".maxntid 128, 2",
+; CHECK-NEXT: ".maxntid 128, 2, 1",
 ; CHECK-NEXT: ".minnctapersm 4"
 ; CHECK-LABEL: "name": "exact",
 ; CHECK: "reqntid": [

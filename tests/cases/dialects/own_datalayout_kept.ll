@@ -9,7 +9,7 @@
 ; CHECK-LABEL: .visible .entry k(
 ; CHECK: st.volatile.global.b32
 ; CHECK: st.volatile.global.b32
-; WARN: the data layout "e-p:64:64:64-i64:32:32-n16:32:64" is not one of the spec's NVPTX layouts
+; WARN: the data layout "e-p:64:64:64-i64:32:32-n16:32:64" gives i64 a 4-byte alignment where NVPTX
 ; IR: store volatile i64 %v, ptr addrspace(1) {{.*}}, align 4
 target datalayout = "e-p:64:64:64-i64:32:32-n16:32:64"
 target triple = "nvptx64-nvidia-cuda"

@@ -2,7 +2,7 @@
 ; @llvm.used, kernel and maxntidx annotations with typed function pointers, !nvvmir.version.
 ; RUN: %nvvmc %s --arch sm_90 -o - | %FileCheck %s
 ; CHECK: .visible .entry _ZN6cudapy8__main__3addE(
-; CHECK: .maxntid 128{{$}}
+; CHECK: .maxntid 128, 1, 1{{$}}
 ; CHECK: add.f32
 target datalayout = "e-p:64:64:64-i1:8:8-i8:8:8-i16:16:16-i32:32:32-i64:64:64-f32:32:32-f64:64:64-v16:16:16-v32:32:32-v64:64:64-v128:128:128-n16:32:64"
 target triple = "nvptx64-nvidia-cuda"

@@ -1,7 +1,7 @@
-; nvvm.annotations launch bounds survive into PTX directives.
+; nvvm.annotations launch bounds survive into PTX directives, in three dimensions as libNVVM writes them.
 ; RUN: %nvvmc %s --arch sm_90 -o - | %FileCheck %s
 ; CHECK-LABEL: .visible .entry bounded(
-; CHECK: .maxntid 256, 2{{$}}
+; CHECK: .maxntid 256, 2, 1{{$}}
 ; CHECK: .minnctapersm 4
 ; CHECK-LABEL: .visible .entry exact(
 ; CHECK: .reqntid 32, 4, 1

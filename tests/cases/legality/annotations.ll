@@ -28,7 +28,7 @@ define void @typo() {   ; expect-warning: annotation-property ; strict-error: an
   ret void
 }
 
-define void @regs() {   ; expect-warning: annotation-property ; strict-error: annotation-property
+define void @regs() {   ; strict-error: annotation-llvm-extension
   ret void
 }
 

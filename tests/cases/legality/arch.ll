@@ -7,11 +7,11 @@ target datalayout = "e-p:64:64:64-i1:8:8-i8:8:8-i16:16:16-i32:32:32-i64:64:64-f3
 target triple = "nvptx64-nvidia-cuda"
 
 define void @k(i32 %n, i32* %p) {
-  %d = alloca i32, i32 %n   ; expect-warning: dynamic-alloca ; expect-error: arch-requirement ; new-warning: dynamic-alloca
+  %d = alloca i32, i32 %n   ; expect-error: arch-requirement
   %c = alloca i32, i32 4
   store volatile i32 0, i32* %d
   store volatile i32 0, i32* %c
-  %v = load atomic i32, i32* %p acquire, align 4   ; expect-warning: atomic-load-store ; expect-error: arch-requirement ; new-warning: atomic-load-store
-  %w = load atomic i32, i32* %p monotonic, align 4   ; expect-warning: atomic-load-store ; new-warning: atomic-load-store
+  %v = load atomic i32, i32* %p acquire, align 4   ; expect-error: arch-requirement
+  %w = load atomic i32, i32* %p monotonic, align 4
   ret void
 }

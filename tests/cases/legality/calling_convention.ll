@@ -9,12 +9,12 @@ target triple = "nvptx64-nvidia-cuda"
 
 %S = type { i32, i32 }
 
-define fastcc void @cc() {   ; expect-warning: calling-convention-ignored ; strict-warning: calling-convention-ignored
+define fastcc void @cc() {   ; strict-warning: calling-convention-ignored
   ret void
 }
 
 define void @plain() {
-  call fastcc void @cc()   ; expect-warning: calling-convention-ignored ; strict-warning: calling-convention-ignored
+  call fastcc void @cc()   ; strict-warning: calling-convention-ignored
   call void @plain_callee()
   ret void
 }
@@ -23,9 +23,9 @@ define void @plain_callee() {
   ret void
 }
 
-define i32 @va(i32 %n, ...) {   ; expect-warning: varargs ; strict-error: varargs
+define i32 @va(i32 %n, ...) {   ; strict-error: varargs
   %ap = alloca ptr
-  %v = va_arg ptr %ap, i32   ; expect-warning: varargs ; strict-error: varargs
+  %v = va_arg ptr %ap, i32   ; strict-error: varargs
   ret i32 %v
 }
 
@@ -37,7 +37,7 @@ define signext i8 @extended(i16 zeroext %a, i8 signext %b, i32 %c) {
   ret i8 %b
 }
 
-define void @inreg(i32 inreg %a) {   ; expect-warning: inreg-ignored ; strict-warning: inreg-ignored
+define void @inreg(i32 inreg %a) {   ; strict-warning: inreg-ignored
   ret void
 }
 

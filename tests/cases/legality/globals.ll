@@ -10,7 +10,7 @@ target triple = "nvptx64-nvidia-cuda"
 @const = addrspace(4) global i32 7
 @generic = global i32 0
 @tls = thread_local addrspace(1) global i32 0   ; expect-error: thread-local ; strict-error: thread-local
-@sect = addrspace(1) global i32 0, section "data"   ; expect-warning: global-section ; strict-error: global-section
+@sect = addrspace(1) global i32 0, section "data"   ; strict-error: global-section
 @llvm.used = appending global [1 x i8*] [i8* addrspacecast (i32 addrspace(3)* @shared to i8*)], section "llvm.metadata"
 @llvm.global_ctors = appending global [1 x { i32, void ()*, i8* }] [{ i32, void ()*, i8* } { i32 65535, void ()* @init, i8* null }]   ; expect-error: global-ctors-dtors ; strict-error: global-ctors-dtors
 ; An empty list asks for nothing (LLVM 22 drops it).
@@ -20,10 +20,10 @@ define void @init() {
   ret void
 }
 
-define void @in_section() section "text" {   ; expect-warning: function-section ; strict-error: function-section
+define void @in_section() section "text" {   ; strict-error: function-section
   ret void
 }
 
-define void @aligned() align 64 {   ; expect-warning: function-alignment ; strict-error: function-alignment
+define void @aligned() align 64 {   ; strict-error: function-alignment
   ret void
 }

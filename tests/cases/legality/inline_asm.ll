@@ -12,7 +12,7 @@ define i64 @k(i32 %x, i64 %y, float %f, double %d, i16 zeroext %h) {
   %okh = call i16 asm "mov.b16 $0, $1;", "=h,h,~{memory}"(i16 %h)
   %mis = call i64 asm "mov.b64 $0, $1;", "=r,r"(i64 %y)   ; expect-error: inline-asm-constraint ; strict-error: inline-asm-constraint
   %unk = call i32 asm "mov.b32 $0, $1;", "=r,x"(i32 %x)   ; expect-error: inline-asm-constraint ; strict-error: inline-asm-constraint
-  %imm = call i32 asm "add.s32 $0, $1, $2;", "=r,r,n"(i32 %x, i32 4)   ; expect-warning: inline-asm-constraint-extension ; strict-error: inline-asm-constraint-extension
+  %imm = call i32 asm "add.s32 $0, $1, $2;", "=r,r,n"(i32 %x, i32 4)   ; strict-error: inline-asm-constraint-extension
   ; LLVM 22's registers are untyped: an operand of the register's size but another type is
   ; compiled correctly (off by default, an error under --strict).
   %v1 = bitcast float %f to <1 x float>

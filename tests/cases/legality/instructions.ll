@@ -15,7 +15,7 @@ b:
 }
 
 declare void @may_throw()
-declare i32 @__gxx_personality_v0(...)   ; expect-warning: varargs ; strict-error: varargs
+declare i32 @__gxx_personality_v0(...)   ; strict-error: varargs
 
 define void @eh() personality i32 (...)* @__gxx_personality_v0 {
 entry:
@@ -29,7 +29,7 @@ lp:
 }
 
 define void @allocas(i32 %n) {
-  %dyn = alloca i32, i32 %n   ; expect-warning: dynamic-alloca ; strict-error: dynamic-alloca
+  %dyn = alloca i32, i32 %n   ; strict-error: dynamic-alloca
   %fixed = alloca i32, i32 16
   store volatile i32 0, i32* %dyn
   store volatile i32 0, i32* %fixed

@@ -11,8 +11,8 @@ target triple = "nvptx64-nvidia-cuda"
 
 define void @k(i8* %tramp, i8* %nest, i8* %dst, double %x, i32 %a, i32 %b, i128 %w, float %f) {
   call void @llvm.init.trampoline(i8* %tramp, i8* bitcast (void (i8*, i8*, i8*, double, i32, i32, i128, float)* @k to i8*), i8* %nest)   ; expect-error: unsupported-intrinsic ; strict-error: unsupported-intrinsic
-  call void @llvm.trap()   ; expect-warning: intrinsic-not-in-spec ; strict-error: intrinsic-not-in-spec
-  %ov = call { i32, i1 } @llvm.sadd.with.overflow.i32(i32 %a, i32 %b)   ; expect-warning: intrinsic-not-in-spec ; strict-error: intrinsic-not-in-spec
+  call void @llvm.trap()   ; strict-error: intrinsic-not-in-spec
+  %ov = call { i32, i1 } @llvm.sadd.with.overflow.i32(i32 %a, i32 %b)   ; strict-error: intrinsic-not-in-spec
   %sat = call i32 @llvm.sadd.sat.i32(i32 %a, i32 %b)
   %sin = call double @llvm.sin.f64(double %x)   ; strict-error: lowered-math-intrinsic
   %sqrt = call double @llvm.sqrt.f64(double %x)
@@ -20,10 +20,10 @@ define void @k(i8* %tramp, i8* %nest, i8* %dst, double %x, i32 %a, i32 %b, i128 
   call void @llvm.memcpy.p4i8.p0i8.i64(i8 addrspace(4)* getelementptr ([4 x i8], [4 x i8] addrspace(4)* @c, i64 0, i64 0), i8* %dst, i64 4, i1 false)   ; expect-error: memory-intrinsic-constant-space ; strict-error: memory-intrinsic-constant-space
   call void @llvm.memcpy.p0i8.p4i8.i64(i8* %dst, i8 addrspace(4)* getelementptr ([4 x i8], [4 x i8] addrspace(4)* @c, i64 0, i64 0), i64 4, i1 false)
   call void @llvm.memset.p0i8.i64(i8* %dst, i8 0, i64 4, i1 false)
-  %pw = call i128 @llvm.ctpop.i128(i128 %w)   ; expect-warning: intrinsic-overload ; strict-error: intrinsic-overload
+  %pw = call i128 @llvm.ctpop.i128(i128 %w)   ; strict-error: intrinsic-overload
   %p32 = call i32 @llvm.ctpop.i32(i32 %a)
   %fm = call float @llvm.fma.f32(float %f, float %f, float %f)
-  call void @llvm.var.annotation(i8* %dst, i8* addrspacecast (i8 addrspace(4)* getelementptr ([2 x i8], [2 x i8] addrspace(4)* @str, i64 0, i64 0) to i8*), i8* null, i32 1, i8* null)   ; expect-warning: annotation-intrinsic-ignored ; strict-warning: annotation-intrinsic-ignored
+  call void @llvm.var.annotation(i8* %dst, i8* addrspacecast (i8 addrspace(4)* getelementptr ([2 x i8], [2 x i8] addrspace(4)* @str, i64 0, i64 0) to i8*), i8* null, i32 1, i8* null)   ; strict-warning: annotation-intrinsic-ignored
   %bad = call i32 @llvm.nvvm.not.an.intrinsic(i32 %a)   ; expect-error: unknown-nvvm-intrinsic ; strict-error: unknown-nvvm-intrinsic
   %tid = call i32 @llvm.nvvm.read.ptx.sreg.tid.x()
   ret void

@@ -20,7 +20,7 @@ b:
   br i1 %cb, label %b, label %c, !pragma !2   ; expect-error: pragma-unroll ; strict-error: pragma-unroll
 c:
   %m = add i32 %n, 1, !pragma !1   ; expect-error: pragma-unroll ; strict-error: pragma-unroll
-  call void asm sideeffect "exit;", ""(), !srcloc !3   ; expect-warning: srcloc-ignored ; strict-warning: srcloc-ignored
+  call void asm sideeffect "exit;", ""(), !srcloc !3   ; strict-warning: srcloc-ignored
   ret void
 }
 

@@ -6,7 +6,7 @@
 target datalayout = "e-p:64:64:64-i1:8:8-i8:8:8-i16:16:16-i32:32:32-i64:64:64-f32:32:32-f64:64:64-v16:16:16-v32:32:32-v64:64:64-v128:128:128-n16:32:64"
 target triple = "nvptx64-nvidia-cuda"
 
-@h = addrspace(1) global half 0xH0000   ; expect-warning: half-type ; strict-error: half-type
+@h = addrspace(1) global half 0xH0000   ; strict-error: half-type
 @q = addrspace(1) global { i32, fp128 } zeroinitializer   ; strict-error: fp128-storage
 @x = addrspace(1) global { i32, x86_fp80 } zeroinitializer   ; expect-error: unsupported-float-type ; strict-error: unsupported-float-type
 @d = addrspace(1) global { i32, double } zeroinitializer
@@ -18,8 +18,8 @@ define float @conv(float %x) {
 }
 
 define void @uses(float %x, float addrspace(1)* %p) {
-  %t = fptrunc float %x to half   ; expect-warning: half-type ; strict-error: half-type
-  %e = fpext half %t to float   ; expect-warning: half-type ; strict-error: half-type
+  %t = fptrunc float %x to half   ; strict-error: half-type
+  %e = fpext half %t to float   ; strict-error: half-type
   %l = fpext float %x to double
   store float %e, float addrspace(1)* %p
   ret void

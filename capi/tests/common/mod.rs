@@ -1,0 +1,169 @@
+//! The built `libnvvm.so.4`, loaded with `dlopen` as clients load it, and a program handle
+//! over it: shared by the host-safety and fuzz tests. (`c_api.rs` keeps its own richer copy.)
+
+#![allow(dead_code)]
+
+use libloading::Library;
+use std::ffi::{c_char, c_int, CString};
+use std::path::{Path, PathBuf};
+use std::ptr::null_mut;
+use std::sync::OnceLock;
+
+pub type Prog = *mut std::ffi::c_void;
+
+pub struct Api {
+    pub create: unsafe extern "C" fn(*mut Prog) -> c_int,
+    pub destroy: unsafe extern "C" fn(*mut Prog) -> c_int,
+    pub add: unsafe extern "C" fn(Prog, *const c_char, usize, *const c_char) -> c_int,
+    pub lazy_add: unsafe extern "C" fn(Prog, *const c_char, usize, *const c_char) -> c_int,
+    pub compile: unsafe extern "C" fn(Prog, c_int, *const *const c_char) -> c_int,
+    pub verify: unsafe extern "C" fn(Prog, c_int, *const *const c_char) -> c_int,
+    pub result_size: unsafe extern "C" fn(Prog, *mut usize) -> c_int,
+    pub result: unsafe extern "C" fn(Prog, *mut c_char) -> c_int,
+    pub log_size: unsafe extern "C" fn(Prog, *mut usize) -> c_int,
+    pub log: unsafe extern "C" fn(Prog, *mut c_char) -> c_int,
+}
+
+pub const SUCCESS: c_int = 0;
+pub const INVALID_IR: c_int = 6;
+pub const INVALID_OPTION: c_int = 7;
+pub const COMPILATION: c_int = 9;
+
+/// `target/<profile>/deps`, where `cargo test` leaves the freshly built library.
+pub fn deps_dir() -> PathBuf {
+    std::env::current_exe().unwrap().parent().unwrap().to_path_buf()
+}
+
+/// The library at `NVVMC_TEST_LIBNVVM` if set (e.g. NVIDIA's, for comparisons), else nvvmc's.
+pub fn library() -> &'static Library {
+    static LIB: OnceLock<Library> = OnceLock::new();
+    LIB.get_or_init(|| {
+        let path = std::env::var_os("NVVMC_TEST_LIBNVVM").map(PathBuf::from).unwrap_or_else(|| deps_dir().join("libnvvm.so.4"));
+        unsafe { Library::new(&path) }.unwrap_or_else(|e| panic!("cannot load {}: {e}", path.display()))
+    })
+}
+
+pub fn api() -> &'static Api {
+    static API: OnceLock<Api> = OnceLock::new();
+    API.get_or_init(|| {
+        let lib = library();
+        macro_rules! sym {
+            ($name:literal) => {
+                *unsafe { lib.get(concat!($name, "\0").as_bytes()) }.unwrap_or_else(|e| panic!("{} not exported: {e}", $name))
+            };
+        }
+        let api = Api {
+            create: sym!("nvvmCreateProgram"),
+            destroy: sym!("nvvmDestroyProgram"),
+            add: sym!("nvvmAddModuleToProgram"),
+            lazy_add: sym!("nvvmLazyAddModuleToProgram"),
+            compile: sym!("nvvmCompileProgram"),
+            verify: sym!("nvvmVerifyProgram"),
+            result_size: sym!("nvvmGetCompiledResultSize"),
+            result: sym!("nvvmGetCompiledResult"),
+            log_size: sym!("nvvmGetProgramLogSize"),
+            log: sym!("nvvmGetProgramLog"),
+        };
+        api
+    })
+}
+
+/// A program handle, destroyed on drop.
+pub struct Program(Prog);
+
+impl Program {
+    pub fn new() -> Self {
+        let mut p: Prog = null_mut();
+        assert_eq!(unsafe { (api().create)(&mut p) }, SUCCESS);
+        Program(p)
+    }
+    pub fn add(&self, ir: &[u8], name: &str) -> c_int {
+        let n = CString::new(name).unwrap();
+        unsafe { (api().add)(self.0, ir.as_ptr() as *const c_char, ir.len(), n.as_ptr()) }
+    }
+    pub fn lazy_add(&self, ir: &[u8], name: &str) -> c_int {
+        let n = CString::new(name).unwrap();
+        unsafe { (api().lazy_add)(self.0, ir.as_ptr() as *const c_char, ir.len(), n.as_ptr()) }
+    }
+    pub fn run(&self, verify: bool, options: &[&str]) -> c_int {
+        let owned: Vec<CString> = options.iter().map(|o| CString::new(*o).unwrap()).collect();
+        let ptrs: Vec<*const c_char> = owned.iter().map(|c| c.as_ptr()).collect();
+        let f = if verify { api().verify } else { api().compile };
+        unsafe { f(self.0, ptrs.len() as c_int, if ptrs.is_empty() { std::ptr::null() } else { ptrs.as_ptr() }) }
+    }
+    pub fn compile(&self, options: &[&str]) -> c_int {
+        self.run(false, options)
+    }
+    fn bytes(&self, size: unsafe extern "C" fn(Prog, *mut usize) -> c_int, get: unsafe extern "C" fn(Prog, *mut c_char) -> c_int) -> String {
+        let mut n = 0usize;
+        assert_eq!(unsafe { size(self.0, &mut n) }, SUCCESS);
+        let mut buf = vec![0u8; n.max(1)];
+        assert_eq!(unsafe { get(self.0, buf.as_mut_ptr() as *mut c_char) }, SUCCESS);
+        buf.pop();
+        String::from_utf8_lossy(&buf).into_owned()
+    }
+    pub fn log(&self) -> String {
+        self.bytes(api().log_size, api().log)
+    }
+    pub fn ptx(&self) -> String {
+        self.bytes(api().result_size, api().result)
+    }
+}
+
+impl Drop for Program {
+    fn drop(&mut self) {
+        unsafe { (api().destroy)(&mut self.0) };
+    }
+}
+
+pub fn repo() -> PathBuf {
+    Path::new(env!("CARGO_MANIFEST_DIR")).parent().unwrap().to_path_buf()
+}
+
+/// A file from `.deps/`, or `None` (a skip, or a failure under NVVMC_REQUIRE_TOOLS=1).
+pub fn dep(name: &str) -> Option<PathBuf> {
+    let p = repo().join(".deps").join(name);
+    if p.is_file() {
+        return Some(p);
+    }
+    assert!(std::env::var("NVVMC_REQUIRE_TOOLS").as_deref() != Ok("1"), "{} missing and NVVMC_REQUIRE_TOOLS=1", p.display());
+    eprintln!("note: {} missing; skipping", p.display());
+    None
+}
+
+/// A kernel that uses libdevice (sinf, cos, exp), so that a lazily added libdevice is read.
+pub const MATH_KERNEL: &str = r#"target triple = "nvptx64-nvidia-cuda"
+define void @k(ptr %p) {
+  %v = load float, ptr %p
+  %s = call float @__nv_sinf(float %v)
+  %c = call double @__nv_cos(double 1.0)
+  %cf = fptrunc double %c to float
+  %a = fadd float %s, %cf
+  %e = call float @__nv_expf(float %a)
+  store float %e, ptr %p
+  ret void
+}
+declare float @__nv_sinf(float)
+declare double @__nv_cos(double)
+declare float @__nv_expf(float)
+!nvvm.annotations = !{!0}
+!0 = !{ptr @k, !"kernel", i32 1}
+"#;
+
+/// A small deterministic generator (xorshift64*), so every run mutates the same way.
+pub struct Rng(u64);
+
+impl Rng {
+    pub fn new(seed: u64) -> Self {
+        Rng(seed.max(1))
+    }
+    pub fn next(&mut self) -> u64 {
+        self.0 ^= self.0 >> 12;
+        self.0 ^= self.0 << 25;
+        self.0 ^= self.0 >> 27;
+        self.0.wrapping_mul(0x2545F4914F6CDD1D)
+    }
+    pub fn below(&mut self, n: usize) -> usize {
+        (self.next() % n.max(1) as u64) as usize
+    }
+}

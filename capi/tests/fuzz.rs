@@ -1,0 +1,197 @@
+//! A deterministic fuzz loop through the C API in this one process: mutants of real NVVM IR
+//! (the numba kernels, the examples) and, every tenth input, a damaged libdevice. Every input
+//! must come back as a result code with a log (or PTX); the process must survive all of them.
+//!
+//! `NVVMC_FUZZ_INPUTS` sets the number of inputs (default 300, what CI runs);
+//! `scripts/fuzz-capi` runs a larger loop on the release build. `NVVMC_FUZZ_SEED` changes the
+//! mutations. `NVVMC_TEST_LIBNVVM=.deps/libnvvm.so` runs the same loop against NVIDIA's
+//! libNVVM (which does not survive it).
+
+mod common;
+
+use common::*;
+use std::collections::BTreeMap;
+
+fn seeds() -> Vec<(String, String)> {
+    let mut out = vec![("math.ll".to_string(), MATH_KERNEL.to_string())];
+    let mut dirs = vec![repo().join("tests/inputs/numba"), repo().join("examples")];
+    let mut files = Vec::new();
+    for d in dirs.drain(..) {
+        for e in std::fs::read_dir(&d).unwrap() {
+            let p = e.unwrap().path();
+            if p.extension().is_some_and(|x| x == "ll") {
+                files.push(p);
+            }
+        }
+    }
+    files.sort();
+    for p in files {
+        out.push((p.file_name().unwrap().to_string_lossy().into_owned(), std::fs::read_to_string(&p).unwrap()));
+    }
+    out
+}
+
+const NUMBERS: &[&str] = &["0", "1", "-1", "3", "7", "64", "255", "65536", "2147483648", "4294967296", "-9223372036854775808", "1.5", "0x7FF8000000000000"];
+const TYPES: &[&str] = &["i1", "i8", "i16", "i32", "i64", "i128", "half", "float", "double", "fp128", "ptr", "<4 x float>", "void", "label"];
+const WORDS: &[&str] = &[
+    "kernel", "maxntidx", "reqntidy", "minctasm", "maxclusterrank", "addrspace(1)", "addrspace(3)", "addrspace(5)",
+    "addrspace(7)", "addrspace(101)", "noinline", "alwaysinline", "volatile", "atomic", "seq_cst", "syncscope(\"block\")",
+    "!nvvm.annotations", "!0", "!1", "undef", "poison", "null", "zeroinitializer", "@k", "byval(i32)", "align 1", "align 64",
+];
+
+/// One mutation of IR text.
+fn mutate(text: &str, rng: &mut Rng) -> String {
+    let mut lines: Vec<String> = text.lines().map(str::to_string).collect();
+    if lines.is_empty() {
+        return text.to_string();
+    }
+    let n = lines.len();
+    match rng.below(9) {
+        0 => {
+            lines.remove(rng.below(n));
+        }
+        1 => {
+            let l = lines[rng.below(n)].clone();
+            lines.insert(rng.below(n), l);
+        }
+        2 => lines.swap(rng.below(n), rng.below(n)),
+        3..=5 => {
+            // Replace one token of a line with a number, a type or a keyword.
+            let i = rng.below(n);
+            let mut toks: Vec<String> = lines[i].split(' ').map(str::to_string).collect();
+            let t = rng.below(toks.len());
+            let pool = [NUMBERS, TYPES, WORDS][rng.below(3)];
+            toks[t] = pool[rng.below(pool.len())].to_string();
+            lines[i] = toks.join(" ");
+        }
+        6 => {
+            // Truncate the module.
+            let cut = rng.below(text.len());
+            let mut cut = cut;
+            while !text.is_char_boundary(cut) {
+                cut -= 1;
+            }
+            return text[..cut].to_string();
+        }
+        7 => {
+            // Flip bits of a few bytes (keeping valid UTF-8 mostly: ASCII range).
+            let mut b = text.as_bytes().to_vec();
+            for _ in 0..1 + rng.below(4) {
+                let i = rng.below(b.len());
+                b[i] = (b[i] ^ (1 << rng.below(7))) & 0x7f;
+            }
+            return String::from_utf8_lossy(&b).into_owned();
+        }
+        _ => {
+            // Splice a line from elsewhere in the module into a function body.
+            let from = lines[rng.below(n)].clone();
+            let at = rng.below(n);
+            lines.insert(at, format!("  {}", from.trim()));
+        }
+    }
+    lines.join("\n") + "\n"
+}
+
+fn damage_libdevice(good: &[u8], rng: &mut Rng) -> Vec<u8> {
+    let mut b = good.to_vec();
+    match rng.below(4) {
+        0 => b.truncate(rng.below(b.len())),
+        1 => {
+            for _ in 0..1 + rng.below(64) {
+                let i = rng.below(b.len());
+                b[i] ^= 1 << rng.below(8);
+            }
+        }
+        2 => {
+            let start = rng.below(b.len());
+            let len = rng.below(4096).min(b.len() - start);
+            b[start..start + len].iter_mut().for_each(|x| *x = 0);
+        }
+        _ => {
+            b.truncate(4 + rng.below(64));
+            b.extend((0..rng.below(8192)).map(|_| rng.next() as u8));
+        }
+    }
+    b
+}
+
+const OPTION_SETS: &[&[&str]] = &[&[], &["-arch=compute_90"], &["-arch=compute_70", "-opt=0"], &["-arch=compute_80", "-ftz=1", "-prec-div=0"], &["-g"]];
+
+#[test]
+fn mutated_inputs_never_end_the_process() {
+    let count: usize = std::env::var("NVVMC_FUZZ_INPUTS").ok().and_then(|s| s.parse().ok()).unwrap_or(300);
+    let seed: u64 = std::env::var("NVVMC_FUZZ_SEED").ok().and_then(|s| s.parse().ok()).unwrap_or(2026);
+    let seeds = seeds();
+    let libdevice = dep("libdevice.10.bc").map(|p| std::fs::read(p).unwrap());
+    // For replaying: NVVMC_FUZZ_ONLY=N compiles only input N (the mutations stay the same);
+    // NVVMC_FUZZ_VERBOSE=1 names each input before compiling it.
+    let only: Option<usize> = std::env::var("NVVMC_FUZZ_ONLY").ok().and_then(|s| s.parse().ok());
+    let verbose = std::env::var_os("NVVMC_FUZZ_VERBOSE").is_some();
+    let mut rng = Rng::new(seed);
+    let mut outcomes: BTreeMap<&str, usize> = BTreeMap::new();
+    for i in 0..count {
+        let damaged_lib = i % 10 == 9 && libdevice.is_some();
+        let (name, text) = if damaged_lib { &seeds[0] } else { &seeds[rng.below(seeds.len())] };
+        let mut ir = text.clone();
+        if !damaged_lib {
+            for _ in 0..1 + rng.below(2) {
+                ir = mutate(&ir, &mut rng);
+            }
+        }
+        let p = Program::new();
+        assert_eq!(p.add(ir.as_bytes(), name), SUCCESS);
+        let mut lib_bytes = Vec::new();
+        if let Some(good) = &libdevice {
+            lib_bytes = if damaged_lib { damage_libdevice(good, &mut rng) } else { good.clone() };
+            assert_eq!(p.lazy_add(&lib_bytes, "libdevice.10.bc"), SUCCESS);
+        }
+        let verify = rng.below(5) == 0;
+        let options = OPTION_SETS[rng.below(OPTION_SETS.len())];
+        if only.is_some_and(|o| o != i) {
+            continue;
+        }
+        if verbose {
+            eprintln!("fuzz: input {i} ({name}{})", if damaged_lib { ", damaged libdevice" } else { "" });
+        }
+        if let Some(dir) = std::env::var_os("NVVMC_FUZZ_DUMP") {
+            // NVVMC_FUZZ_DUMP=DIR writes each input compiled (its IR and its libdevice).
+            let dir = std::path::PathBuf::from(dir);
+            std::fs::create_dir_all(&dir).unwrap();
+            std::fs::write(dir.join(format!("{i}.ll")), &ir).unwrap();
+            std::fs::write(dir.join(format!("{i}.libdevice.bc")), &lib_bytes).unwrap();
+        }
+        let r = p.run(verify, options);
+        let log = p.log();
+        let outcome = match r {
+            SUCCESS => {
+                if !verify {
+                    assert!(p.ptx().contains(".version"), "input {i}: success without PTX");
+                }
+                "success"
+            }
+            INVALID_IR | COMPILATION | INVALID_OPTION => {
+                assert!(!log.trim().is_empty(), "input {i}: error {r} with an empty log\n{ir}");
+                if verbose {
+                    eprintln!("{log}");
+                }
+                if damaged_lib && log.contains("libdevice") {
+                    "libdevice error"
+                } else if log.contains("LLVM failed") {
+                    "LLVM failure recovered"
+                } else {
+                    "input error"
+                }
+            }
+            other => panic!("input {i}: unexpected result {other}\nlog:\n{log}"),
+        };
+        *outcomes.entry(outcome).or_default() += 1;
+    }
+    eprintln!("fuzz: {count} inputs (seed {seed}), no host death: {outcomes:?}");
+    // After everything, a good program still compiles in this process.
+    let p = Program::new();
+    assert_eq!(p.add(MATH_KERNEL.as_bytes(), "math.ll"), SUCCESS);
+    if let Some(good) = &libdevice {
+        assert_eq!(p.lazy_add(good, "libdevice.10.bc"), SUCCESS);
+    }
+    assert_eq!(p.compile(&["-arch=compute_90"]), SUCCESS, "{}", p.log());
+}

@@ -1,0 +1,175 @@
+//! `kernel-attributes`: kernel attributes as libNVVM treats them, so that clients see the same
+//! PTX and the same log:
+//!
+//! - A kernel marked `noinline` loses the attribute, with libNVVM's warning (clients match its
+//!   text; numba-cuda's `test_nvvm_warning` does): a kernel is an entry point, and `noinline` on
+//!   it only keeps the optimizer from inlining it where it is also called as a function.
+//! - Launch bounds (`maxntid`, `reqntid`; LLVM 22 reads `!nvvm.annotations` into the function
+//!   attributes `"nvvm.maxntid"` / `"nvvm.reqntid"`) get all three dimensions, the missing ones
+//!   1 as the spec's `maxntid{x, y, z}` defines them (§11.3), so that the PTX reads
+//!   `.maxntid 128, 1, 1` as libNVVM writes it, not LLVM's `.maxntid 128`.
+
+use crate::ir;
+use crate::{Changed, Diagnostic, Diagnostics, ModulePass};
+use inkwell::attributes::AttributeLoc;
+use inkwell::module::Module;
+use inkwell::values::AsValueRef;
+
+/// LLVM's `ptx_kernel` calling convention.
+const PTX_KERNEL_CC: u32 = 71;
+
+/// The launch-bound attributes that take up to three dimensions.
+const DIMENSIONED: &[&str] = &["nvvm.maxntid", "nvvm.reqntid"];
+
+/// The pass. `annotated` names the kernels marked with libNVVM's `!nvvm.annotations` "kernel"
+/// property (what the inputs' text says; LLVM's parser turns them into `ptx_kernel`): only
+/// those get libNVVM's `noinline` treatment. A kernel written `ptx_kernel` (clang's CUDA IR, which
+/// marks every kernel `noinline`) is LLVM 22's dialect and keeps LLVM's meaning, silently.
+/// `None` (bitcode inputs, whose text nvvmc does not scan) treats every kernel as libNVVM does.
+#[derive(Debug, Default, Clone)]
+pub struct KernelAttributes {
+    pub annotated: Option<std::collections::BTreeSet<String>>,
+}
+
+/// The functions an NVVM IR text marks as kernels in `!nvvm.annotations` (entries with the
+/// `"kernel"` property), by name.
+pub fn kernels_in_annotations(text: &str) -> std::collections::BTreeSet<String> {
+    let mut out = std::collections::BTreeSet::new();
+    for line in text.lines().filter(|l| l.contains("!\"kernel\"")) {
+        let mut rest = line;
+        while let Some(at) = rest.find('@') {
+            rest = &rest[at + 1..];
+            let name = if let Some(quoted) = rest.strip_prefix('"') {
+                quoted.split('"').next().unwrap_or("")
+            } else {
+                let end = rest.find(|c: char| !(c.is_ascii_alphanumeric() || "$._-".contains(c))).unwrap_or(rest.len());
+                &rest[..end]
+            };
+            if !name.is_empty() {
+                out.insert(name.to_string());
+            }
+        }
+    }
+    out
+}
+
+impl ModulePass for KernelAttributes {
+    fn name(&self) -> &'static str {
+        "kernel-attributes"
+    }
+
+    fn run(&mut self, module: &Module<'_>, diags: &mut Diagnostics) -> Changed {
+        let mut changed = false;
+        let ctx = module.get_context();
+        let noinline = inkwell::attributes::Attribute::get_named_enum_kind_id("noinline");
+        for f in ir::functions(module) {
+            if unsafe { llvm_sys::core::LLVMGetFunctionCallConv(f.as_value_ref()) } != PTX_KERNEL_CC {
+                continue;
+            }
+            let name = ir::function_name(f);
+            let annotated = self.annotated.as_ref().is_none_or(|a| a.contains(&name));
+            // optnone requires noinline (LLVM's verifier); such a kernel keeps both.
+            let optnone = f.get_enum_attribute(AttributeLoc::Function, inkwell::attributes::Attribute::get_named_enum_kind_id("optnone")).is_some();
+            if annotated && !optnone && f.get_enum_attribute(AttributeLoc::Function, noinline).is_some() {
+                f.remove_enum_attribute(AttributeLoc::Function, noinline);
+                diags.push(
+                    Diagnostic::warning(format!(
+                        "Function {name} is a kernel, so overriding noinline attribute. The function may be inlined when called."
+                    ))
+                    .rule("noinline-kernel", "3.11")
+                    .function(name.clone())
+                    .hint("remove noinline from the kernel, or call a noinline helper from it"),
+                );
+                changed = true;
+            }
+            for attr in DIMENSIONED {
+                let Some(a) = f.get_string_attribute(AttributeLoc::Function, attr) else { continue };
+                let value = a.get_string_value().to_string_lossy().into_owned();
+                let dims = value.split(',').count();
+                if dims >= 3 || value.trim().is_empty() {
+                    continue;
+                }
+                let padded = format!("{value}{}", ",1".repeat(3 - dims));
+                f.remove_string_attribute(AttributeLoc::Function, attr);
+                f.add_attribute(AttributeLoc::Function, ctx.create_string_attribute(attr, &padded));
+                changed = true;
+            }
+        }
+        Changed::from_bool(changed)
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use inkwell::context::Context;
+    use inkwell::memory_buffer::MemoryBuffer;
+
+    #[test]
+    fn noinline_kernels_warn_and_launch_bounds_get_three_dimensions() {
+        let ir = r#"
+define void @inlinekernel() noinline {
+  ret void
+}
+define void @helper() noinline {
+  ret void
+}
+define void @k2() {
+  ret void
+}
+!nvvm.annotations = !{!0, !1, !2, !3}
+!0 = !{ptr @inlinekernel, !"kernel", i32 1}
+!1 = !{ptr @inlinekernel, !"maxntidx", i32 128}
+!2 = !{ptr @k2, !"kernel", i32 1, !"reqntidx", i32 8, !"reqntidy", i32 4}
+!3 = !{ptr @k2, !"maxntidx", i32 16, !"maxntidy", i32 2, !"maxntidz", i32 2}
+"#;
+        let ctx = Context::create();
+        let m = ctx.create_module_from_ir(MemoryBuffer::create_from_memory_range_copy(ir.as_bytes(), "t.ll")).unwrap();
+        let mut diags = Diagnostics::new();
+        assert_eq!(KernelAttributes { annotated: Some(kernels_in_annotations(ir)) }.run(&m, &mut diags), Changed::Yes);
+        let text = m.print_to_string().to_string();
+        let warnings: Vec<_> = diags.iter().collect();
+        assert_eq!(warnings.len(), 1, "{warnings:?}");
+        assert_eq!(
+            warnings[0].message,
+            "Function inlinekernel is a kernel, so overriding noinline attribute. The function may be inlined when called."
+        );
+        assert!(text.contains("\"nvvm.maxntid\"=\"128,1,1\""), "{text}");
+        assert!(text.contains("\"nvvm.reqntid\"=\"8,4,1\""), "{text}");
+        assert!(text.contains("\"nvvm.maxntid\"=\"16,2,2\""), "{text}");
+        // The helper keeps its noinline; the kernel lost it.
+        let kernel = m.get_function("inlinekernel").unwrap();
+        assert!(kernel.get_enum_attribute(AttributeLoc::Function, inkwell::attributes::Attribute::get_named_enum_kind_id("noinline")).is_none());
+        assert!(text.contains("define void @helper() #"), "{text}");
+        let mut again = Diagnostics::new();
+        assert_eq!(KernelAttributes::default().run(&m, &mut again), Changed::No);
+        assert!(again.is_empty());
+    }
+
+    #[test]
+    fn ptx_kernel_and_optnone_kernels_keep_noinline_silently() {
+        // clang's CUDA IR: every kernel is ptx_kernel and noinline (and optnone at -O0).
+        let ir = "define ptx_kernel void @k() noinline {\n  ret void\n}\ndefine ptx_kernel void @z() noinline optnone {\n  ret void\n}\n";
+        let ctx = Context::create();
+        let m = ctx.create_module_from_ir(MemoryBuffer::create_from_memory_range_copy(ir.as_bytes(), "c.ll")).unwrap();
+        let mut diags = Diagnostics::new();
+        KernelAttributes { annotated: Some(kernels_in_annotations(ir)) }.run(&m, &mut diags);
+        assert!(diags.is_empty(), "{:?}", diags.iter().collect::<Vec<_>>());
+        let noinline = inkwell::attributes::Attribute::get_named_enum_kind_id("noinline");
+        for k in ["k", "z"] {
+            assert!(m.get_function(k).unwrap().get_enum_attribute(AttributeLoc::Function, noinline).is_some(), "{k}");
+        }
+        m.verify().unwrap();
+        // Even treated as libNVVM's dialect, the optnone kernel keeps noinline (LLVM requires it).
+        KernelAttributes::default().run(&m, &mut diags);
+        m.verify().unwrap();
+        assert_eq!(diags.len(), 1);
+    }
+
+    #[test]
+    fn annotated_kernels_are_found_in_both_pointer_dialects() {
+        let text = "!0 = !{ptr @a, !\"kernel\", i32 1}\n!1 = !{void (float*)* @\"b.c\", !\"kernel\", i32 1, !\"maxntidx\", i32 4}\n!2 = !{ptr @d, !\"maxntidx\", i32 4}\n";
+        let names: Vec<String> = kernels_in_annotations(text).into_iter().collect();
+        assert_eq!(names, vec!["a".to_string(), "b.c".to_string()]);
+    }
+}

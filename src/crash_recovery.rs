@@ -1,0 +1,149 @@
+//! Running a compilation so that nothing in it can end the host process.
+//!
+//! nvvmc's `libnvvm.so` runs inside other people's processes (numba-cuda, cuda-python), so an
+//! LLVM fatal error (`report_fatal_error`, which exits) or a crash signal in LLVM (SIGSEGV,
+//! SIGABRT, …) must become an error return. [`run`] executes a closure under LLVM's
+//! `CrashRecoveryContext` (through `cpp/crash_recovery.cpp`, the only way to reach it): the
+//! fatal-error handler and, while compilations run, LLVM's signal handlers jump back to it.
+//!
+//! What a recovered failure costs: the jump skips every destructor between the failure and
+//! [`run`], so what the compilation had allocated (its LLVM context, modules, target machine) is
+//! leaked, never freed half-way. Code that runs under [`run`] therefore holds no lock across a
+//! call into LLVM (a skipped guard would stay locked); the C API takes its program's lock
+//! outside. Rust panics inside are caught too and reported like crashes.
+
+use std::ffi::{c_char, c_int, c_void, CStr};
+use std::panic::{catch_unwind, AssertUnwindSafe};
+
+extern "C" {
+    fn nvvmc_install_fatal_error_handler();
+    fn nvvmc_run_recovered(f: extern "C" fn(*mut c_void), data: *mut c_void) -> c_int;
+    fn nvvmc_fatal_reason() -> *const c_char;
+}
+
+/// Why a recovered computation did not return.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum Failure {
+    /// LLVM reported a fatal error; its reason.
+    Fatal(String),
+    /// A crash signal (SIGSEGV = 11, SIGABRT = 6, …) on the compiling thread.
+    Signal(i32),
+    /// A Rust panic; its message.
+    Panic(String),
+}
+
+impl std::fmt::Display for Failure {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        match self {
+            Failure::Fatal(reason) => write!(f, "{}", reason.trim()),
+            Failure::Signal(sig) => write!(f, "crashed with signal {sig} ({})", signal_name(*sig)),
+            Failure::Panic(msg) => write!(f, "internal error: {msg}"),
+        }
+    }
+}
+
+fn signal_name(sig: i32) -> &'static str {
+    match sig {
+        4 => "SIGILL",
+        5 => "SIGTRAP",
+        6 => "SIGABRT",
+        7 => "SIGBUS",
+        8 => "SIGFPE",
+        11 => "SIGSEGV",
+        _ => "signal",
+    }
+}
+
+/// Installs nvvmc's LLVM fatal-error handler (once per process): inside [`run`] it returns to
+/// [`run`]; outside (no compilation running) it prints one line and exits with status 1.
+pub fn install_fatal_error_handler() {
+    unsafe { nvvmc_install_fatal_error_handler() }
+}
+
+struct Slot<F, T> {
+    f: Option<F>,
+    out: Option<std::thread::Result<T>>,
+}
+
+extern "C" fn trampoline<F: FnOnce() -> T, T>(data: *mut c_void) {
+    // SAFETY: `data` is the `Slot<F, T>` that `run` passes, alive for the whole call.
+    let slot = unsafe { &mut *(data as *mut Slot<F, T>) };
+    if let Some(f) = slot.f.take() {
+        slot.out = Some(catch_unwind(AssertUnwindSafe(f)));
+    }
+}
+
+/// Runs `f` under crash recovery; see the module comment for what a failure leaks.
+pub fn run<T>(f: impl FnOnce() -> T) -> Result<T, Failure> {
+    install_fatal_error_handler();
+    run_inner(f)
+}
+
+fn run_inner<F: FnOnce() -> T, T>(f: F) -> Result<T, Failure> {
+    let mut slot: Slot<F, T> = Slot { f: Some(f), out: None };
+    let code = unsafe { nvvmc_run_recovered(trampoline::<F, T>, &mut slot as *mut Slot<F, T> as *mut c_void) };
+    match (code, slot.out.take()) {
+        (0, Some(Ok(v))) => Ok(v),
+        (0, Some(Err(panic))) => Err(Failure::Panic(panic_text(&*panic))),
+        (0, None) => Err(Failure::Panic("the recovered function did not run".into())),
+        (1, _) => {
+            let reason = unsafe { CStr::from_ptr(nvvmc_fatal_reason()) }.to_string_lossy().into_owned();
+            Err(Failure::Fatal(if reason.is_empty() { "unknown fatal error".into() } else { reason }))
+        }
+        (c, _) => Err(Failure::Signal(c - 128)),
+    }
+}
+
+fn panic_text(p: &(dyn std::any::Any + Send)) -> String {
+    p.downcast_ref::<&str>()
+        .map(|s| s.to_string())
+        .or_else(|| p.downcast_ref::<String>().cloned())
+        .unwrap_or_else(|| "panic".into())
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// LLVM 22's NVPTX backend cannot select `llvm.sin.f64` and reports a fatal error
+    /// ("Cannot select"); nvvmc's codegen guard normally stops such a module first.
+    fn codegen_unselectable() -> Result<Vec<u8>, crate::CompileError> {
+        let machine = crate::target::create_machine(&"sm_52".parse().unwrap(), None, crate::OptLevel::O2).unwrap();
+        let ctx = inkwell::context::Context::create();
+        let ir = "target triple = \"nvptx64-nvidia-cuda\"\n\
+            define double @f(double %x) {\n  %r = call double @llvm.sin.f64(double %x)\n  ret double %r\n}\n\
+            declare double @llvm.sin.f64(double)\n";
+        let buf = inkwell::memory_buffer::MemoryBuffer::create_from_memory_range_copy(ir.as_bytes(), "sin.ll");
+        let module = ctx.create_module_from_ir(buf).unwrap();
+        crate::codegen::emit_ptx(&machine, &module)
+    }
+
+    #[test]
+    fn an_llvm_fatal_error_returns_and_the_next_run_works() {
+        let r = run(codegen_unselectable);
+        match r {
+            Err(Failure::Fatal(reason)) => assert!(reason.contains("Cannot select"), "{reason}"),
+            other => panic!("expected a recovered fatal error, got {other:?}"),
+        }
+        // Twice: recovery works again after a recovery.
+        assert!(matches!(run(codegen_unselectable), Err(Failure::Fatal(_))));
+        assert_eq!(run(|| 41 + 1), Ok(42));
+    }
+
+    #[test]
+    fn a_panic_is_reported_not_propagated() {
+        let r: Result<(), Failure> = run(|| panic!("boom"));
+        assert_eq!(r, Err(Failure::Panic("boom".into())));
+        assert_eq!(run(|| "ok"), Ok("ok"));
+    }
+
+    #[test]
+    fn a_crash_signal_returns() {
+        let r: Result<(), Failure> = run(|| unsafe {
+            let p: *mut i32 = std::ptr::null_mut();
+            std::ptr::write_volatile(p, 1);
+        });
+        assert_eq!(r, Err(Failure::Signal(11)));
+        assert_eq!(run(|| 7), Ok(7));
+    }
+}
