@@ -7,7 +7,8 @@
 //! internalized and renamed `__nvvmc_lib_*` (so it cannot clash with the program's names), and it
 //! is optimized and compiled for the same architecture. The result is cached on disk, keyed by
 //! libdevice's hash, the architecture, the reflect flags, the optimization level, nvvmc's
-//! version and the set of functions, so a rebuild with the same math costs a file read.
+//! version, the post-link pipeline and the set of functions, so a rebuild with the same math
+//! costs a file read.
 //!
 //! Cache: `$NVVMC_CACHE_DIR`, else `$XDG_CACHE_HOME/nvvmc`, else `~/.cache/nvvmc`; entries are
 //! `libdevice-ptx/<key>.ptx`. Delete the folder to clear it.
@@ -42,8 +43,9 @@ pub fn library_ptx(opts: &Options, needed: &BTreeSet<String>, report: &mut LinkR
     report.libdevice = Some(path.clone());
     let fp = &opts.fp;
     let key_text = format!(
-        "nvvmc {} | libdevice {:016x} | {} | ftz={} prec_sqrt={} prec_div={} | O{} | {}",
+        "nvvmc {} | {} | libdevice {:016x} | {} | ftz={} prec_sqrt={} prec_div={} | O{} | {}",
         env!("CARGO_PKG_VERSION"),
+        crate::pipeline::post_link_key(),
         libdevice::fingerprint(bytes),
         opts.arch.cpu(),
         fp.ftz as u8,
@@ -141,10 +143,8 @@ fn compile_library(
     }
     // libdevice is optimized bitcode: inlining its helpers and cleaning up after the reflect
     // answers is what is left to do, as after late linking.
-    let pipeline = crate::pipeline::POST_LINK_PIPELINE.to_string();
-    module
-        .run_passes(&pipeline, &machine, inkwell::passes::PassBuilderOptions::create())
-        .map_err(|e| CompileError::Passes { pipeline, message: e.to_string() })?;
+    // Every function of this module is the library's (renamed or not).
+    crate::pipeline::optimize_after_link(&module, &machine, &libdevice::defined_functions(&module))?;
     let ptx = crate::codegen::emit_ptx(&machine, &module)?;
     let diags = ctx.take();
     if diags.iter().any(|d| d.error) {
