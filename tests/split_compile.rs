@@ -247,3 +247,28 @@ fn math_loops_are_optimized_after_linking_on_each_thread() {
     assert_eq!(std::fs::read_to_string(dir.path().join("p.ptx")).unwrap(), one);
     assert_eq!(String::from_utf8_lossy(&r.stderr).matches("*** IR after stage 'codegen-guard' ***").count(), 1);
 }
+
+#[test]
+fn an_error_in_a_partition_is_reported_as_one_thread_reports_it() {
+    // Two kernels, each calling a function no input defines: a cubin cannot leave them
+    // unresolved. Each partition finds one; the back end is run again on the whole program, so
+    // -j 2 prints exactly -j 1's diagnostics (both, in module order).
+    let dir = tempfile::tempdir().unwrap();
+    let src = dir.path().join("externs.ll");
+    std::fs::write(
+        &src,
+        "target triple = \"nvptx64-nvidia-cuda\"\ndeclare i32 @helper(i32)\ndeclare i32 @other(i32)\n\
+         define ptx_kernel void @k1(ptr %p, i32 %x) {\n  %r = call i32 @helper(i32 %x)\n  store i32 %r, ptr %p\n  ret void\n}\n\
+         define ptx_kernel void @k2(ptr %p, i32 %x) {\n  %r = call i32 @other(i32 %x)\n  store i32 %r, ptr %p\n  ret void\n}\n",
+    )
+    .unwrap();
+    let run = |j: &str| {
+        let r = Command::new(nvvmc_bin()).arg(&src).args(["--arch", "sm_90", "--emit", "cubin", "-j", j, "-o"]).arg(dir.path().join("k.cubin")).output().unwrap();
+        (r.status.code(), String::from_utf8_lossy(&r.stderr).into_owned())
+    };
+    let one = run("1");
+    assert_eq!(one.0, Some(1));
+    assert!(one.1.contains("function 'helper' is not defined") && one.1.contains("function 'other' is not defined"), "{}", one.1);
+    assert_eq!(run("2"), one);
+    assert!(!dir.path().join("k.cubin").exists());
+}
