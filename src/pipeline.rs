@@ -89,11 +89,10 @@ struct BackEnd {
     partition: bool,
 }
 
-/// What the back end produced: the PTX (or IR), the program's externs, and the module that
-/// debug-info laid out again for code generation, if it did.
+/// What the back end produced: the PTX (or IR), and the module that debug-info laid out again
+/// for code generation, if it did. (The program's externs are in the run's link report.)
 struct Finished<'ctx> {
     output: Vec<u8>,
-    externs: std::collections::BTreeSet<String>,
     module: Option<Module<'ctx>>,
 }
 
@@ -323,6 +322,7 @@ impl<'o> Run<'o> {
         // The back end: post-link optimization, the last check, debug information, code
         // generation. With `-j N` it runs on each partition of the program (by kernel) on its
         // own thread, and the partitions' PTX is joined (`split_codegen.rs`).
+        self.link_report = report;
         let finished = match self.split_plan(&module) {
             Some(parts) => self.parallel_back_end(&module, &parts, &end)?,
             None => None,
@@ -331,8 +331,6 @@ impl<'o> Run<'o> {
             Some(f) => f,
             None => self.back_end(&module, &machine, &end)?,
         };
-        report.externs = finished.externs;
-        self.link_report = report;
 
         match opts.emit {
             EmitKind::Llvm | EmitKind::Bc => Ok(finished.output),
@@ -373,13 +371,14 @@ impl<'o> Run<'o> {
         // reject, is reported here instead.
         let mut guard = CodegenGuard::new(opts.arch.sm, math_hint(opts)).allowing(end.provided.clone()).with_ptx(end.ptx_version);
         self.pass(module, &mut guard)?;
-        let externs = std::mem::take(&mut guard.externs);
+        self.link_report.externs = std::mem::take(&mut guard.externs);
+        let externs = &self.link_report.externs;
 
         // Externs (separate compilation) stay `.extern .func` in the PTX; a cubin can leave them
         // unresolved only as relocatable code (ptxas -c), for nvlink.
         if opts.emit == EmitKind::Cubin && !opts.relocatable && !externs.is_empty() {
             let mut d = Diagnostics::new();
-            for name in &externs {
+            for name in externs {
                 d.push(
                     nvvmc_passes::Diagnostic::error(format!(
                         "function '{name}' is not defined in the program: a cubin can leave it unresolved only as relocatable code"
@@ -394,8 +393,8 @@ impl<'o> Run<'o> {
         }
 
         match opts.emit {
-            EmitKind::Llvm => Ok(Finished { output: module.print_to_string().to_bytes().to_vec(), externs, module: None }),
-            EmitKind::Bc => Ok(Finished { output: module.write_bitcode_to_memory().as_slice().to_vec(), externs, module: None }),
+            EmitKind::Llvm => Ok(Finished { output: module.print_to_string().to_bytes().to_vec(), module: None }),
+            EmitKind::Bc => Ok(Finished { output: module.write_bitcode_to_memory().as_slice().to_vec(), module: None }),
             EmitKind::Ptx | EmitKind::Cubin | EmitKind::Abi => {
                 // Debug information only as asked (-g, --lineinfo); the diagnostics above used it.
                 let relaid = self.stage("debug-info", Some(module), |_| crate::debug_info::apply(module, machine, opts.debug_info))?;
@@ -406,7 +405,7 @@ impl<'o> Run<'o> {
                     }
                     codegen::emit_ptx(machine, target)
                 })?;
-                Ok(Finished { output, externs, module: relaid })
+                Ok(Finished { output, module: relaid })
             }
         }
     }
@@ -437,7 +436,7 @@ impl<'o> Run<'o> {
                 let machine = target::create_machine(&opts.arch, opts.ptx_version, opts.opt);
                 let defined_elsewhere = parts.iter().enumerate().filter(|(i, _)| *i != index).flat_map(|(_, p)| p.functions.iter().cloned());
                 let end = BackEnd { provided: end.provided.iter().cloned().chain(defined_elsewhere).collect(), partition: true, ..end.clone() };
-                let result = machine.and_then(|machine| run.back_end(partition, &machine, &end)).map(|f| (f.output, f.externs));
+                let result = machine.and_then(|machine| run.back_end(partition, &machine, &end)).map(|f| (f.output, std::mem::take(&mut run.link_report.externs)));
                 PartitionOutcome { result, diags: run.diags, timings: run.timings }
             }))
         })?;
@@ -471,8 +470,9 @@ impl<'o> Run<'o> {
             texts.push(String::from_utf8_lossy(&ptx).into_owned());
             externs.extend(ext);
         }
+        self.link_report.externs = externs;
         let output = self.stage("join-partitions", None, |_| split_codegen::join(&texts))?;
-        Ok(Some(Finished { output, externs, module: None }))
+        Ok(Some(Finished { output, module: None }))
     }
 
     /// After linking: the user's code is already optimized, so only what linking changed needs
