@@ -11,9 +11,3 @@ pub fn emit_ptx(machine: &TargetMachine, module: &Module<'_>) -> Result<Vec<u8>,
         .map_err(|e| CompileError::Codegen(e.to_string()))?;
     Ok(buf.as_slice().to_vec())
 }
-
-/// The program's PTX, generated on `opts.split_compile` threads when it splits by kernel (see
-/// `crate::split_codegen`); on one thread it is exactly [`emit_ptx`]'s.
-pub fn emit_program_ptx(machine: &TargetMachine, module: &Module<'_>, opts: &crate::options::Options) -> Result<Vec<u8>, CompileError> {
-    crate::split_codegen::emit_ptx(machine, module, opts)
-}

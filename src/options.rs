@@ -292,7 +292,7 @@ pub struct Options {
     pub time_report: bool,
     /// Print the module to stderr after these stages (`--print-after`), by stage name.
     pub print_after: Vec<String>,
-    /// Parallel code generation (`-j N`, `--split-compile N`, libNVVM `-split-compile=N`).
+    /// Parallel back end (`-j N`, `--split-compile N`, libNVVM `-split-compile=N`).
     pub split_compile: SplitCompile,
 }
 

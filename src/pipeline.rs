@@ -4,6 +4,7 @@
 //! (always in debug builds).
 
 use crate::codegen;
+use crate::split_codegen;
 use crate::error::CompileError;
 use crate::input::{self, Input};
 use crate::options::{EmitKind, Options};
@@ -38,10 +39,12 @@ pub const STAGES: &[&str] = &[
     "compile-libdevice-ptx",
     "nvvm-reflect",
     "release-unroll",
+    "split",
     "optimize-linked",
     "codegen-guard",
     "debug-info",
     "codegen",
+    "join-partitions",
     "join-ptx",
     "ptxas",
 ];
@@ -65,16 +68,7 @@ pub struct Compilation {
 /// crash becomes [`CompileError::Crash`] naming the stage, and the process (a client's, through
 /// the C API) lives on.
 pub fn compile(inputs: &[Input], opts: &Options) -> Compilation {
-    let mut run = Run {
-        opts,
-        diags: Diagnostics::new(),
-        timings: Vec::new(),
-        link_report: LinkReport::default(),
-        address_space_stats: AddressSpaceStats::default(),
-        current_stage: String::new(),
-        current_input: String::new(),
-        llvm_ctx: std::ptr::null_mut(),
-    };
+    let mut run = Run::new(opts);
     let result = match crate::crash_recovery::run(|| run.compile(inputs)) {
         Ok(result) => result,
         // LLVM's reader verifies a module that carries debug info (UpgradeDebugInfo) and
@@ -104,7 +98,52 @@ struct Run<'o> {
     llvm_ctx: llvm_sys::prelude::LLVMContextRef,
 }
 
-impl Run<'_> {
+/// What the back end needs to know from the stages before it.
+#[derive(Clone)]
+struct BackEnd {
+    /// The libdevice and shim functions linked (when any, the post-link optimization runs).
+    library: BTreeSet<String>,
+    /// Undefined functions that are not externs: `--link ptx` joins their PTX after code
+    /// generation, and a partition's calls into the others.
+    provided: std::collections::BTreeSet<String>,
+    ptx_version: u32,
+    /// Whether the module is one partition of the program (`-j N`).
+    partition: bool,
+    /// Whether `split` already inlined the library into the whole program.
+    library_inlined: bool,
+}
+
+/// What the back end produced: the PTX (or IR), and the module that debug-info laid out again
+/// for code generation, if it did. (The program's externs are in the run's link report.)
+struct Finished<'ctx> {
+    output: Vec<u8>,
+    module: Option<Module<'ctx>>,
+}
+
+/// One partition's back end, as its thread left it.
+struct PartitionOutcome {
+    result: Result<(Vec<u8>, std::collections::BTreeSet<String>), CompileError>,
+    diags: Diagnostics,
+    timings: Vec<StageTime>,
+}
+
+/// The stages [`Run::back_end`] runs (per partition under `-j N`).
+const BACK_END_STAGES: &[&str] = &["optimize-linked", "codegen-guard", "debug-info", "codegen"];
+
+impl<'o> Run<'o> {
+    fn new(opts: &'o Options) -> Self {
+        Run {
+            opts,
+            diags: Diagnostics::new(),
+            timings: Vec::new(),
+            link_report: LinkReport::default(),
+            address_space_stats: AddressSpaceStats::default(),
+            current_stage: String::new(),
+            current_input: String::new(),
+            llvm_ctx: std::ptr::null_mut(),
+        }
+    }
+
     fn verify_each(&self) -> bool {
         self.opts.verify_each || cfg!(debug_assertions)
     }
@@ -117,8 +156,8 @@ impl Run<'_> {
         f: impl FnOnce(&mut Self) -> Result<T, CompileError>,
     ) -> Result<T, CompileError> {
         self.current_stage = name.to_string();
-        let (result, elapsed) = timing::timed(|| f(self));
-        self.timings.push(StageTime { stage: name.to_string(), elapsed });
+        let (result, elapsed, cpu) = timing::timed(|| f(self));
+        self.timings.push(StageTime { stage: name.to_string(), elapsed, cpu, nested: false });
         // What LLVM reported during the stage: an error fails it (LLVM would have exited),
         // a warning joins the diagnostics.
         let mut llvm_error = None;
@@ -323,32 +362,86 @@ impl Run<'_> {
         }
 
         // What came from libdevice and the shims is internal to the program: once inlined it
-        // disappears, and nothing of the library is exported from the PTX. A second
-        // optimization inlines it into the user's code and deletes what is unused.
+        // disappears, and nothing of the library is exported from the PTX.
         let mut linked_here = report.shims.clone();
         if opts.link != LinkStrategy::Ptx {
             linked_here.extend(report.functions.iter().cloned());
         }
         if !linked_here.is_empty() {
             link::libdevice::internalize(&module, &linked_here);
-            self.optimize_linked(&module, &machine, &linked_here)?;
+        }
+        let ptx_version = opts.arch.ptx_version(opts.ptx_version).map_err(CompileError::Usage)?;
+        let mut end = BackEnd {
+            library: linked_here.clone(),
+            provided: if opts.link == LinkStrategy::Ptx { link::ptx::needed(&module) } else { Default::default() },
+            ptx_version: ptx_version.0,
+            partition: false,
+            library_inlined: false,
+        };
+
+        // The back end: post-link optimization, the last check, debug information, code
+        // generation. With `-j N` it runs on each partition of the program (by kernel) on its
+        // own thread, and the partitions' PTX is joined (`split_codegen.rs`).
+        self.link_report = report;
+        let finished = match self.split_plan(&module, &machine, &mut end)? {
+            Some(parts) => self.parallel_back_end(&module, &parts, &end)?,
+            None => None,
+        };
+        let finished = match finished {
+            Some(f) => f,
+            None => self.back_end(&module, &machine, &end)?,
+        };
+
+        match opts.emit {
+            EmitKind::Llvm | EmitKind::Bc => Ok(finished.output),
+            EmitKind::Ptx | EmitKind::Cubin | EmitKind::Abi => {
+                let mut ptx = finished.output;
+                if let Some(lib) = &library_ptx {
+                    ptx = self.stage("join-ptx", None, |_| {
+                        link::ptx::join(&String::from_utf8_lossy(&ptx), lib).map(String::into_bytes)
+                    })?;
+                }
+                if opts.emit == EmitKind::Abi {
+                    // From the same module that produced the PTX, and from the PTX itself.
+                    let text = String::from_utf8_lossy(&ptx).into_owned();
+                    let module = finished.module.as_ref().unwrap_or(&module);
+                    return self.stage("abi-report", None, |run| {
+                        Ok(crate::abi::report(module, &text, &run.link_report).to_json().into_bytes())
+                    });
+                }
+                if opts.emit == EmitKind::Cubin {
+                    self.stage("ptxas", None, |_| crate::tools::assemble_cubin(&ptx, &opts.arch.cpu(), opts.relocatable))
+                } else {
+                    Ok(ptx)
+                }
+            }
+        }
+    }
+
+    /// The stages after linking, on the whole program or (`-j N`) on one partition of it.
+    fn back_end<'ctx>(&mut self, module: &Module<'ctx>, machine: &TargetMachine, end: &BackEnd) -> Result<Finished<'ctx>, CompileError> {
+        let opts = self.opts;
+        // A second optimization inlines the library into the user's code and deletes what is
+        // unused.
+        if end.library_inlined {
+            // `split` inlined the library already: the rest of the post-link pipeline.
+            self.run_pipeline("optimize-linked", module, machine, format!("always-inline,{POST_LINK_PIPELINE}"))?;
+        } else if !end.library.is_empty() {
+            self.optimize_linked(module, machine, &end.library)?;
         }
 
         // Last check before LLVM's backend: anything it would abort on, or leave for ptxas to
         // reject, is reported here instead.
-        let provided: std::collections::BTreeSet<String> =
-            if opts.link == LinkStrategy::Ptx { link::ptx::needed(&module) } else { Default::default() };
-        let ptx_version = opts.arch.ptx_version(opts.ptx_version).map_err(CompileError::Usage)?;
-        let mut guard = CodegenGuard::new(opts.arch.sm, math_hint(opts)).allowing(provided.clone()).with_ptx(ptx_version.0);
-        self.pass(&module, &mut guard)?;
-        report.externs = std::mem::take(&mut guard.externs);
-        self.link_report = report;
+        let mut guard = CodegenGuard::new(opts.arch.sm, math_hint(opts)).allowing(end.provided.clone()).with_ptx(end.ptx_version);
+        self.pass(module, &mut guard)?;
+        self.link_report.externs = std::mem::take(&mut guard.externs);
+        let externs = &self.link_report.externs;
 
         // Externs (separate compilation) stay `.extern .func` in the PTX; a cubin can leave them
         // unresolved only as relocatable code (ptxas -c), for nvlink.
-        if opts.emit == EmitKind::Cubin && !opts.relocatable && !self.link_report.externs.is_empty() {
+        if opts.emit == EmitKind::Cubin && !opts.relocatable && !externs.is_empty() {
             let mut d = Diagnostics::new();
-            for name in &self.link_report.externs {
+            for name in externs {
                 d.push(
                     nvvmc_passes::Diagnostic::error(format!(
                         "function '{name}' is not defined in the program: a cubin can leave it unresolved only as relocatable code"
@@ -363,32 +456,103 @@ impl Run<'_> {
         }
 
         match opts.emit {
-            EmitKind::Llvm => Ok(module.print_to_string().to_bytes().to_vec()),
-            EmitKind::Bc => Ok(module.write_bitcode_to_memory().as_slice().to_vec()),
+            EmitKind::Llvm => Ok(Finished { output: module.print_to_string().to_bytes().to_vec(), module: None }),
+            EmitKind::Bc => Ok(Finished { output: module.write_bitcode_to_memory().as_slice().to_vec(), module: None }),
             EmitKind::Ptx | EmitKind::Cubin | EmitKind::Abi => {
                 // Debug information only as asked (-g, --lineinfo); the diagnostics above used it.
-                let relaid = self.stage("debug-info", Some(&module), |_| crate::debug_info::apply(&module, &machine, opts.debug_info))?;
-                let module = relaid.unwrap_or(module);
-                let mut ptx = self.stage("codegen", None, |_| codegen::emit_program_ptx(&machine, &module, opts))?;
-                if let Some(lib) = &library_ptx {
-                    ptx = self.stage("join-ptx", None, |_| {
-                        link::ptx::join(&String::from_utf8_lossy(&ptx), lib).map(String::into_bytes)
-                    })?;
-                }
-                if opts.emit == EmitKind::Abi {
-                    // From the same module that produced the PTX, and from the PTX itself.
-                    let text = String::from_utf8_lossy(&ptx).into_owned();
-                    return self.stage("abi-report", None, |run| {
-                        Ok(crate::abi::report(&module, &text, &run.link_report).to_json().into_bytes())
-                    });
-                }
-                if opts.emit == EmitKind::Cubin {
-                    self.stage("ptxas", None, |_| crate::tools::assemble_cubin(&ptx, &opts.arch.cpu(), opts.relocatable))
-                } else {
-                    Ok(ptx)
-                }
+                let relaid = self.stage("debug-info", Some(module), |_| crate::debug_info::apply(module, machine, opts.debug_info))?;
+                let target = relaid.as_ref().unwrap_or(module);
+                let output = self.stage("codegen", None, |_| {
+                    if end.partition {
+                        crate::split_codegen::declare_borrowed_variables(target);
+                    }
+                    codegen::emit_ptx(machine, target)
+                })?;
+                Ok(Finished { output, module: relaid })
             }
         }
+    }
+
+    /// The partitions for `-j N`, or `None` when the back end runs on one thread: one thread
+    /// asked, only IR emitted, `--emit abi` (it reads the whole optimized module), a back-end
+    /// stage to print (the printed module is the whole program), or a program the split cannot
+    /// keep exact (see `split_codegen::plan`).
+    ///
+    /// Before planning, the library is inlined into the whole program (the first part of
+    /// `optimize-linked`, [`inline_library`]): which libdevice helpers are inlined depends on
+    /// their call sites in the whole program, so every partition inherits the one-thread
+    /// decision and the code is the same as with `-j 1`.
+    fn split_plan(&mut self, module: &Module<'_>, machine: &TargetMachine, end: &mut BackEnd) -> Result<Option<Vec<split_codegen::Partition>>, CompileError> {
+        let opts = self.opts;
+        let threads = opts.split_compile.threads();
+        let printed = opts.print_after.iter().any(|s| s == "all" || BACK_END_STAGES.contains(&s.as_str()));
+        if threads < 2 || printed || !matches!(opts.emit, EmitKind::Ptx | EmitKind::Cubin) {
+            return Ok(None);
+        }
+        let inline = !end.library.is_empty() && opts.opt != crate::options::OptLevel::O0;
+        let library = end.library.clone();
+        let plan = self.stage("split", Some(module), |_| {
+            if inline {
+                inline_library(module, machine, &library)?;
+            }
+            Ok(split_codegen::plan(module, threads))
+        })?;
+        end.library_inlined = inline;
+        Ok(plan)
+    }
+
+    /// [`Run::back_end`] on each partition, on its own thread in its own LLVM context, and the
+    /// partitions' PTX joined. `None` when a partition reports an error diagnostic: the caller
+    /// then runs the back end on the whole program, so the diagnostics are exactly one thread's.
+    fn parallel_back_end<'ctx>(&mut self, module: &Module<'ctx>, parts: &[split_codegen::Partition], end: &BackEnd) -> Result<Option<Finished<'ctx>>, CompileError> {
+        let opts = self.opts;
+        let label = format!("back-end ({} threads)", parts.len());
+        let runs = self.stage(&label, None, |_| {
+            Ok(split_codegen::run_partitions(module, parts, opts, |partition, index| {
+                let mut run = Run::new(opts);
+                // This thread's context: its LLVM diagnostics are the partition's.
+                // SAFETY: the partition's module is alive for this call.
+                run.llvm_ctx = unsafe { llvm_sys::core::LLVMGetModuleContext(partition.as_mut_ptr()) };
+                let machine = target::create_machine(&opts.arch, opts.ptx_version, opts.opt);
+                let defined_elsewhere = parts.iter().enumerate().filter(|(i, _)| *i != index).flat_map(|(_, p)| p.functions.iter().cloned());
+                let end = BackEnd { provided: end.provided.iter().cloned().chain(defined_elsewhere).collect(), partition: true, ..end.clone() };
+                let result = machine.and_then(|machine| run.back_end(partition, &machine, &end)).map(|f| (f.output, std::mem::take(&mut run.link_report.externs)));
+                PartitionOutcome { result, diags: run.diags, timings: run.timings }
+            }))
+        })?;
+        let runs = runs?;
+        // The parallel stage's CPU time is every thread's; each partition's stages follow it.
+        if let Some(t) = self.timings.last_mut() {
+            t.cpu += runs.iter().map(|r| r.thread.cpu).sum::<std::time::Duration>();
+        }
+        let mut outcomes = Vec::with_capacity(runs.len());
+        for (i, r) in runs.into_iter().enumerate() {
+            self.timings.push(r.thread);
+            self.timings.push(r.read);
+            for t in &r.value.timings {
+                self.timings.push(StageTime { stage: format!("partition {}/{}: {}", i + 1, parts.len(), t.stage), nested: true, ..t.clone() });
+            }
+            outcomes.push(r.value);
+        }
+        if outcomes.iter().any(|o| matches!(o.result, Err(CompileError::Diagnostics(_)))) {
+            return Ok(None);
+        }
+        let mut texts = Vec::with_capacity(outcomes.len());
+        let mut externs = std::collections::BTreeSet::new();
+        for o in outcomes {
+            // Warnings once each (a helper compiled in two partitions is checked in both).
+            for d in o.diags.iter() {
+                if !self.diags.iter().any(|e| e == d) {
+                    self.diags.push(d.clone());
+                }
+            }
+            let (ptx, ext) = o.result?;
+            texts.push(String::from_utf8_lossy(&ptx).into_owned());
+            externs.extend(ext);
+        }
+        self.link_report.externs = externs;
+        let output = self.stage("join-partitions", None, |_| split_codegen::join(&texts))?;
+        Ok(Some(Finished { output, module: None }))
     }
 
     /// After linking: the user's code is already optimized, so only what linking changed needs
@@ -447,10 +611,19 @@ pub(crate) fn optimize_after_link(module: &Module<'_>, machine: &TargetMachine, 
             .run_passes(&pipeline, machine, inkwell::passes::PassBuilderOptions::create())
             .map_err(|e| CompileError::Passes { pipeline: pipeline.clone(), message: e.to_string() })
     };
-    run(POST_LINK_INLINE.into())?;
-    let helpers = InlineSingleCallHelpers::new(library.clone()).run(module, &mut Diagnostics::new());
+    let helpers_marked = inline_library(module, machine, library)?;
     // The helpers just marked `alwaysinline` go in first.
-    run(if helpers.changed() { format!("always-inline,{POST_LINK_PIPELINE}") } else { POST_LINK_PIPELINE.into() })
+    run(if helpers_marked { format!("always-inline,{POST_LINK_PIPELINE}") } else { POST_LINK_PIPELINE.into() })
+}
+
+/// The first part of [`optimize_after_link`]: the library's `alwaysinline` entry points go
+/// into the program, and [`InlineSingleCallHelpers`] marks the helpers called from one place
+/// (whether it marked any).
+fn inline_library(module: &Module<'_>, machine: &TargetMachine, library: &BTreeSet<String>) -> Result<bool, CompileError> {
+    module
+        .run_passes(POST_LINK_INLINE, machine, inkwell::passes::PassBuilderOptions::create())
+        .map_err(|e| CompileError::Passes { pipeline: POST_LINK_INLINE.into(), message: e.to_string() })?;
+    Ok(InlineSingleCallHelpers::new(library.clone()).run(module, &mut Diagnostics::new()).changed())
 }
 
 fn math_hint(opts: &Options) -> String {

@@ -172,7 +172,8 @@ fn items<'a>(lines: &[&'a str]) -> Vec<Item<'a>> {
             };
             let name = match kind {
                 Kind::FunctionDeclaration | Kind::FunctionDefinition => {
-                    function_name(&current.iter().map(|l| code(l)).collect::<Vec<_>>().join(" "))
+                    // The header: the lines before the body.
+                    function_name(&current.iter().map(|l| code(l)).take_while(|c| !c.starts_with('{')).collect::<Vec<_>>().join(" "))
                 }
                 Kind::VariableDeclaration | Kind::VariableDefinition => variable_name(first),
                 Kind::Other => current.join("\n"),
@@ -256,7 +257,7 @@ pub fn join(parts: &[Part<'_>], header: usize) -> Result<String, CompileError> {
         }
     }
 
-    let mut out = String::new();
+    let mut out = String::with_capacity(parts.iter().map(|p| p.ptx.len()).sum());
     let (hlines, hstart) = &split[header];
     for l in &hlines[..*hstart] {
         if l.trim().starts_with(".version") {
@@ -276,12 +277,13 @@ pub fn join(parts: &[Part<'_>], header: usize) -> Result<String, CompileError> {
             out.push('\n');
         }
         for it in part {
-            let mut lines: Vec<String> = it.lines.iter().map(|l| l.to_string()).collect();
+            // A changed first line, if any (the others are copied as they are).
+            let mut first_line: Option<String> = None;
             let keep = match it.kind {
                 Kind::FunctionDefinition => {
                     if parts[pi].hide_functions {
-                        if let Some(rest) = lines[0].strip_prefix(".visible .func") {
-                            lines[0] = format!(".func{rest}");
+                        if let Some(rest) = it.lines[0].strip_prefix(".visible .func") {
+                            first_line = Some(format!(".func{rest}"));
                         }
                     }
                     emitted_functions.insert(&it.name)
@@ -291,12 +293,12 @@ pub fn join(parts: &[Part<'_>], header: usize) -> Result<String, CompileError> {
                     Some(&(def, _)) if def == pi => declared.insert(&it.name),
                     Some(&(_, linkage)) => {
                         // Defined in a later part: a prototype with the definition's linkage.
-                        let first = lines[0].trim_start();
+                        let first = it.lines[0].trim_start();
                         let rest = [".extern ", ".visible ", ".weak "]
                             .iter()
                             .find_map(|p| first.strip_prefix(p))
                             .unwrap_or(first);
-                        lines[0] = format!("{linkage}{rest}");
+                        first_line = Some(format!("{linkage}{rest}"));
                         declared.insert(&it.name)
                     }
                     None => declared.insert(&it.name),
@@ -320,8 +322,8 @@ pub fn join(parts: &[Part<'_>], header: usize) -> Result<String, CompileError> {
                     out.push_str(l);
                     out.push('\n');
                 }
-                for l in &lines {
-                    out.push_str(l);
+                for (i, l) in it.lines.iter().enumerate() {
+                    out.push_str(if i == 0 { first_line.as_deref().unwrap_or(l) } else { l });
                     out.push('\n');
                 }
             }

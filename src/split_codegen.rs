@@ -1,38 +1,51 @@
-//! Parallel code generation (`-j N`, `--split-compile N`, libNVVM's `-split-compile=N`).
+//! Parallel back end (`-j N`, `--split-compile N`, libNVVM's `-split-compile=N`).
 //!
-//! The optimized, linked program is split by kernel into at most N partitions, each generated
-//! on its own thread in its own LLVM context, and the PTX of the partitions is joined into one
-//! module (`crate::ptx_join`, the joiner `--link ptx` uses too). LLVM's `SplitModule`
+//! The linked program (user code optimized, libdevice linked, before the post-link
+//! optimization) is split by kernel into at most N partitions; each partition runs the back end
+//! (`pipeline::Run::back_end`: post-link optimization, codegen-guard, code generation) on its own
+//! thread in its own LLVM context, and the PTX of the partitions is joined into one module
+//! (`crate::ptx_join`, the joiner `--link ptx` uses too). LLVM's `SplitModule`
 //! (llvm/Transforms/Utils) is not in the C API, and it externalizes internal symbols under new
 //! names, which would change the PTX's symbols; this split keeps every name:
 //!
 //! - each kernel starts a group; an externally visible function belongs to the group of the
 //!   first kernel (in module order) that reaches it, else to the first partition; a group holds
 //!   its roots and every internal function they reach (an internal function that several groups
-//!   call is compiled in each, and the join keeps one copy);
+//!   call is compiled in each, and the join keeps one copy). libdevice's functions are internal
+//!   after linking, so each partition inlines the ones it calls, as one thread does; so are
+//!   `alwaysinline` functions whatever their linkage;
 //! - groups are assigned to partitions by size (instruction count, largest first, to the
 //!   lightest partition; ties by module order), so the split depends only on the program and N;
-//! - the first partition defines every global variable; the others declare those they use
-//!   (`.extern`, dropped by the join), so each variable is defined once, before any use. An
+//! - the first partition defines every global variable, and keeps those the others use even if
+//!   its own code no longer does. The others see each variable they use as
+//!   `available_externally` (its initializer known, so the optimizer folds loads of constant
+//!   tables as one thread does; its alignment not raised), and declare it (`.extern`, dropped by
+//!   the join) for code generation, so each variable is defined once, before any use. An
 //!   internal `.shared` variable is defined in each partition that uses it instead: shared memory
-//!   belongs to one launch of one kernel, so the copies are the same variable, and LLVM can still
-//!   move it into the one kernel that uses it ("demoted variable");
+//!   belongs to one launch of one kernel, so the copies are the same variable (the join checks
+//!   that they are identical), and LLVM can still move it into the one kernel that uses it
+//!   ("demoted variable");
 //! - each thread reads the program's bitcode into a fresh context, turns what it does not
-//!   define into declarations, deletes what it no longer uses, and runs the NVPTX backend.
+//!   define into declarations, deletes what it no longer uses, and runs the back end.
+//!
+//! Everything the post-link pipeline does is within a function (inlining of `alwaysinline`
+//! callees, which each partition has, scalar passes, dead-global elimination), so a function's
+//! code does not depend on which partition compiles it.
 //!
 //! The output is deterministic: the same program and N give the same bytes, run after run.
 //! Programs the split cannot keep exact are compiled on one thread: fewer than two kernels, debug
 //! information (each partition would write its own `.file` table and DWARF sections), module
 //! inline asm, aliases, LLVM's special `llvm.*` variables (`llvm.used`, annotations),
-//! `nvvm.annotations` entries, unnamed globals, or a kernel whose address is taken.
+//! `nvvm.annotations` entries, unnamed or `available_externally` globals, or a kernel whose
+//! address is taken.
 
 use crate::error::CompileError;
 use crate::options::Options;
 use crate::ptx_join::Part;
+use crate::timing::{self, StageTime};
 use inkwell::context::Context;
 use inkwell::memory_buffer::MemoryBuffer;
 use inkwell::module::Module;
-use inkwell::targets::TargetMachine;
 use llvm_sys::core as llc;
 use llvm_sys::prelude::{LLVMModuleRef, LLVMValueRef};
 use llvm_sys::{LLVMLinkage, LLVMTypeKind};
@@ -50,54 +63,105 @@ pub struct Partition {
     pub functions: BTreeSet<String>,
     /// Whether it defines the global variables (the first partition only).
     pub variables: bool,
+    /// The internal variables it defines for the other partitions (the first partition only):
+    /// kept even where its own code no longer uses them.
+    pub keep: BTreeSet<String>,
 }
 
-/// PTX for `module`, on `opts.split_compile` threads when the program splits (see the module
-/// comment), else exactly as one thread writes it.
-pub fn emit_ptx(machine: &TargetMachine, module: &Module<'_>, opts: &Options) -> Result<Vec<u8>, CompileError> {
-    let threads = opts.split_compile.threads();
-    let parts = if threads > 1 { plan(module, threads) } else { None };
-    let Some(parts) = parts else {
-        return crate::codegen::emit_ptx(machine, module);
-    };
+/// What one partition's thread did: `back_end`'s value, and the times of the thread and of
+/// reading its partition.
+pub struct PartitionRun<T> {
+    pub value: T,
+    pub read: StageTime,
+    pub thread: StageTime,
+}
+
+/// Runs `back_end` on each partition of `module`, each on its own thread with the partition in
+/// a fresh context; the results in partition order. `back_end` gets the partition's module and
+/// index.
+pub fn run_partitions<T: Send>(
+    module: &Module<'_>,
+    parts: &[Partition],
+    opts: &Options,
+    back_end: impl Fn(&Module<'_>, usize) -> T + Sync,
+) -> Result<Vec<PartitionRun<T>>, CompileError> {
     let bitcode = module.write_bitcode_to_memory();
     let bytes = bitcode.as_slice();
-    let results: Vec<Result<String, CompileError>> = std::thread::scope(|scope| {
+    let back_end = &back_end;
+    let n = parts.len();
+    let results: Vec<Result<PartitionRun<T>, CompileError>> = std::thread::scope(|scope| {
         let handles: Vec<_> = parts
             .iter()
-            .map(|p| {
-                // The main thread's stack size: LLVM's code generator recurses.
-                std::thread::Builder::new().stack_size(THREAD_STACK).spawn_scoped(scope, move || compile_partition(bytes, p, opts))
+            .enumerate()
+            .map(|(i, p)| {
+                // The main thread's stack size: LLVM's optimizer and code generator recurse.
+                std::thread::Builder::new().stack_size(THREAD_STACK).spawn_scoped(scope, move || {
+                    // Crash recovery is per thread: an LLVM fatal error or crash in this
+                    // partition comes back here as an error, as on the compiling thread.
+                    crate::crash_recovery::run(move || {
+                        let (start, cpu) = (std::time::Instant::now(), timing::thread_cpu());
+                        // LLVM's diagnostics are collected, never printed with exit(1).
+                        let ctx = crate::llvm_diagnostics::DiagnosedContext::new();
+                        let (module, elapsed, read_cpu) = timing::timed(|| read_partition(&ctx, bytes, p, opts));
+                        let read = StageTime { stage: format!("partition {}/{n}: read", i + 1), elapsed, cpu: read_cpu, nested: true };
+                        let value = back_end(&module?, i);
+                        let thread = StageTime {
+                            stage: format!("partition {}/{n} (thread total)", i + 1),
+                            elapsed: start.elapsed(),
+                            cpu: timing::thread_cpu().saturating_sub(cpu),
+                            nested: true,
+                        };
+                        Ok(PartitionRun { value, read, thread })
+                    })
+                    .unwrap_or_else(|failure| {
+                        Err(CompileError::Crash { stage: format!("back end of partition {}/{n}", i + 1), message: failure.to_string() })
+                    })
+                })
             })
             .collect();
         handles
             .into_iter()
             .map(|h| match h {
-                Ok(h) => h.join().unwrap_or_else(|_| Err(CompileError::Codegen("a code generation thread panicked".into()))),
-                Err(e) => Err(CompileError::Codegen(format!("cannot start a code generation thread: {e}"))),
+                Ok(h) => h.join().unwrap_or_else(|_| Err(CompileError::Codegen("a back-end thread panicked".into()))),
+                Err(e) => Err(CompileError::Codegen(format!("cannot start a back-end thread: {e}"))),
             })
             .collect()
     });
-    let texts = results.into_iter().collect::<Result<Vec<_>, _>>()?;
+    results.into_iter().collect()
+}
+
+/// The partitions' PTX as one module.
+pub fn join(texts: &[String]) -> Result<Vec<u8>, CompileError> {
     let parts: Vec<Part<'_>> = texts.iter().map(|t| Part { ptx: t, banner: None, hide_functions: false }).collect();
     crate::ptx_join::join(&parts, 0).map(String::into_bytes)
 }
 
-fn compile_partition(bitcode: &[u8], part: &Partition, opts: &Options) -> Result<String, CompileError> {
-    let machine = crate::target::create_machine(&opts.arch, opts.ptx_version, opts.opt)?;
-    let ctx = Context::create();
+/// The program's bitcode read into `ctx` as partition `part`.
+fn read_partition<'c>(ctx: &'c Context, bitcode: &[u8], part: &Partition, opts: &Options) -> Result<Module<'c>, CompileError> {
     let buf = MemoryBuffer::create_from_memory_range(bitcode, "partition");
-    let module = Module::parse_bitcode_from_buffer(&buf, &ctx)
-        .map_err(|e| CompileError::Codegen(format!("re-reading a code generation partition: {}", e.to_string().trim())))?;
+    let module = Module::parse_bitcode_from_buffer(&buf, ctx)
+        .map_err(|e| CompileError::Codegen(format!("re-reading a partition of the program: {}", e.to_string().trim())))?;
     unsafe {
         assign_valid_names(module.as_mut_ptr());
         restrict(module.as_mut_ptr(), part);
     }
     if cfg!(debug_assertions) || opts.verify_each {
-        module.verify().map_err(|e| CompileError::Verify { stage: "codegen (partition)".into(), message: e.to_string().trim().to_string() })?;
+        module.verify().map_err(|e| CompileError::Verify { stage: "split (partition)".into(), message: e.to_string().trim().to_string() })?;
     }
-    let ptx = crate::codegen::emit_ptx(&machine, &module)?;
-    Ok(String::from_utf8_lossy(&ptx).into_owned())
+    Ok(module)
+}
+
+/// Before code generation of a partition: the variables it borrowed from the first partition
+/// (`available_externally`) become declarations (`.extern`).
+pub fn declare_borrowed_variables(module: &Module<'_>) {
+    unsafe {
+        for g in globals(module.as_mut_ptr()) {
+            if llc::LLVMGetLinkage(g) == LLVMLinkage::LLVMAvailableExternallyLinkage {
+                llc::LLVMSetInitializer(g, std::ptr::null_mut());
+                llc::LLVMSetLinkage(g, LLVMLinkage::LLVMExternalLinkage);
+            }
+        }
+    }
 }
 
 unsafe fn name(v: LLVMValueRef) -> String {
@@ -145,8 +209,9 @@ unsafe fn named_metadata_operands(m: LLVMModuleRef, name: &CStr) -> u32 {
     llc::LLVMGetNamedMetadataNumOperands(m, name.as_ptr())
 }
 
-/// The functions `v` refers to, through constant expressions and aggregates.
-unsafe fn referenced_functions(v: LLVMValueRef, seen: &mut HashSet<LLVMValueRef>, out: &mut Vec<LLVMValueRef>) {
+/// The functions and global variables `v` refers to, through constant expressions and
+/// aggregates.
+unsafe fn referenced_globals(v: LLVMValueRef, seen: &mut HashSet<LLVMValueRef>, functions: &mut Vec<LLVMValueRef>, variables: &mut Vec<LLVMValueRef>) {
     let n = llc::LLVMGetNumOperands(v);
     for i in 0..n.max(0) as u32 {
         let op = llc::LLVMGetOperand(v, i);
@@ -154,11 +219,28 @@ unsafe fn referenced_functions(v: LLVMValueRef, seen: &mut HashSet<LLVMValueRef>
             continue;
         }
         if !llc::LLVMIsAFunction(op).is_null() {
-            out.push(op);
+            functions.push(op);
+        } else if !llc::LLVMIsAGlobalVariable(op).is_null() {
+            variables.push(op);
         } else if !llc::LLVMIsAConstant(op).is_null() && llc::LLVMIsAGlobalValue(op).is_null() && seen.insert(op) {
-            referenced_functions(op, seen, out);
+            referenced_globals(op, seen, functions, variables);
         }
     }
+}
+
+/// The functions `v` refers to, through constant expressions and aggregates.
+unsafe fn referenced_functions(v: LLVMValueRef, seen: &mut HashSet<LLVMValueRef>, out: &mut Vec<LLVMValueRef>) {
+    referenced_globals(v, seen, out, &mut Vec::new());
+}
+
+unsafe fn has_function_attribute(f: LLVMValueRef, attribute: &str) -> bool {
+    let kind = llc::LLVMGetEnumAttributeKindForName(attribute.as_ptr() as *const _, attribute.len());
+    !llc::LLVMGetEnumAttributeAtIndex(f, llvm_sys::LLVMAttributeFunctionIndex, kind).is_null()
+}
+
+/// An internal `.shared` variable: defined in each partition that uses it.
+unsafe fn is_shared_copy(g: LLVMValueRef) -> bool {
+    llc::LLVMGetPointerAddressSpace(llc::LLVMTypeOf(g)) == SHARED_ADDRESS_SPACE && is_local(g)
 }
 
 /// The partitions of `module` for `threads` threads, or `None` when it is compiled on one.
@@ -176,6 +258,7 @@ unsafe fn plan_raw(m: LLVMModuleRef, threads: usize) -> Option<Vec<Partition>> {
         || !llc::LLVMGetFirstGlobalIFunc(m).is_null()
         // llvm.used, llvm.compiler.used, llvm.global.annotations, …: LLVM's special variables.
         || globals(m).iter().any(|g| name(*g).starts_with("llvm."))
+        || globals(m).iter().any(|g| llc::LLVMGetLinkage(*g) == LLVMLinkage::LLVMAvailableExternallyLinkage)
     {
         return None;
     }
@@ -187,22 +270,27 @@ unsafe fn plan_raw(m: LLVMModuleRef, threads: usize) -> Option<Vec<Partition>> {
         return None;
     }
     let kernel: Vec<bool> = defined.iter().map(|f| llc::LLVMGetFunctionCallConv(*f) == PTX_KERNEL_CC).collect();
-    let local: Vec<bool> = defined.iter().map(|f| is_local(*f)).collect();
+    // Compiled in every partition that reaches it: internal functions, and those the post-link
+    // pipeline inlines wherever they are called.
+    let visible: Vec<bool> = defined.iter().map(|f| !is_local(*f)).collect();
+    let local: Vec<bool> = defined.iter().map(|f| is_local(*f) || has_function_attribute(*f, "alwaysinline")).collect();
     if kernel.iter().filter(|k| **k).count() < 2 {
         return None;
     }
     // Per function: its instruction count and the defined functions it refers to.
     let mut size = vec![0usize; defined.len()];
     let mut refs: Vec<Vec<usize>> = vec![Vec::new(); defined.len()];
+    let mut variables_used: Vec<Vec<LLVMValueRef>> = vec![Vec::new(); defined.len()];
     for (i, f) in defined.iter().enumerate() {
         let mut seen = HashSet::new();
         let mut found = Vec::new();
+        let mut vars = Vec::new();
         let mut bb = llc::LLVMGetFirstBasicBlock(*f);
         while !bb.is_null() {
             let mut inst = llc::LLVMGetFirstInstruction(bb);
             while !inst.is_null() {
                 size[i] += 1;
-                referenced_functions(inst, &mut seen, &mut found);
+                referenced_globals(inst, &mut seen, &mut found, &mut vars);
                 inst = llc::LLVMGetNextInstruction(inst);
             }
             bb = llc::LLVMGetNextBasicBlock(bb);
@@ -211,6 +299,7 @@ unsafe fn plan_raw(m: LLVMModuleRef, threads: usize) -> Option<Vec<Partition>> {
         r.sort_unstable();
         r.dedup();
         refs[i] = r;
+        variables_used[i] = vars;
     }
     // Functions that global variables' initializers refer to are defined with the variables.
     let mut from_variables = Vec::new();
@@ -255,8 +344,6 @@ unsafe fn plan_raw(m: LLVMModuleRef, threads: usize) -> Option<Vec<Partition>> {
             }
         }
     }
-    let mut pinned: Vec<usize> = (0..n).filter(|&i| !local[i] && owner[i].is_none()).collect();
-    pinned.extend(from_variables.iter().copied().filter(|&i| local[i] || owner[i].is_none()));
     // A group defines its roots and the local functions they reach.
     let closure = |roots: &[usize]| -> BTreeSet<usize> {
         let mut set: BTreeSet<usize> = roots.iter().copied().collect();
@@ -271,6 +358,9 @@ unsafe fn plan_raw(m: LLVMModuleRef, threads: usize) -> Option<Vec<Partition>> {
         set
     };
     let closures: Vec<BTreeSet<usize>> = groups.iter().map(|g| closure(g)).collect();
+    let reached: HashSet<usize> = closures.iter().flatten().copied().collect();
+    let mut pinned: Vec<usize> = (0..n).filter(|&i| visible[i] && !reached.contains(&i)).collect();
+    pinned.extend(from_variables.iter().copied().filter(|&i| local[i] || owner[i].is_none()));
     let pinned_closure = closure(&pinned);
     let cost = |set: &BTreeSet<usize>| set.iter().map(|&i| size[i]).sum::<usize>();
 
@@ -286,11 +376,26 @@ unsafe fn plan_raw(m: LLVMModuleRef, threads: usize) -> Option<Vec<Partition>> {
         load[b] += cost(&closures[g]);
         members[b].extend(closures[g].iter().copied());
     }
+    // The internal variables the other partitions use: the first keeps them for them.
+    let mut keep = BTreeSet::new();
+    for set in members.iter().skip(1) {
+        for &f in set {
+            for &g in &variables_used[f] {
+                if is_local(g) && !is_shared_copy(g) && !llc::LLVMGetInitializer(g).is_null() {
+                    keep.insert(name(g));
+                }
+            }
+        }
+    }
     Some(
         members
             .into_iter()
             .enumerate()
-            .map(|(b, set)| Partition { functions: set.into_iter().map(|i| names[i].clone()).collect(), variables: b == 0 })
+            .map(|(b, set)| Partition {
+                functions: set.into_iter().map(|i| names[i].clone()).collect(),
+                variables: b == 0,
+                keep: if b == 0 { std::mem::take(&mut keep) } else { BTreeSet::new() },
+            })
             .collect(),
     )
 }
@@ -356,7 +461,8 @@ unsafe fn declaration_linkage(v: LLVMValueRef) {
 }
 
 /// Turns the program (re-read in a thread's context) into one partition: what it does not
-/// define becomes a declaration, and declarations it no longer uses are deleted.
+/// define becomes a declaration, the variables of the first partition `available_externally`,
+/// and declarations it no longer uses are deleted.
 unsafe fn restrict(m: LLVMModuleRef, part: &Partition) {
     let mut emptied = Vec::new();
     for f in functions(m) {
@@ -366,18 +472,22 @@ unsafe fn restrict(m: LLVMModuleRef, part: &Partition) {
             emptied.push(f);
         }
     }
-    let (mut declared, mut shared_copies) = (Vec::new(), Vec::new());
+    let (mut borrowed, mut shared_copies, mut kept) = (Vec::new(), Vec::new(), Vec::new());
     for g in globals(m) {
         // Shared memory is allocated per block of each launch, so an internal `.shared`
         // variable is defined in every partition that uses it (and only there): LLVM demotes
         // it into the one kernel that uses it, and the join keeps one of identical copies.
-        let shared = llc::LLVMGetPointerAddressSpace(llc::LLVMTypeOf(g)) == SHARED_ADDRESS_SPACE && is_local(g);
-        if shared {
+        if is_shared_copy(g) {
             shared_copies.push(g);
-        } else if !part.variables && !llc::LLVMGetInitializer(g).is_null() {
-            llc::LLVMSetInitializer(g, std::ptr::null_mut());
-            declaration_linkage(g);
-            declared.push(g);
+        } else if part.variables {
+            if part.keep.contains(&name(g)) {
+                kept.push(g);
+            }
+        } else if !llc::LLVMGetInitializer(g).is_null() {
+            llc::LLVMSetLinkage(g, LLVMLinkage::LLVMAvailableExternallyLinkage);
+            llc::LLVMSetVisibility(g, llvm_sys::LLVMVisibility::LLVMDefaultVisibility);
+            llvm_sys::comdat::LLVMSetComdat(g, std::ptr::null_mut());
+            borrowed.push(g);
         }
     }
     for f in emptied {
@@ -385,11 +495,26 @@ unsafe fn restrict(m: LLVMModuleRef, part: &Partition) {
             llc::LLVMDeleteFunction(f);
         }
     }
-    for g in declared.into_iter().chain(shared_copies) {
+    for g in borrowed.into_iter().chain(shared_copies) {
         if llc::LLVMGetFirstUse(g).is_null() {
             llc::LLVMDeleteGlobal(g);
         }
     }
+    compiler_used(m, &kept);
+}
+
+/// Puts `variables` in `llvm.compiler.used`, so that dead-global elimination keeps them (code
+/// generation ignores that array).
+unsafe fn compiler_used(m: LLVMModuleRef, variables: &[LLVMValueRef]) {
+    if variables.is_empty() {
+        return;
+    }
+    let ptr = llc::LLVMPointerTypeInContext(llc::LLVMGetModuleContext(m), 0);
+    let mut elements: Vec<LLVMValueRef> = variables.iter().map(|g| llc::LLVMConstPointerCast(*g, ptr)).collect();
+    let array = llc::LLVMAddGlobal(m, llc::LLVMArrayType2(ptr, elements.len() as u64), c"llvm.compiler.used".as_ptr());
+    llc::LLVMSetInitializer(array, llc::LLVMConstArray2(ptr, elements.as_mut_ptr(), elements.len() as u64));
+    llc::LLVMSetLinkage(array, LLVMLinkage::LLVMAppendingLinkage);
+    llc::LLVMSetSection(array, c"llvm.metadata".as_ptr());
 }
 
 #[cfg(test)]
@@ -443,5 +568,28 @@ define ptx_kernel void @k3() { call void @helper() ret void }
         assert_eq!(plan(&module(&ctx, &taken), 2), None);
         let used = format!("{IR}@llvm.used = appending global [1 x ptr] [ptr @device], section \"llvm.metadata\"\n");
         assert_eq!(plan(&module(&ctx, &used), 2), None);
+        let borrowed = format!("{IR}@ext = available_externally addrspace(1) global i32 1\n");
+        assert_eq!(plan(&module(&ctx, &borrowed), 2), None);
+    }
+
+    #[test]
+    fn alwaysinline_functions_are_compiled_where_called_and_tables_kept_for_the_others() {
+        let ctx = Context::create();
+        let ir = r#"
+target triple = "nvptx64-nvidia-cuda"
+@tbl = internal addrspace(1) constant [2 x i32] [i32 1, i32 2]
+@mine = internal addrspace(1) constant i32 7
+define void @inl(ptr addrspace(1) %p) alwaysinline { store i32 0, ptr addrspace(1) %p ret void }
+define ptx_kernel void @k1(ptr addrspace(1) %p) { %v = load i32, ptr addrspace(1) @mine store i32 %v, ptr addrspace(1) %p call void @inl(ptr addrspace(1) %p) ret void }
+define ptx_kernel void @k2(ptr addrspace(1) %p) { %v = load i32, ptr addrspace(1) @tbl store i32 %v, ptr addrspace(1) %p call void @inl(ptr addrspace(1) %p) call void @inl(ptr addrspace(1) %p) ret void }
+"#;
+        let m = module(&ctx, ir);
+        let parts = plan(&m, 2).expect("two kernels split");
+        // @inl (visible, but inlined after linking) is in both partitions; the first keeps
+        // @tbl, which only the second uses.
+        let all: Vec<Vec<&str>> = parts.iter().map(names).collect();
+        assert_eq!(all, vec![vec!["inl", "k2"], vec!["inl", "k1"]], "{parts:?}");
+        assert_eq!(parts[0].keep, BTreeSet::from(["mine".to_string()]));
+        assert!(parts[1].keep.is_empty());
     }
 }

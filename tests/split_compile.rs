@@ -1,6 +1,7 @@
-//! Parallel code generation (`-j N`, `--split-compile N`): the joined PTX passes ptxas, is the
+//! Parallel back end (`-j N`, `--split-compile N`): the joined PTX passes ptxas, is the
 //! same bytes run after run, and has the same kernels, variables and `.extern` declarations as
-//! the PTX of one thread; each function is defined once; programs that do not split (one kernel,
+//! the PTX of one thread, and the same code in every function (the post-link optimization runs
+//! per partition); each function is defined once; programs that do not split (one kernel,
 //! debug information) give exactly the one-thread PTX.
 
 mod support;
@@ -73,6 +74,55 @@ fn symbols(ptx: &str) -> BTreeMap<String, usize> {
     out
 }
 
+/// Each function's and kernel's code, with what depends on its place in the module written the
+/// same way (labels and depots are numbered by function, call sequences across the module), and
+/// without shared variables LLVM moved into it (counted by [`symbols`]).
+fn bodies(ptx: &str) -> BTreeMap<String, String> {
+    let mut out = BTreeMap::new();
+    let mut current: Option<(String, Vec<String>)> = None;
+    for line in ptx.lines() {
+        let t = line.trim_start();
+        let t = t.strip_prefix(".visible ").or_else(|| t.strip_prefix(".weak ")).unwrap_or(t);
+        if current.is_none() && (t.starts_with(".entry ") || t.starts_with(".func")) && !t.trim_end().ends_with(';') {
+            current = Some((name_in(t), Vec::new()));
+        }
+        if let Some((_, lines)) = current.as_mut() {
+            // (A demoted variable takes the place of the blank line after the registers.)
+            if line.trim().is_empty() || line.contains("demoted variable") || line.trim_start().starts_with(".shared ") {
+                continue;
+            }
+            if line.trim() == ";" {
+                // A prototype (declaration), not a definition.
+                current = None;
+                continue;
+            }
+            lines.push(numbered_the_same(line));
+            if line.starts_with('}') {
+                let (name, lines) = current.take().unwrap();
+                out.entry(name).or_insert(lines.join("\n"));
+            }
+        }
+    }
+    out
+}
+
+/// `line` with the number after each of LLVM's per-function or per-module counters as `N`.
+fn numbered_the_same(line: &str) -> String {
+    let mut out = line.to_string();
+    for key in ["__local_depot", "$L__BB", "$L__tmp", "callseq "] {
+        let mut done = String::new();
+        let mut rest = out.as_str();
+        while let Some(i) = rest.find(key) {
+            done.push_str(&rest[..i + key.len()]);
+            done.push('N');
+            rest = rest[i + key.len()..].trim_start_matches(|c: char| c.is_ascii_digit());
+        }
+        done.push_str(rest);
+        out = done;
+    }
+    out
+}
+
 fn input() -> PathBuf {
     repo_root().join("tests/inputs/split_kernels.ll")
 }
@@ -91,12 +141,14 @@ fn split_output_matches_one_thread_and_is_deterministic() {
     }
     assert_ne!(one, two, "-j 2 should have split this program");
     assert_eq!(symbols(&two), want, "-j 2 against -j 1:\n{two}");
+    assert_eq!(bodies(&two), bodies(&one), "-j 2 compiles every function as -j 1 does");
     for _ in 0..2 {
         assert_eq!(compile(&input(), dir.path(), "j2again", &["--split-compile", "2"]), two, "the same bytes every run");
     }
     for j in ["3", "4", "0", "64"] {
         let ptx = compile(&input(), dir.path(), &format!("j{j}"), &["-j", j]);
         assert_eq!(symbols(&ptx), want, "-j {j}:\n{ptx}");
+        assert_eq!(bodies(&ptx), bodies(&one), "-j {j}");
     }
     // The library PTX of --link ptx joins with the split program too.
     let cache = dir.path().join("cache");
@@ -154,5 +206,69 @@ fn function_pointers_and_calls_into_later_partitions() {
         let ptx = compile(&src, dir.path(), &format!("j{j}"), &["-j", j]);
         assert_ne!(ptx, one, "-j {j} should have split this program");
         assert_eq!(symbols(&ptx), want, "-j {j}:\n{ptx}");
+        assert_eq!(bodies(&ptx), bodies(&one), "-j {j}");
     }
+}
+
+#[test]
+fn math_loops_are_optimized_after_linking_on_each_thread() {
+    // Three kernels, each a grid-stride loop of sinf, expf, log and pow: libdevice's functions
+    // and their constant tables (sinf's Payne-Hanek table) are used by every partition.
+    if !require("libdevice", libdevice().is_some()).unwrap() {
+        return;
+    }
+    let src = repo_root().join("tests/inputs/split_math_loops.ll");
+    let dir = tempfile::tempdir().unwrap();
+    let one = compile(&src, dir.path(), "j1", &[]);
+    let want = symbols(&one);
+    assert!(want.keys().any(|k| k.starts_with("var ")), "libdevice's tables are variables:\n{one}");
+    let two = compile(&src, dir.path(), "j2", &["-j", "2"]);
+    assert_ne!(two, one, "-j 2 should have split this program");
+    assert_eq!(symbols(&two), want, "-j 2:\n{two}");
+    assert_eq!(bodies(&two), bodies(&one), "the same code in every kernel");
+    assert_eq!(compile(&src, dir.path(), "j2again", &["-j", "2"]), two, "the same bytes every run");
+    // The time report shows the back end on two threads, each with its own post-link
+    // optimization and code generation.
+    let mut cmd = Command::new(nvvmc_bin());
+    cmd.arg(&src).args(["--arch", "sm_90", "-j", "2", "--time-report", "-o"]).arg(dir.path().join("t.ptx"));
+    cmd.arg("--libdevice").arg(libdevice().unwrap());
+    let r = cmd.output().unwrap();
+    assert!(r.status.success());
+    let report = String::from_utf8_lossy(&r.stderr);
+    for line in ["back-end (2 threads)", "partition 1/2: optimize-linked", "partition 2/2: optimize-linked", "partition 1/2: codegen", "partition 2/2: codegen", "join-partitions"] {
+        assert!(report.contains(line), "{line} in\n{report}");
+    }
+    // Asking to print a back-end stage compiles on one thread: the printed module is the program.
+    let mut cmd = Command::new(nvvmc_bin());
+    cmd.arg(&src).args(["--arch", "sm_90", "-j", "2", "--print-after", "codegen-guard", "-o"]).arg(dir.path().join("p.ptx"));
+    cmd.arg("--libdevice").arg(libdevice().unwrap());
+    let r = cmd.output().unwrap();
+    assert!(r.status.success());
+    assert_eq!(std::fs::read_to_string(dir.path().join("p.ptx")).unwrap(), one);
+    assert_eq!(String::from_utf8_lossy(&r.stderr).matches("*** IR after stage 'codegen-guard' ***").count(), 1);
+}
+
+#[test]
+fn an_error_in_a_partition_is_reported_as_one_thread_reports_it() {
+    // Two kernels, each calling a function no input defines: a cubin cannot leave them
+    // unresolved. Each partition finds one; the back end is run again on the whole program, so
+    // -j 2 prints exactly -j 1's diagnostics (both, in module order).
+    let dir = tempfile::tempdir().unwrap();
+    let src = dir.path().join("externs.ll");
+    std::fs::write(
+        &src,
+        "target triple = \"nvptx64-nvidia-cuda\"\ndeclare i32 @helper(i32)\ndeclare i32 @other(i32)\n\
+         define ptx_kernel void @k1(ptr %p, i32 %x) {\n  %r = call i32 @helper(i32 %x)\n  store i32 %r, ptr %p\n  ret void\n}\n\
+         define ptx_kernel void @k2(ptr %p, i32 %x) {\n  %r = call i32 @other(i32 %x)\n  store i32 %r, ptr %p\n  ret void\n}\n",
+    )
+    .unwrap();
+    let run = |j: &str| {
+        let r = Command::new(nvvmc_bin()).arg(&src).args(["--arch", "sm_90", "--emit", "cubin", "-j", j, "-o"]).arg(dir.path().join("k.cubin")).output().unwrap();
+        (r.status.code(), String::from_utf8_lossy(&r.stderr).into_owned())
+    };
+    let one = run("1");
+    assert_eq!(one.0, Some(1));
+    assert!(one.1.contains("function 'helper' is not defined") && one.1.contains("function 'other' is not defined"), "{}", one.1);
+    assert_eq!(run("2"), one);
+    assert!(!dir.path().join("k.cubin").exists());
 }

@@ -2,8 +2,9 @@
 ; RUN: %nvvmc %s --arch sm_90 -o %t.ptx --time-report 2>&1 | %FileCheck %s --check-prefix=TIME
 ; RUN: %nvvmc %s --arch sm_90 -o %t.ptx --print-after fp-mode 2>&1 | %FileCheck %s --check-prefix=PRINT
 ; RUN: %nvvmc %s --arch sm_90 -o %t.ptx --verify-each
-; TIME: nvvmc time report (wall clock):
-; TIME: ms {{.*}} parse
+; TIME: nvvmc time report (wall clock, and CPU time of the threads that ran each stage):
+; TIME: wall {{.*}} cpu  stage
+; TIME: ms {{.*}}% {{.*}} ms  parse
 ; TIME: ms {{.*}} optimize
 ; TIME: ms {{.*}} codegen
 ; TIME: ms {{.*}} total
