@@ -16,7 +16,9 @@
 //!   (`.extern`, dropped by the join), so each variable is defined once, before any use. An
 //!   internal `.shared` variable is defined in each partition that uses it instead: shared memory
 //!   belongs to one launch of one kernel, so the copies are the same variable, and LLVM can still
-//!   move it into the one kernel that uses it ("demoted variable");
+//!   move it into the one kernel that uses it ("demoted variable"); a program where that move
+//!   would differ from the one-thread output (a partition holding one of several users, not all
+//!   kernels) is compiled on one thread;
 //! - each thread reads the program's bitcode into a fresh context, turns what it does not
 //!   define into declarations, deletes what it no longer uses, and runs the NVPTX backend.
 //!
@@ -286,6 +288,9 @@ unsafe fn plan_raw(m: LLVMModuleRef, threads: usize) -> Option<Vec<Partition>> {
         load[b] += cost(&closures[g]);
         members[b].extend(closures[g].iter().copied());
     }
+    if !shared_variables_stay_whole(m, &index, &kernel, &members) {
+        return None;
+    }
     Some(
         members
             .into_iter()
@@ -293,6 +298,58 @@ unsafe fn plan_raw(m: LLVMModuleRef, threads: usize) -> Option<Vec<Partition>> {
             .map(|(b, set)| Partition { functions: set.into_iter().map(|i| names[i].clone()).collect(), variables: b == 0 })
             .collect(),
     )
+}
+
+/// The defined functions whose instructions use `v` (through constant expressions), as NVPTX's
+/// `usedInOneFunc` counts them; `false` when a global variable's initializer refers to it.
+unsafe fn user_functions(v: LLVMValueRef, index: &HashMap<LLVMValueRef, usize>, out: &mut BTreeSet<usize>) -> bool {
+    let mut u = llc::LLVMGetFirstUse(v);
+    while !u.is_null() {
+        let user = llc::LLVMGetUser(u);
+        if !llc::LLVMIsAInstruction(user).is_null() {
+            let f = llc::LLVMGetBasicBlockParent(llc::LLVMGetInstructionParent(user));
+            if let Some(&i) = index.get(&f) {
+                out.insert(i);
+            }
+        } else if !llc::LLVMIsAGlobalValue(user).is_null() || !user_functions(user, index, out) {
+            return false;
+        }
+        u = llc::LLVMGetNextUse(u);
+    }
+    true
+}
+
+/// Whether every internal `.shared` variable keeps its one-thread scope in every partition.
+/// LLVM's PTX printer moves ("demotes") an internal shared variable that one function uses into
+/// that function. A variable that several functions use stays at module scope when the program is
+/// compiled whole, but a partition that holds only one of its users would demote it there, and
+/// that function's copy (a helper duplicated into several partitions, or an externally visible
+/// function that another partition's kernel calls) would then use another variable than the
+/// module-scope one the other users see (measured: a kernel storing to `s` and a helper reading
+/// it, 256 bytes of shared memory instead of 128). Harmless when every user is a kernel: a kernel
+/// is never called (its address is not taken, checked above), so one launch sees one copy.
+unsafe fn shared_variables_stay_whole(
+    m: LLVMModuleRef,
+    index: &HashMap<LLVMValueRef, usize>,
+    kernel: &[bool],
+    members: &[BTreeSet<usize>],
+) -> bool {
+    for g in globals(m) {
+        if llc::LLVMGetPointerAddressSpace(llc::LLVMTypeOf(g)) != SHARED_ADDRESS_SPACE || !is_local(g) {
+            continue;
+        }
+        let mut users = BTreeSet::new();
+        if !user_functions(g, index, &mut users) {
+            return false;
+        }
+        if users.len() < 2 || users.iter().all(|&f| kernel[f]) {
+            continue;
+        }
+        if members.iter().any(|set| set.intersection(&users).count() == 1) {
+            return false;
+        }
+    }
+    true
 }
 
 /// NVPTX's `nvptx-assign-valid-global-names` pass, done before the split: LLVM renames only
@@ -443,5 +500,25 @@ define ptx_kernel void @k3() { call void @helper() ret void }
         assert_eq!(plan(&module(&ctx, &taken), 2), None);
         let used = format!("{IR}@llvm.used = appending global [1 x ptr] [ptr @device], section \"llvm.metadata\"\n");
         assert_eq!(plan(&module(&ctx, &used), 2), None);
+    }
+
+    #[test]
+    fn shared_variables_keep_their_scope() {
+        let ctx = Context::create();
+        let head = "target triple = \"nvptx64-nvidia-cuda\"\n@s = internal addrspace(3) global i32 undef\n";
+        // Used by a helper and a kernel: a partition with only @k1 and its copy of @h would
+        // demote @s into @h.
+        let helper = format!(
+            "{head}define internal i32 @h() noinline {{ %v = load i32, ptr addrspace(3) @s ret i32 %v }}\n\
+             define ptx_kernel void @k1() {{ %v = call i32 @h() ret void }}\n\
+             define ptx_kernel void @k2() {{ store i32 1, ptr addrspace(3) @s %v = call i32 @h() ret void }}\n"
+        );
+        assert_eq!(plan(&module(&ctx, &helper), 2), None);
+        // Used by kernels only: each launch sees one copy, the split stays.
+        let kernels = format!(
+            "{head}define ptx_kernel void @k1() {{ store i32 1, ptr addrspace(3) @s ret void }}\n\
+             define ptx_kernel void @k2() {{ store i32 2, ptr addrspace(3) @s ret void }}\n"
+        );
+        assert_eq!(plan(&module(&ctx, &kernels), 2).map(|p| p.len()), Some(2));
     }
 }
