@@ -92,8 +92,11 @@ fn compile_partition(bitcode: &[u8], part: &Partition, opts: &Options) -> Result
     let module = Module::parse_bitcode_from_buffer(&buf, &ctx)
         .map_err(|e| CompileError::Codegen(format!("re-reading a code generation partition: {}", e.to_string().trim())))?;
     unsafe {
+        // Membership by the names the plan saw, before the renaming changes local ones.
+        let members: HashSet<LLVMValueRef> =
+            functions(module.as_mut_ptr()).into_iter().filter(|f| part.functions.contains(&name(*f))).collect();
         assign_valid_names(module.as_mut_ptr());
-        restrict(module.as_mut_ptr(), part);
+        restrict(module.as_mut_ptr(), part.variables, &members);
     }
     if cfg!(debug_assertions) || opts.verify_each {
         module.verify().map_err(|e| CompileError::Verify { stage: "codegen (partition)".into(), message: e.to_string().trim().to_string() })?;
@@ -185,7 +188,9 @@ unsafe fn plan_raw(m: LLVMModuleRef, threads: usize) -> Option<Vec<Partition>> {
     let defined: Vec<LLVMValueRef> = all.iter().copied().filter(|f| is_defined(*f)).collect();
     let index: HashMap<LLVMValueRef, usize> = defined.iter().enumerate().map(|(i, f)| (*f, i)).collect();
     let names: Vec<String> = defined.iter().map(|f| name(*f)).collect();
-    if names.iter().any(String::is_empty) || globals(m).iter().any(|g| name(*g).is_empty()) {
+    // Partitions name their functions; names that are not UTF-8 could collide as `String`s.
+    let distinct: HashSet<&String> = names.iter().collect();
+    if names.iter().any(String::is_empty) || distinct.len() != names.len() || globals(m).iter().any(|g| name(*g).is_empty()) {
         return None;
     }
     let kernel: Vec<bool> = defined.iter().map(|f| llc::LLVMGetFunctionCallConv(*f) == PTX_KERNEL_CC).collect();
@@ -414,10 +419,10 @@ unsafe fn declaration_linkage(v: LLVMValueRef) {
 
 /// Turns the program (re-read in a thread's context) into one partition: what it does not
 /// define becomes a declaration, and declarations it no longer uses are deleted.
-unsafe fn restrict(m: LLVMModuleRef, part: &Partition) {
+unsafe fn restrict(m: LLVMModuleRef, variables: bool, members: &HashSet<LLVMValueRef>) {
     let mut emptied = Vec::new();
     for f in functions(m) {
-        if is_defined(f) && !part.functions.contains(&name(f)) {
+        if is_defined(f) && !members.contains(&f) {
             delete_body(f);
             declaration_linkage(f);
             emptied.push(f);
@@ -431,7 +436,7 @@ unsafe fn restrict(m: LLVMModuleRef, part: &Partition) {
         let shared = llc::LLVMGetPointerAddressSpace(llc::LLVMTypeOf(g)) == SHARED_ADDRESS_SPACE && is_local(g);
         if shared {
             shared_copies.push(g);
-        } else if !part.variables && !llc::LLVMGetInitializer(g).is_null() {
+        } else if !variables && !llc::LLVMGetInitializer(g).is_null() {
             llc::LLVMSetInitializer(g, std::ptr::null_mut());
             declaration_linkage(g);
             declared.push(g);
