@@ -994,7 +994,8 @@ impl ModulePass for InferAddressSpaces {
         // Code of other modules may run before these functions in the same thread and write
         // anything into memory: loads there are not covered by the memory fact.
         let outside = entered_from_other_modules(&defined);
-        // Clone -> the function it was cloned from (a clone is entered wherever its original is).
+        // Clone -> the original it was (transitively) cloned from: a clone is entered wherever its
+        // original is.
         let mut origin: HashMap<LLVMValueRef, LLVMValueRef> = HashMap::new();
         let mode_of = |origin: &HashMap<LLVMValueRef, LLVMValueRef>, f: LLVMValueRef| {
             if outside.contains(origin.get(&f).unwrap_or(&f)) {
@@ -1003,7 +1004,7 @@ impl ModulePass for InferAddressSpaces {
                 module_mode
             }
         };
-        // (`callee` is always an original here: clones' calls still name originals.)
+        // (Only decides whether a clone pays off; the final analyses below use `origin`.)
         let mut specific = |f: LLVMValueRef, seeds: &[Space]| -> usize {
             *counts.entry((f, seeds.to_vec())).or_insert_with(|| Analysis::run(f, seeds, mode_of(&HashMap::new(), f)).count_specific())
         };
@@ -1083,7 +1084,9 @@ impl ModulePass for InferAddressSpaces {
                         // PTX spells '.' in names as "_$_": keep clone names plain.
                         let name = format!("{}_as{}", ir::value_name(callee), tag.join("_"));
                         let c = clone_function(callee, &name);
-                        origin.insert(c, callee);
+                        // A clone's body may already call clones: record the first original.
+                        let root = *origin.get(&callee).unwrap_or(&callee);
+                        origin.insert(c, root);
                         clones.insert(key, c);
                         self.stats.clones += 1;
                         worklist.push((c, sig));
@@ -1372,6 +1375,13 @@ mod tests {
         assert!(access_is_generic(&dev("internal", via)));
         let table = "@t = internal addrspace(1) global ptr null\ndefine void @entry(ptr %idx) {\n  %f = load ptr, ptr addrspace(1) @t\n  call void %f(ptr %idx)\n  ret void\n}\ndefine internal void @use() {\n  call void @dev(ptr null)\n  ret void\n}\ndefine ptx_kernel void @k() {\n  %x = ptrtoint ptr @dev to i64\n  ret void\n}";
         assert!(access_is_generic(&dev("internal", table)));
+        // A clone of a clone (H was specialized after its own call had been retargeted to a
+        // clone of G) is entered where G is.
+        let chain = "define internal void @G(ptr %p, ptr %idx) noinline {\n  store volatile float 2.0, ptr %p\n  %i = load i64, ptr %idx\n  %bi = ptrtoint ptr %p to i64\n  %qi = add i64 %bi, %i\n  %q = inttoptr i64 %qi to ptr\n  store float 1.0, ptr %q\n  ret void\n}\ndefine internal void @H(ptr %p, ptr %idx) noinline {\n  store volatile float 0.0, ptr %p\n  %b = alloca [16 x float]\n  call void @G(ptr %b, ptr %idx)\n  ret void\n}\ndefine internal void @A(ptr %idx) noinline {\n  %a = alloca [16 x float]\n  call void @H(ptr %a, ptr %idx)\n  ret void\n}\ndefine void @entry(ptr %idx) {\n  call void @A(ptr %idx)\n  ret void\n}";
+        let (out, _) = run(chain, true);
+        assert!(out.contains("@G_as5_g_as5_g("), "the case needs a clone of a clone: {out}");
+        assert!(!out.contains("store float 1.000000e+00, ptr addrspace("), "{out}");
+        assert!(out.contains("store float 1.000000e+00, ptr %"), "{out}");
         // Internal helpers that only kernels of this module reach keep the memory fact.
         let kernel = "define ptx_kernel void @k(ptr %idx) {\n  call void @dev(ptr %idx)\n  ret void\n}";
         assert!(access_is_global(&dev("internal", kernel)));
