@@ -296,6 +296,17 @@ unsafe fn plan_raw(m: LLVMModuleRef, threads: usize) -> Option<Vec<Partition>> {
     if !shared_variables_stay_whole(m, &index, &kernel, &members) {
         return None;
     }
+    // LLVM raises the `.param` alignment of a local function's aggregate parameters and return
+    // value to 16 when its address is not taken (`getFunctionParamOptimizedAlign`), at the
+    // definition and at its direct calls. A local function whose address the program takes, copied
+    // into a partition that does not take it, would get the raised alignment there: the join kept
+    // one definition (align 4) while another partition's calls passed `.align 16` arguments
+    // (ptxas: "Alignment of argument does not match formal parameter"). Such a program stays whole.
+    for (i, f) in defined.iter().enumerate() {
+        if local[i] && address_taken(*f) && members.iter().filter(|set| set.contains(&i)).count() > 1 {
+            return None;
+        }
+    }
     Some(
         members
             .into_iter()
@@ -303,6 +314,20 @@ unsafe fn plan_raw(m: LLVMModuleRef, threads: usize) -> Option<Vec<Partition>> {
             .map(|(b, set)| Partition { functions: set.into_iter().map(|i| names[i].clone()).collect(), variables: b == 0 })
             .collect(),
     )
+}
+
+/// Whether `f` is used other than as the callee of a call (a function pointer, a table entry).
+unsafe fn address_taken(f: LLVMValueRef) -> bool {
+    let mut u = llc::LLVMGetFirstUse(f);
+    while !u.is_null() {
+        let user = llc::LLVMGetUser(u);
+        let call = !llc::LLVMIsACallInst(user).is_null() || !llc::LLVMIsAInvokeInst(user).is_null();
+        if !call || llc::LLVMGetCalledValue(user) != f {
+            return true;
+        }
+        u = llc::LLVMGetNextUse(u);
+    }
+    false
 }
 
 /// The defined functions whose instructions use `v` (through constant expressions), as NVPTX's
