@@ -415,6 +415,9 @@ struct Analysis<'a> {
     spaces: HashMap<LLVMValueRef, Space>,
     /// Non-escaping allocas used as private slots: slot -> values stored into it.
     slots: HashMap<LLVMValueRef, Vec<LLVMValueRef>>,
+    /// Constant expressions already evaluated (they depend on constants only). Without it a DAG
+    /// of constant expressions (`add (C, C)` nested, compact in bitcode) costs 2^depth.
+    constants: std::cell::RefCell<HashMap<LLVMValueRef, Space>>,
 }
 
 impl<'a> Analysis<'a> {
@@ -422,7 +425,7 @@ impl<'a> Analysis<'a> {
         let Mode { through_integers, memory_numbers } = mode;
         let memory_numbers = through_integers && memory_numbers;
         let launched = is_kernel(func) && !called_from_device_code(func);
-        let mut a = Analysis { func, seeds, through_integers, memory_numbers, launched, spaces: HashMap::new(), slots: HashMap::new() };
+        let mut a = Analysis { func, seeds, through_integers, memory_numbers, launched, spaces: HashMap::new(), slots: HashMap::new(), constants: Default::default() };
         let insts = instructions(func);
         if through_integers {
             a.find_private_slots(&insts);
@@ -543,7 +546,12 @@ impl<'a> Analysis<'a> {
                 return Space::Known(if s == 0 { GLOBAL } else { s });
             }
             if !llc::LLVMIsAConstantExpr(v).is_null() {
-                return self.transfer(v);
+                if let Some(s) = self.constants.borrow().get(&v) {
+                    return *s;
+                }
+                let s = self.transfer(v);
+                self.constants.borrow_mut().insert(v, s);
+                return s;
             }
             Space::Generic
         }
@@ -1385,6 +1393,36 @@ mod tests {
         // Internal helpers that only kernels of this module reach keep the memory fact.
         let kernel = "define ptx_kernel void @k(ptr %idx) {\n  call void @dev(ptr %idx)\n  ret void\n}";
         assert!(access_is_global(&dev("internal", kernel)));
+    }
+
+    #[test]
+    fn constant_expression_dags_are_evaluated_once_each() {
+        // `add (C, C)` nested 48 deep: 48 constants in bitcode, 2^48 paths (hung the pass).
+        let ctx = Context::create();
+        let text = "target triple = \"nvptx64-nvidia-cuda\"\n@g = addrspace(1) global [64 x float] zeroinitializer\ndefine ptx_kernel void @k(i64 %n) {\n  %s = add i64 %n, 0\n  %q = inttoptr i64 %s to ptr\n  store float 1.0, ptr %q\n  ret void\n}";
+        let m = ctx.create_module_from_ir(MemoryBuffer::create_from_memory_range_copy(text.as_bytes(), "t")).unwrap();
+        unsafe {
+            let g = llc::LLVMGetNamedGlobal(m.as_mut_ptr(), c"g".as_ptr());
+            let mut e = llc::LLVMConstPtrToInt(g, llc::LLVMInt64TypeInContext(ctx.raw()));
+            for _ in 0..48 {
+                e = llc::LLVMConstAdd(e, e);
+            }
+            let f = llc::LLVMGetNamedFunction(m.as_mut_ptr(), c"k".as_ptr());
+            let add = llc::LLVMGetFirstInstruction(llc::LLVMGetFirstBasicBlock(f));
+            llc::LLVMSetOperand(add, 1, e);
+        }
+        InferAddressSpaces::new(true).run(&m, &mut Diagnostics::new());
+        // A sum of two pointers points nowhere known: generic. (Not printed: the text is 2^48 long.)
+        let store = unsafe {
+            let f = llc::LLVMGetNamedFunction(m.as_mut_ptr(), c"k".as_ptr());
+            let bb = llc::LLVMGetFirstBasicBlock(f);
+            let mut i = llc::LLVMGetFirstInstruction(bb);
+            while opcode(i) != Some(LLVMOpcode::LLVMStore) {
+                i = llc::LLVMGetNextInstruction(i);
+            }
+            i
+        };
+        assert_eq!(unsafe { llc::LLVMGetPointerAddressSpace(llc::LLVMTypeOf(operand(store, 1))) }, 0);
     }
 
     #[test]
