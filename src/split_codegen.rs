@@ -332,7 +332,12 @@ unsafe fn address_taken(f: LLVMValueRef) -> bool {
 
 /// The defined functions whose instructions use `v` (through constant expressions), as NVPTX's
 /// `usedInOneFunc` counts them; `false` when a global variable's initializer refers to it.
-unsafe fn user_functions(v: LLVMValueRef, index: &HashMap<LLVMValueRef, usize>, out: &mut BTreeSet<usize>) -> bool {
+unsafe fn user_functions(
+    v: LLVMValueRef,
+    index: &HashMap<LLVMValueRef, usize>,
+    seen: &mut HashSet<LLVMValueRef>,
+    out: &mut BTreeSet<usize>,
+) -> bool {
     let mut u = llc::LLVMGetFirstUse(v);
     while !u.is_null() {
         let user = llc::LLVMGetUser(u);
@@ -341,7 +346,10 @@ unsafe fn user_functions(v: LLVMValueRef, index: &HashMap<LLVMValueRef, usize>, 
             if let Some(&i) = index.get(&f) {
                 out.insert(i);
             }
-        } else if !llc::LLVMIsAGlobalValue(user).is_null() || !user_functions(user, index, out) {
+        } else if !llc::LLVMIsAGlobalValue(user).is_null() {
+            return false;
+        } else if seen.insert(user) && !user_functions(user, index, seen, out) {
+            // A constant expression (each visited once: they form a DAG).
             return false;
         }
         u = llc::LLVMGetNextUse(u);
@@ -369,7 +377,7 @@ unsafe fn shared_variables_stay_whole(
             continue;
         }
         let mut users = BTreeSet::new();
-        if !user_functions(g, index, &mut users) {
+        if !user_functions(g, index, &mut HashSet::new(), &mut users) {
             return false;
         }
         if users.len() < 2 || users.iter().all(|&f| kernel[f]) {
