@@ -24,7 +24,8 @@
 //!   internal `.shared` variable is defined in each partition that uses it instead: shared memory
 //!   belongs to one launch of one kernel, so the copies are the same variable (the join checks
 //!   that they are identical), and LLVM can still move it into the one kernel that uses it
-//!   ("demoted variable");
+//!   ("demoted variable"); a program where that move would differ from the one-thread output
+//!   (a partition holding one of several users, not all kernels) is compiled on one thread;
 //! - each thread reads the program's bitcode into a fresh context, turns what it does not
 //!   define into declarations, deletes what it no longer uses, and runs the back end.
 //!
@@ -142,8 +143,11 @@ fn read_partition<'c>(ctx: &'c Context, bitcode: &[u8], part: &Partition, opts: 
     let module = Module::parse_bitcode_from_buffer(&buf, ctx)
         .map_err(|e| CompileError::Codegen(format!("re-reading a partition of the program: {}", e.to_string().trim())))?;
     unsafe {
+        // Membership by the names the plan saw, before the renaming changes local ones.
+        let members: HashSet<LLVMValueRef> =
+            functions(module.as_mut_ptr()).into_iter().filter(|f| part.functions.contains(&name(*f))).collect();
         assign_valid_names(module.as_mut_ptr());
-        restrict(module.as_mut_ptr(), part);
+        restrict(module.as_mut_ptr(), part, &members);
     }
     if cfg!(debug_assertions) || opts.verify_each {
         module.verify().map_err(|e| CompileError::Verify { stage: "split (partition)".into(), message: e.to_string().trim().to_string() })?;
@@ -266,7 +270,9 @@ unsafe fn plan_raw(m: LLVMModuleRef, threads: usize) -> Option<Vec<Partition>> {
     let defined: Vec<LLVMValueRef> = all.iter().copied().filter(|f| is_defined(*f)).collect();
     let index: HashMap<LLVMValueRef, usize> = defined.iter().enumerate().map(|(i, f)| (*f, i)).collect();
     let names: Vec<String> = defined.iter().map(|f| name(*f)).collect();
-    if names.iter().any(String::is_empty) || globals(m).iter().any(|g| name(*g).is_empty()) {
+    // Partitions name their functions; names that are not UTF-8 could collide as `String`s.
+    let distinct: HashSet<&String> = names.iter().collect();
+    if names.iter().any(String::is_empty) || distinct.len() != names.len() || globals(m).iter().any(|g| name(*g).is_empty()) {
         return None;
     }
     let kernel: Vec<bool> = defined.iter().map(|f| llc::LLVMGetFunctionCallConv(*f) == PTX_KERNEL_CC).collect();
@@ -376,6 +382,20 @@ unsafe fn plan_raw(m: LLVMModuleRef, threads: usize) -> Option<Vec<Partition>> {
         load[b] += cost(&closures[g]);
         members[b].extend(closures[g].iter().copied());
     }
+    if !shared_variables_stay_whole(m, &index, &kernel, &members) {
+        return None;
+    }
+    // LLVM raises the `.param` alignment of a local function's aggregate parameters and return
+    // value to 16 when its address is not taken (`getFunctionParamOptimizedAlign`), at the
+    // definition and at its direct calls. A local function whose address the program takes, copied
+    // into a partition that does not take it, would get the raised alignment there: the join kept
+    // one definition (align 4) while another partition's calls passed `.align 16` arguments
+    // (ptxas: "Alignment of argument does not match formal parameter"). Such a program stays whole.
+    for (i, f) in defined.iter().enumerate() {
+        if local[i] && address_taken(*f) && members.iter().filter(|set| set.contains(&i)).count() > 1 {
+            return None;
+        }
+    }
     // The internal variables the other partitions use: the first keeps them for them.
     let mut keep = BTreeSet::new();
     for set in members.iter().skip(1) {
@@ -398,6 +418,80 @@ unsafe fn plan_raw(m: LLVMModuleRef, threads: usize) -> Option<Vec<Partition>> {
             })
             .collect(),
     )
+}
+
+/// Whether `f` is used other than as the callee of a call (a function pointer, a table entry).
+unsafe fn address_taken(f: LLVMValueRef) -> bool {
+    let mut u = llc::LLVMGetFirstUse(f);
+    while !u.is_null() {
+        let user = llc::LLVMGetUser(u);
+        let call = !llc::LLVMIsACallInst(user).is_null() || !llc::LLVMIsAInvokeInst(user).is_null();
+        if !call || llc::LLVMGetCalledValue(user) != f {
+            return true;
+        }
+        u = llc::LLVMGetNextUse(u);
+    }
+    false
+}
+
+/// The defined functions whose instructions use `v` (through constant expressions), as NVPTX's
+/// `usedInOneFunc` counts them; `false` when a global variable's initializer refers to it.
+unsafe fn user_functions(
+    v: LLVMValueRef,
+    index: &HashMap<LLVMValueRef, usize>,
+    seen: &mut HashSet<LLVMValueRef>,
+    out: &mut BTreeSet<usize>,
+) -> bool {
+    let mut u = llc::LLVMGetFirstUse(v);
+    while !u.is_null() {
+        let user = llc::LLVMGetUser(u);
+        if !llc::LLVMIsAInstruction(user).is_null() {
+            let f = llc::LLVMGetBasicBlockParent(llc::LLVMGetInstructionParent(user));
+            if let Some(&i) = index.get(&f) {
+                out.insert(i);
+            }
+        } else if !llc::LLVMIsAGlobalValue(user).is_null() {
+            return false;
+        } else if seen.insert(user) && !user_functions(user, index, seen, out) {
+            // A constant expression (each visited once: they form a DAG).
+            return false;
+        }
+        u = llc::LLVMGetNextUse(u);
+    }
+    true
+}
+
+/// Whether every internal `.shared` variable keeps its one-thread scope in every partition.
+/// LLVM's PTX printer moves ("demotes") an internal shared variable that one function uses into
+/// that function. A variable that several functions use stays at module scope when the program is
+/// compiled whole, but a partition that holds only one of its users would demote it there, and
+/// that function's copy (a helper duplicated into several partitions, or an externally visible
+/// function that another partition's kernel calls) would then use another variable than the
+/// module-scope one the other users see (measured: a kernel storing to `s` and a helper reading
+/// it, 256 bytes of shared memory instead of 128). Harmless when every user is a kernel: a kernel
+/// is never called (its address is not taken, checked above), so one launch sees one copy.
+unsafe fn shared_variables_stay_whole(
+    m: LLVMModuleRef,
+    index: &HashMap<LLVMValueRef, usize>,
+    kernel: &[bool],
+    members: &[BTreeSet<usize>],
+) -> bool {
+    for g in globals(m) {
+        if llc::LLVMGetPointerAddressSpace(llc::LLVMTypeOf(g)) != SHARED_ADDRESS_SPACE || !is_local(g) {
+            continue;
+        }
+        let mut users = BTreeSet::new();
+        if !user_functions(g, index, &mut HashSet::new(), &mut users) {
+            return false;
+        }
+        if users.len() < 2 || users.iter().all(|&f| kernel[f]) {
+            continue;
+        }
+        if members.iter().any(|set| set.intersection(&users).count() == 1) {
+            return false;
+        }
+    }
+    true
 }
 
 /// NVPTX's `nvptx-assign-valid-global-names` pass, done before the split: LLVM renames only
@@ -461,12 +555,13 @@ unsafe fn declaration_linkage(v: LLVMValueRef) {
 }
 
 /// Turns the program (re-read in a thread's context) into one partition: what it does not
-/// define becomes a declaration, the variables of the first partition `available_externally`,
-/// and declarations it no longer uses are deleted.
-unsafe fn restrict(m: LLVMModuleRef, part: &Partition) {
+/// define becomes a declaration (`members`: the functions it defines, found by the names the
+/// plan saw), the variables of the first partition `available_externally`, and declarations it
+/// no longer uses are deleted.
+unsafe fn restrict(m: LLVMModuleRef, part: &Partition, members: &HashSet<LLVMValueRef>) {
     let mut emptied = Vec::new();
     for f in functions(m) {
-        if is_defined(f) && !part.functions.contains(&name(f)) {
+        if is_defined(f) && !members.contains(&f) {
             delete_body(f);
             declaration_linkage(f);
             emptied.push(f);
@@ -591,5 +686,25 @@ define ptx_kernel void @k2(ptr addrspace(1) %p) { %v = load i32, ptr addrspace(1
         assert_eq!(all, vec![vec!["inl", "k2"], vec!["inl", "k1"]], "{parts:?}");
         assert_eq!(parts[0].keep, BTreeSet::from(["mine".to_string()]));
         assert!(parts[1].keep.is_empty());
+    }
+
+    #[test]
+    fn shared_variables_keep_their_scope() {
+        let ctx = Context::create();
+        let head = "target triple = \"nvptx64-nvidia-cuda\"\n@s = internal addrspace(3) global i32 undef\n";
+        // Used by a helper and a kernel: a partition with only @k1 and its copy of @h would
+        // demote @s into @h.
+        let helper = format!(
+            "{head}define internal i32 @h() noinline {{ %v = load i32, ptr addrspace(3) @s ret i32 %v }}\n\
+             define ptx_kernel void @k1() {{ %v = call i32 @h() ret void }}\n\
+             define ptx_kernel void @k2() {{ store i32 1, ptr addrspace(3) @s %v = call i32 @h() ret void }}\n"
+        );
+        assert_eq!(plan(&module(&ctx, &helper), 2), None);
+        // Used by kernels only: each launch sees one copy, the split stays.
+        let kernels = format!(
+            "{head}define ptx_kernel void @k1() {{ store i32 1, ptr addrspace(3) @s ret void }}\n\
+             define ptx_kernel void @k2() {{ store i32 2, ptr addrspace(3) @s ret void }}\n"
+        );
+        assert_eq!(plan(&module(&ctx, &kernels), 2).map(|p| p.len()), Some(2));
     }
 }

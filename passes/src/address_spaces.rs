@@ -36,7 +36,9 @@
 //! - integers loaded from memory (outside private slots), atomics' old values, parts of vectors
 //!   and aggregates, conversions from floating point: only when the whole module provably never
 //!   writes a value that may carry a pointer into memory (`memory_holds_numbers`; memory it does
-//!   not write is the host's or an earlier launch's, covered by the kernel-argument argument).
+//!   not write is the host's or an earlier launch's, covered by the kernel-argument argument),
+//!   and not in functions that other modules can enter (`entered_from_other_modules`: code of a
+//!   module linked later may have written anything before calling them).
 //!
 //! Everything else may carry a pointer and is not a number: integers returned by other calls,
 //! passed to a helper by a caller that did not prove them numbers, and the integers above when
@@ -356,6 +358,48 @@ fn memory_holds_numbers(module: &Module<'_>, defined: &[LLVMValueRef]) -> bool {
     })
 }
 
+/// The functions that code of other modules can enter (separate compilation: an externally
+/// visible device function may be called from a module linked later, after that module's code
+/// wrote anything into memory — e.g. the distance from a global to a shared object), and every
+/// function they reach. Kernels are not entries (they are launched, not called from other
+/// modules); when there is an entry, every function whose address is taken counts as one too
+/// (an entry may call it indirectly). The memory fact does not hold for loads in these.
+fn entered_from_other_modules(defined: &[LLVMValueRef]) -> HashSet<LLVMValueRef> {
+    let local = |f: LLVMValueRef| unsafe {
+        matches!(llc::LLVMGetLinkage(f), llvm_sys::LLVMLinkage::LLVMInternalLinkage | llvm_sys::LLVMLinkage::LLVMPrivateLinkage)
+    };
+    let mut stack: Vec<LLVMValueRef> = defined.iter().copied().filter(|&f| !local(f) && !is_kernel(f)).collect();
+    if !stack.is_empty() {
+        stack.extend(defined.iter().copied().filter(|&f| address_taken(f)));
+    }
+    let mut seen: HashSet<LLVMValueRef> = stack.iter().copied().collect();
+    while let Some(f) = stack.pop() {
+        for i in instructions(f) {
+            if let Some(c) = called_function(i) {
+                if unsafe { llc::LLVMIsDeclaration(c) } == 0 && seen.insert(c) {
+                    stack.push(c);
+                }
+            }
+        }
+    }
+    seen
+}
+
+/// Whether `f` is used other than as the callee of a direct call.
+fn address_taken(f: LLVMValueRef) -> bool {
+    unsafe {
+        let mut u = llc::LLVMGetFirstUse(f);
+        while !u.is_null() {
+            let user = llc::LLVMGetUser(u);
+            if llc::LLVMIsACallInst(user).is_null() || llc::LLVMGetCalledValue(user) != f {
+                return true;
+            }
+            u = llc::LLVMGetNextUse(u);
+        }
+        false
+    }
+}
+
 /// The address-space facts of one function (with seeds for its parameters: `Known(s)` for a
 /// pointer parameter that every call reaching this copy passes a pointer into `s`, `Offset` for an
 /// integer parameter that every such call passes a number; `Generic` for nothing known).
@@ -371,6 +415,9 @@ struct Analysis<'a> {
     spaces: HashMap<LLVMValueRef, Space>,
     /// Non-escaping allocas used as private slots: slot -> values stored into it.
     slots: HashMap<LLVMValueRef, Vec<LLVMValueRef>>,
+    /// Constant expressions already evaluated (they depend on constants only). Without it a DAG
+    /// of constant expressions (`add (C, C)` nested, compact in bitcode) costs 2^depth.
+    constants: std::cell::RefCell<HashMap<LLVMValueRef, Space>>,
 }
 
 impl<'a> Analysis<'a> {
@@ -378,7 +425,7 @@ impl<'a> Analysis<'a> {
         let Mode { through_integers, memory_numbers } = mode;
         let memory_numbers = through_integers && memory_numbers;
         let launched = is_kernel(func) && !called_from_device_code(func);
-        let mut a = Analysis { func, seeds, through_integers, memory_numbers, launched, spaces: HashMap::new(), slots: HashMap::new() };
+        let mut a = Analysis { func, seeds, through_integers, memory_numbers, launched, spaces: HashMap::new(), slots: HashMap::new(), constants: Default::default() };
         let insts = instructions(func);
         if through_integers {
             a.find_private_slots(&insts);
@@ -499,7 +546,12 @@ impl<'a> Analysis<'a> {
                 return Space::Known(if s == 0 { GLOBAL } else { s });
             }
             if !llc::LLVMIsAConstantExpr(v).is_null() {
-                return self.transfer(v);
+                if let Some(s) = self.constants.borrow().get(&v) {
+                    return *s;
+                }
+                let s = self.transfer(v);
+                self.constants.borrow_mut().insert(v, s);
+                return s;
             }
             Space::Generic
         }
@@ -943,12 +995,26 @@ impl ModulePass for InferAddressSpaces {
         // How many accesses a function makes specific with given seeds (its own accesses do not
         // change while calls are retargeted).
         let mut counts: HashMap<(LLVMValueRef, Vec<Space>), usize> = HashMap::new();
-        let mode = Mode {
+        let module_mode = Mode {
             through_integers: self.through_integers,
             memory_numbers: self.through_integers && memory_holds_numbers(module, &defined),
         };
+        // Code of other modules may run before these functions in the same thread and write
+        // anything into memory: loads there are not covered by the memory fact.
+        let outside = entered_from_other_modules(&defined);
+        // Clone -> the original it was (transitively) cloned from: a clone is entered wherever its
+        // original is.
+        let mut origin: HashMap<LLVMValueRef, LLVMValueRef> = HashMap::new();
+        let mode_of = |origin: &HashMap<LLVMValueRef, LLVMValueRef>, f: LLVMValueRef| {
+            if outside.contains(origin.get(&f).unwrap_or(&f)) {
+                Mode { memory_numbers: false, ..module_mode }
+            } else {
+                module_mode
+            }
+        };
+        // (Only decides whether a clone pays off; the final analyses below use `origin`.)
         let mut specific = |f: LLVMValueRef, seeds: &[Space]| -> usize {
-            *counts.entry((f, seeds.to_vec())).or_insert_with(|| Analysis::run(f, seeds, mode).count_specific())
+            *counts.entry((f, seeds.to_vec())).or_insert_with(|| Analysis::run(f, seeds, mode_of(&HashMap::new(), f)).count_specific())
         };
         let mut worklist: Vec<(LLVMValueRef, Vec<Space>)> = defined.iter().map(|f| (*f, Vec::new())).collect();
         // Kernels first, so that their calls specialize helpers before the helpers are visited.
@@ -957,7 +1023,7 @@ impl ModulePass for InferAddressSpaces {
         let mut changed = false;
         let mut analyses = Vec::new();
         while let Some((func, seeds)) = worklist.pop() {
-            let a = Analysis::run(func, &seeds, mode);
+            let a = Analysis::run(func, &seeds, mode_of(&origin, func));
             // Specialize helpers at call sites whose pointer arguments have known spaces or whose
             // integer arguments are proven numbers.
             for inst in instructions(func) {
@@ -1026,6 +1092,9 @@ impl ModulePass for InferAddressSpaces {
                         // PTX spells '.' in names as "_$_": keep clone names plain.
                         let name = format!("{}_as{}", ir::value_name(callee), tag.join("_"));
                         let c = clone_function(callee, &name);
+                        // A clone's body may already call clones: record the first original.
+                        let root = *origin.get(&callee).unwrap_or(&callee);
+                        origin.insert(c, root);
                         clones.insert(key, c);
                         self.stats.clones += 1;
                         worklist.push((c, sig));
@@ -1040,7 +1109,7 @@ impl ModulePass for InferAddressSpaces {
         }
         for (func, seeds) in analyses {
             // Re-run on the final IR (calls were retargeted), then rewrite.
-            let a = Analysis::run(func, &seeds, mode);
+            let a = Analysis::run(func, &seeds, mode_of(&origin, func));
             changed |= self.rewrite(&a);
         }
         // Originals that every caller now bypasses.
@@ -1298,6 +1367,62 @@ mod tests {
         for (decls, extra) in refuting {
             assert!(access_is_generic(&with(decls, extra)), "{decls} {extra}");
         }
+    }
+
+    #[test]
+    fn loads_in_functions_other_modules_can_call_are_not_numbers() {
+        // Separate compilation: another module may call @dev after storing `shared - @g` into
+        // *%idx; nothing in this module writes a pointer, but that is not the only writer.
+        let dev = |linkage: &str, caller: &str| {
+            format!("@g = addrspace(1) global [64 x float] zeroinitializer\ndefine {linkage} void @dev(ptr %idx) noinline {{\n  %i = load i64, ptr %idx\n  %bi = ptrtoint ptr addrspacecast (ptr addrspace(1) @g to ptr) to i64\n  %qi = add i64 %bi, %i\n  %q = inttoptr i64 %qi to ptr\n  store float 1.0, ptr %q\n  ret void\n}}\n{caller}")
+        };
+        assert!(access_is_generic(&dev("", "")));
+        assert!(access_is_generic(&dev("linkonce_odr", "")));
+        // Also what an entry calls, directly or through a pointer.
+        let via = "define void @entry(ptr %idx) {\n  call void @dev(ptr %idx)\n  ret void\n}";
+        assert!(access_is_generic(&dev("internal", via)));
+        let table = "@t = internal addrspace(1) global ptr null\ndefine void @entry(ptr %idx) {\n  %f = load ptr, ptr addrspace(1) @t\n  call void %f(ptr %idx)\n  ret void\n}\ndefine internal void @use() {\n  call void @dev(ptr null)\n  ret void\n}\ndefine ptx_kernel void @k() {\n  %x = ptrtoint ptr @dev to i64\n  ret void\n}";
+        assert!(access_is_generic(&dev("internal", table)));
+        // A clone of a clone (H was specialized after its own call had been retargeted to a
+        // clone of G) is entered where G is.
+        let chain = "define internal void @G(ptr %p, ptr %idx) noinline {\n  store volatile float 2.0, ptr %p\n  %i = load i64, ptr %idx\n  %bi = ptrtoint ptr %p to i64\n  %qi = add i64 %bi, %i\n  %q = inttoptr i64 %qi to ptr\n  store float 1.0, ptr %q\n  ret void\n}\ndefine internal void @H(ptr %p, ptr %idx) noinline {\n  store volatile float 0.0, ptr %p\n  %b = alloca [16 x float]\n  call void @G(ptr %b, ptr %idx)\n  ret void\n}\ndefine internal void @A(ptr %idx) noinline {\n  %a = alloca [16 x float]\n  call void @H(ptr %a, ptr %idx)\n  ret void\n}\ndefine void @entry(ptr %idx) {\n  call void @A(ptr %idx)\n  ret void\n}";
+        let (out, _) = run(chain, true);
+        assert!(out.contains("@G_as5_g_as5_g("), "the case needs a clone of a clone: {out}");
+        assert!(!out.contains("store float 1.000000e+00, ptr addrspace("), "{out}");
+        assert!(out.contains("store float 1.000000e+00, ptr %"), "{out}");
+        // Internal helpers that only kernels of this module reach keep the memory fact.
+        let kernel = "define ptx_kernel void @k(ptr %idx) {\n  call void @dev(ptr %idx)\n  ret void\n}";
+        assert!(access_is_global(&dev("internal", kernel)));
+    }
+
+    #[test]
+    fn constant_expression_dags_are_evaluated_once_each() {
+        // `add (C, C)` nested 48 deep: 48 constants in bitcode, 2^48 paths (hung the pass).
+        let ctx = Context::create();
+        let text = "target triple = \"nvptx64-nvidia-cuda\"\n@g = addrspace(1) global [64 x float] zeroinitializer\ndefine ptx_kernel void @k(i64 %n) {\n  %s = add i64 %n, 0\n  %q = inttoptr i64 %s to ptr\n  store float 1.0, ptr %q\n  ret void\n}";
+        let m = ctx.create_module_from_ir(MemoryBuffer::create_from_memory_range_copy(text.as_bytes(), "t")).unwrap();
+        unsafe {
+            let g = llc::LLVMGetNamedGlobal(m.as_mut_ptr(), c"g".as_ptr());
+            let mut e = llc::LLVMConstPtrToInt(g, llc::LLVMInt64TypeInContext(ctx.raw()));
+            for _ in 0..48 {
+                e = llc::LLVMConstAdd(e, e);
+            }
+            let f = llc::LLVMGetNamedFunction(m.as_mut_ptr(), c"k".as_ptr());
+            let add = llc::LLVMGetFirstInstruction(llc::LLVMGetFirstBasicBlock(f));
+            llc::LLVMSetOperand(add, 1, e);
+        }
+        InferAddressSpaces::new(true).run(&m, &mut Diagnostics::new());
+        // A sum of two pointers points nowhere known: generic. (Not printed: the text is 2^48 long.)
+        let store = unsafe {
+            let f = llc::LLVMGetNamedFunction(m.as_mut_ptr(), c"k".as_ptr());
+            let bb = llc::LLVMGetFirstBasicBlock(f);
+            let mut i = llc::LLVMGetFirstInstruction(bb);
+            while opcode(i) != Some(LLVMOpcode::LLVMStore) {
+                i = llc::LLVMGetNextInstruction(i);
+            }
+            i
+        };
+        assert_eq!(unsafe { llc::LLVMGetPointerAddressSpace(llc::LLVMTypeOf(operand(store, 1))) }, 0);
     }
 
     #[test]

@@ -9,7 +9,7 @@
 use inkwell::module::Module;
 use inkwell::values::{AsValueRef, FunctionValue, InstructionOpcode, InstructionValue};
 use llvm_sys::core as llc;
-use llvm_sys::prelude::LLVMValueRef;
+use llvm_sys::prelude::{LLVMBasicBlockRef, LLVMValueRef};
 use std::ffi::CStr;
 
 /// Every instruction of `function`, in block order.
@@ -31,12 +31,22 @@ pub fn instructions_of(f: LLVMValueRef) -> Vec<LLVMValueRef> {
     unsafe {
         let mut bb = llc::LLVMGetFirstBasicBlock(f);
         while !bb.is_null() {
-            let mut i = llc::LLVMGetFirstInstruction(bb);
-            while !i.is_null() {
-                out.push(i);
-                i = llc::LLVMGetNextInstruction(i);
-            }
+            out.extend(block_instructions(bb));
             bb = llc::LLVMGetNextBasicBlock(bb);
+        }
+    }
+    out
+}
+
+/// Every instruction of the basic block `bb` (a raw LLVM block), in order.
+#[allow(clippy::not_unsafe_ptr_arg_deref)]
+pub fn block_instructions(bb: LLVMBasicBlockRef) -> Vec<LLVMValueRef> {
+    let mut out = Vec::new();
+    unsafe {
+        let mut i = llc::LLVMGetFirstInstruction(bb);
+        while !i.is_null() {
+            out.push(i);
+            i = llc::LLVMGetNextInstruction(i);
         }
     }
     out

@@ -353,7 +353,7 @@ fn defer(module: &Module<'_>, md: &Md, fast_math: bool, lower_native: bool) -> u
             continue;
         }
         for (latches, body) in natural_loops(f) {
-            let has_math = body.iter().any(|bb| block_instructions(*bb).into_iter().any(|i| is_math(i, &math, fast_math, lower_native)));
+            let has_math = body.iter().any(|bb| ir::block_instructions(*bb).into_iter().any(|i| is_math(i, &math, fast_math, lower_native)));
             if !has_math {
                 continue;
             }
@@ -407,18 +407,6 @@ fn release(module: &Module<'_>, md: &Md) -> usize {
         }
     }
     replaced.iter().filter(|(old, new)| old != new).count()
-}
-
-fn block_instructions(bb: LLVMBasicBlockRef) -> Vec<LLVMValueRef> {
-    let mut out = Vec::new();
-    unsafe {
-        let mut i = llc::LLVMGetFirstInstruction(bb);
-        while !i.is_null() {
-            out.push(i);
-            i = llc::LLVMGetNextInstruction(i);
-        }
-    }
-    out
 }
 
 #[cfg(test)]
