@@ -25,7 +25,7 @@ fn main() {
         let link = dir.join("libnvvm.so.4");
         // A relative link, created even before the library exists (it is linked right after
         // this script runs); replaced if it points elsewhere.
-        if std::fs::read_link(&link).map(|t| t != PathBuf::from("libnvvm.so")).unwrap_or(true) {
+        if std::fs::read_link(&link).map(|t| t != std::path::Path::new("libnvvm.so")).unwrap_or(true) {
             let _ = std::fs::remove_file(&link);
             if let Err(e) = std::os::unix::fs::symlink("libnvvm.so", &link) {
                 println!("cargo:warning=cannot create {}: {e}", link.display());

@@ -40,7 +40,7 @@ fn run(src: &Path, emit: &str) -> Option<String> {
 }
 
 /// The `.entry NAME(` block of the PTX: parameter lines and directives.
-fn entry<'a>(ptx: &'a str, name: &str) -> Option<(Vec<String>, Vec<String>)> {
+fn entry(ptx: &str, name: &str) -> Option<(Vec<String>, Vec<String>)> {
     let mut lines = ptx.lines().skip_while(|l| !l.contains(&format!(".entry {name}(")));
     let first = lines.next()?;
     let mut params = Vec::new();

@@ -102,9 +102,9 @@ pub fn parse(options: &[String]) -> Result<Options, String> {
                 "split compilation"
             }
             ("-gen-lto", None) => {
-                return Err(format!(
-                    "libnvvm : error: -gen-lto is an unsupported option: nvvmc compiles to PTX only, LTO-IR output is not supported"
-                ))
+                return Err(
+                    "libnvvm : error: -gen-lto is an unsupported option: nvvmc compiles to PTX only, LTO-IR output is not supported".to_string(),
+                )
             }
             _ => return Err(unsupported(opt)),
         };

@@ -79,7 +79,9 @@ pub fn resolve(opts: &crate::Options) -> Result<(PathBuf, &'static [u8]), Compil
 /// In-memory libdevice bytes, interned by content: a process that compiles many programs with
 /// the same library (numba adds it to every program) keeps one copy, as [`bytes`] does for files.
 pub fn from_memory(name: &str, data: &[u8]) -> Result<&'static [u8], CompileError> {
-    static CACHE: OnceLock<Mutex<HashMap<(u64, usize), Vec<&'static [u8]>>>> = OnceLock::new();
+    /// Interned copies by (hash, length): several when different bytes share both.
+    type Interned = HashMap<(u64, usize), Vec<&'static [u8]>>;
+    static CACHE: OnceLock<Mutex<Interned>> = OnceLock::new();
     if !is_bitcode(data) {
         return Err(CompileError::Libdevice(format!(
             "the lazily added module '{name}' is not LLVM bitcode, so it cannot be libdevice\n  fix: add nvvm/libdevice/libdevice.10.bc of a CUDA installation"

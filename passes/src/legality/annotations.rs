@@ -191,10 +191,8 @@ pub(crate) fn check(cx: &mut Cx, ann: &Annotations) {
                         format!("the align annotation {v:#x} of '@{gname}' (position {pos}, alignment {align}) is not a valid alignment"),
                     );
                 }
-                k if k.starts_with("maxntid") || k.starts_with("reqntid") || k == "minctasm" => {
-                    if v == 0 {
-                        cx.report("annotation-value", At::Global(g), format!("'{key}' on '@{gname}' is 0; launch bounds must be positive"));
-                    }
+                k if (k.starts_with("maxntid") || k.starts_with("reqntid") || k == "minctasm") && v == 0 => {
+                    cx.report("annotation-value", At::Global(g), format!("'{key}' on '@{gname}' is 0; launch bounds must be positive"));
                 }
                 _ => {}
             }
