@@ -3,67 +3,12 @@
 //! every error code nvvmc can return, the option parser and the log contract are exercised.
 //! Expected strings and codes were measured against NVIDIA's libNVVM 12.9 (`.deps/libnvvm.so`).
 
-use libloading::Library;
 use std::ffi::{c_char, c_int, CStr, CString};
 use std::path::{Path, PathBuf};
 use std::ptr::null_mut;
-use std::sync::OnceLock;
 
-type Prog = *mut std::ffi::c_void;
-
-struct Api {
-    error_string: unsafe extern "C" fn(c_int) -> *const c_char,
-    version: unsafe extern "C" fn(*mut c_int, *mut c_int) -> c_int,
-    ir_version: unsafe extern "C" fn(*mut c_int, *mut c_int, *mut c_int, *mut c_int) -> c_int,
-    create: unsafe extern "C" fn(*mut Prog) -> c_int,
-    destroy: unsafe extern "C" fn(*mut Prog) -> c_int,
-    add: unsafe extern "C" fn(Prog, *const c_char, usize, *const c_char) -> c_int,
-    lazy_add: unsafe extern "C" fn(Prog, *const c_char, usize, *const c_char) -> c_int,
-    compile: unsafe extern "C" fn(Prog, c_int, *const *const c_char) -> c_int,
-    verify: unsafe extern "C" fn(Prog, c_int, *const *const c_char) -> c_int,
-    result_size: unsafe extern "C" fn(Prog, *mut usize) -> c_int,
-    result: unsafe extern "C" fn(Prog, *mut c_char) -> c_int,
-    log_size: unsafe extern "C" fn(Prog, *mut usize) -> c_int,
-    log: unsafe extern "C" fn(Prog, *mut c_char) -> c_int,
-}
-
-/// `target/<profile>/deps`: where the test binary lives, and where `cargo test` leaves the
-/// freshly built library (`cargo build` also copies it to `target/<profile>`).
-fn deps_dir() -> PathBuf {
-    std::env::current_exe().unwrap().parent().unwrap().to_path_buf()
-}
-
-fn api() -> &'static Api {
-    static API: OnceLock<(Library, Api)> = OnceLock::new();
-    &API
-        .get_or_init(|| {
-            // Through the soname link, as clients load it.
-            let path = deps_dir().join("libnvvm.so.4");
-            let lib = unsafe { Library::new(&path) }.unwrap_or_else(|e| panic!("cannot load {}: {e} (build with `cargo build -p nvvmc-capi`)", path.display()));
-            macro_rules! sym {
-                ($name:literal) => {
-                    *unsafe { lib.get(concat!($name, "\0").as_bytes()) }.unwrap_or_else(|e| panic!("{} not exported: {e}", $name))
-                };
-            }
-            let api = Api {
-                error_string: sym!("nvvmGetErrorString"),
-                version: sym!("nvvmVersion"),
-                ir_version: sym!("nvvmIRVersion"),
-                create: sym!("nvvmCreateProgram"),
-                destroy: sym!("nvvmDestroyProgram"),
-                add: sym!("nvvmAddModuleToProgram"),
-                lazy_add: sym!("nvvmLazyAddModuleToProgram"),
-                compile: sym!("nvvmCompileProgram"),
-                verify: sym!("nvvmVerifyProgram"),
-                result_size: sym!("nvvmGetCompiledResultSize"),
-                result: sym!("nvvmGetCompiledResult"),
-                log_size: sym!("nvvmGetProgramLogSize"),
-                log: sym!("nvvmGetProgramLog"),
-            };
-            (lib, api)
-        })
-        .1
-}
+mod common;
+use common::{api, deps_dir, Prog};
 
 const SUCCESS: c_int = 0;
 const INVALID_INPUT: c_int = 4;

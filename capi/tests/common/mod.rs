@@ -1,5 +1,5 @@
 //! The built `libnvvm.so.4`, loaded with `dlopen` as clients load it, and a program handle
-//! over it: shared by the host-safety and fuzz tests. (`c_api.rs` keeps its own richer copy.)
+//! over it: shared by the C API, host-safety and fuzz tests.
 
 #![allow(dead_code)]
 
@@ -12,6 +12,9 @@ use std::sync::OnceLock;
 pub type Prog = *mut std::ffi::c_void;
 
 pub struct Api {
+    pub error_string: unsafe extern "C" fn(c_int) -> *const c_char,
+    pub version: unsafe extern "C" fn(*mut c_int, *mut c_int) -> c_int,
+    pub ir_version: unsafe extern "C" fn(*mut c_int, *mut c_int, *mut c_int, *mut c_int) -> c_int,
     pub create: unsafe extern "C" fn(*mut Prog) -> c_int,
     pub destroy: unsafe extern "C" fn(*mut Prog) -> c_int,
     pub add: unsafe extern "C" fn(Prog, *const c_char, usize, *const c_char) -> c_int,
@@ -53,6 +56,9 @@ pub fn api() -> &'static Api {
             };
         }
         let api = Api {
+            error_string: sym!("nvvmGetErrorString"),
+            version: sym!("nvvmVersion"),
+            ir_version: sym!("nvvmIRVersion"),
             create: sym!("nvvmCreateProgram"),
             destroy: sym!("nvvmDestroyProgram"),
             add: sym!("nvvmAddModuleToProgram"),
