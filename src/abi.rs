@@ -13,10 +13,7 @@
 
 use crate::link::LinkReport;
 use inkwell::module::Module;
-use inkwell::values::AsValueRef;
-use llvm_sys::core as llc;
-use llvm_sys::prelude::*;
-use llvm_sys::target as llt;
+use nvvmc_passes::ir::{self, AttrIndex, CallConv, Linkage, TargetData, Type, TypeKind, Value};
 use serde::Serialize;
 use std::collections::BTreeMap;
 
@@ -163,36 +160,31 @@ fn header_value<'a>(ptx: &'a str, key: &str) -> Option<&'a str> {
     ptx.lines().find_map(|l| l.trim().strip_prefix(key)).map(str::trim)
 }
 
-fn type_string(t: LLVMTypeRef) -> String {
-    unsafe {
-        if llc::LLVMGetTypeKind(t) == llvm_sys::LLVMTypeKind::LLVMStructTypeKind {
-            let n = llc::LLVMGetStructName(t);
-            if !n.is_null() {
-                return format!("%{}", std::ffi::CStr::from_ptr(n).to_string_lossy());
-            }
-        }
-        let p = llc::LLVMPrintTypeToString(t);
-        let s = std::ffi::CStr::from_ptr(p).to_string_lossy().into_owned();
-        llc::LLVMDisposeMessage(p);
-        s
+/// A type as the report shows it: a named struct by its name (`%T`), anything else as LLVM
+/// prints it.
+fn type_string(t: Type<'_>) -> String {
+    match t.struct_name() {
+        Some(name) => format!("%{name}"),
+        None => t.print(),
     }
 }
 
 fn space_name(s: u32) -> String {
+    use ir::address_space::*;
     match s {
-        0 => "generic",
-        1 => "global",
-        3 => "shared",
-        4 => "const",
-        5 => "local",
-        101 => "param",
+        GENERIC => "generic",
+        GLOBAL => "global",
+        SHARED => "shared",
+        CONSTANT => "const",
+        LOCAL => "local",
+        PARAM => "param",
         _ => "other",
     }
     .to_string()
 }
 
-fn linkage_name(l: llvm_sys::LLVMLinkage) -> &'static str {
-    use llvm_sys::LLVMLinkage::*;
+fn linkage_name(l: Linkage) -> &'static str {
+    use Linkage::*;
     match l {
         LLVMExternalLinkage => "external",
         LLVMAvailableExternallyLinkage => "available_externally",
@@ -210,8 +202,8 @@ fn linkage_name(l: llvm_sys::LLVMLinkage) -> &'static str {
 }
 
 /// The PTX linker directive for a linkage (NVVM IR spec section 14.1).
-pub fn ptx_directive(linkage: llvm_sys::LLVMLinkage, definition: bool) -> &'static str {
-    use llvm_sys::LLVMLinkage::*;
+pub fn ptx_directive(linkage: Linkage, definition: bool) -> &'static str {
+    use Linkage::*;
     match linkage {
         LLVMInternalLinkage | LLVMPrivateLinkage => "",
         LLVMExternalLinkage | LLVMAvailableExternallyLinkage if definition => ".visible",
@@ -222,46 +214,25 @@ pub fn ptx_directive(linkage: llvm_sys::LLVMLinkage, definition: bool) -> &'stat
     }
 }
 
-fn string_attr(f: LLVMValueRef, key: &str) -> Option<String> {
-    unsafe {
-        let a = llc::LLVMGetStringAttributeAtIndex(f, llvm_sys::LLVMAttributeFunctionIndex, key.as_ptr() as *const _, key.len() as u32);
-        if a.is_null() {
-            return None;
-        }
-        let mut len = 0u32;
-        let p = llc::LLVMGetStringAttributeValue(a, &mut len);
-        Some(String::from_utf8_lossy(std::slice::from_raw_parts(p as *const u8, len as usize)).into_owned())
-    }
-}
-
 fn numbers(s: &str) -> Vec<u32> {
     s.split(',').filter_map(|x| x.trim().parse().ok()).collect()
-}
-
-fn enum_attr(f: LLVMValueRef, index: u32, name: &str) -> Option<LLVMAttributeRef> {
-    unsafe {
-        let kind = llc::LLVMGetEnumAttributeKindForName(name.as_ptr() as *const _, name.len());
-        let a = llc::LLVMGetEnumAttributeAtIndex(f, index, kind);
-        (!a.is_null()).then_some(a)
-    }
 }
 
 /// Builds the report for `module`, whose PTX is `ptx`.
 pub fn report(module: &Module<'_>, ptx: &str, link: &LinkReport) -> AbiReport {
     let entries = parse_entries(ptx);
-    let layout = crate::link::libdevice::data_layout_string(module);
-    let td = unsafe { llt::LLVMCreateTargetData(layout.as_ptr()) };
+    let td = TargetData::of_module(module);
     let mut kernels = Vec::new();
     let mut functions = Vec::new();
     for f in module.get_functions() {
-        let v = f.as_value_ref();
+        let v = Value::of(f);
         let name = f.get_name().to_string_lossy().into_owned();
         let definition = f.count_basic_blocks() > 0;
-        let is_kernel = unsafe { llc::LLVMGetFunctionCallConv(v) } == 71;
+        let is_kernel = v.call_conv() == CallConv::PtxKernel;
         if name.starts_with("llvm.") {
             continue;
         }
-        let linkage = unsafe { llc::LLVMGetLinkage(v) };
+        let linkage = v.linkage().expect("a function has a linkage");
         functions.push(Symbol {
             name: name.clone(),
             linkage: linkage_name(linkage).into(),
@@ -277,21 +248,18 @@ pub fn report(module: &Module<'_>, ptx: &str, link: &LinkReport) -> AbiReport {
         let mut params = Vec::new();
         for (i, p) in f.get_param_iter().enumerate() {
             let i = i as u32;
-            let pv = p.as_value_ref();
-            let ty = unsafe { llc::LLVMTypeOf(pv) };
-            let byval = enum_attr(v, i + 1, "byval");
+            let ty = Value::of(p).ty();
+            let byval = v.enum_attribute(AttrIndex::Param(i), "byval");
             let (decl_name, decl) = entry.and_then(|e| e.params.get(i as usize)).cloned().unwrap_or_default();
-            let value_ty = byval.map(|a| unsafe { llc::LLVMGetTypeAttributeValue(a) }).unwrap_or(ty);
-            let (size, abi_align) = unsafe { (llt::LLVMABISizeOfType(td, value_ty), llt::LLVMABIAlignmentOfType(td, value_ty)) };
+            let value_ty = byval.and_then(|a| a.type_value()).unwrap_or(ty);
+            let (size, abi_align) = (td.abi_size(value_ty), td.abi_alignment(value_ty));
             let words: Vec<&str> = decl.split_whitespace().collect();
             let ptx_align = words.iter().position(|w| *w == ".align").and_then(|k| words.get(k + 1)).and_then(|n| n.parse().ok());
             let is_ptr = words.contains(&".ptr");
             let ptx_type = ptx_value_type(&words);
-            let kind = unsafe { llc::LLVMGetTypeKind(ty) };
-            let (pointee_address_space, ptr_align) = if kind == llvm_sys::LLVMTypeKind::LLVMPointerTypeKind && byval.is_none() {
-                let s = unsafe { llc::LLVMGetPointerAddressSpace(ty) };
+            let (pointee_address_space, ptr_align) = if let (Some(s), None) = (ty.pointer_address_space(), byval) {
                 // NVVM semantics: a kernel's generic pointer parameter points to global memory.
-                let space = if s == 0 { 1 } else { s };
+                let space = if s == ir::address_space::GENERIC { ir::address_space::GLOBAL } else { s };
                 let pa = if is_ptr {
                     words.iter().skip_while(|w| **w != ".ptr").position(|w| *w == ".align").and_then(|k| words.iter().skip_while(|w| **w != ".ptr").nth(k + 1)).and_then(|n| n.parse().ok())
                 } else {
@@ -301,12 +269,13 @@ pub fn report(module: &Module<'_>, ptx: &str, link: &LinkReport) -> AbiReport {
             } else {
                 (None, None)
             };
-            let extension = if kind == llvm_sys::LLVMTypeKind::LLVMIntegerTypeKind && unsafe { llc::LLVMGetIntTypeWidth(ty) } < 32 {
-                let assumed = string_attr(v, nvvmc_passes::narrow_int_ext::ASSUMED_ATTR)
+            let extension = if ty.int_width().is_some_and(|w| w < 32) {
+                let assumed = v
+                    .string_attribute(AttrIndex::Function, nvvmc_passes::narrow_int_ext::ASSUMED_ATTR)
                     .is_some_and(|l| l.split(',').any(|x| x == (i + 1).to_string()));
-                Some(if enum_attr(v, i + 1, "signext").is_some() {
+                Some(if v.has_enum_attribute(AttrIndex::Param(i), "signext") {
                     "signext".to_string()
-                } else if enum_attr(v, i + 1, "zeroext").is_some() && !assumed {
+                } else if v.has_enum_attribute(AttrIndex::Param(i), "zeroext") && !assumed {
                     "zeroext".to_string()
                 } else {
                     "zeroext (assumed)".to_string()
@@ -314,21 +283,17 @@ pub fn report(module: &Module<'_>, ptx: &str, link: &LinkReport) -> AbiReport {
             } else {
                 None
             };
-            let members = unsafe {
-                (llc::LLVMGetTypeKind(value_ty) == llvm_sys::LLVMTypeKind::LLVMStructTypeKind).then(|| {
-                    (0..llc::LLVMCountStructElementTypes(value_ty))
-                        .map(|m| {
-                            let mt = llc::LLVMStructGetTypeAtIndex(value_ty, m);
-                            Member {
-                                index: m,
-                                offset: llt::LLVMOffsetOfElement(td, value_ty, m),
-                                size: llt::LLVMABISizeOfType(td, mt),
-                                llvm_type: type_string(mt),
-                            }
-                        })
-                        .collect()
-                })
-            };
+            let members = (value_ty.kind() == TypeKind::LLVMStructTypeKind).then(|| {
+                (0u32..)
+                    .zip(value_ty.struct_elements())
+                    .map(|(m, mt)| Member {
+                        index: m,
+                        offset: td.offset_of_element(value_ty, m),
+                        size: td.abi_size(mt),
+                        llvm_type: type_string(mt),
+                    })
+                    .collect()
+            });
             let align = if is_ptr { abi_align } else { ptx_align.unwrap_or(abi_align) };
             let ptx_declaration = match decl.split_once('[') {
                 Some((head, array)) => format!(".param {} {decl_name}[{array}", head.trim()),
@@ -350,10 +315,10 @@ pub fn report(module: &Module<'_>, ptx: &str, link: &LinkReport) -> AbiReport {
             });
         }
         let launch = Launch {
-            maxntid: string_attr(v, "nvvm.maxntid").map(|s| numbers(&s)),
-            reqntid: string_attr(v, "nvvm.reqntid").map(|s| numbers(&s)),
-            minctasm: string_attr(v, "nvvm.minctasm").and_then(|s| s.trim().parse().ok()),
-            maxnreg: string_attr(v, "nvvm.maxnreg").and_then(|s| s.trim().parse().ok()),
+            maxntid: v.string_attribute(AttrIndex::Function, "nvvm.maxntid").map(|s| numbers(&s)),
+            reqntid: v.string_attribute(AttrIndex::Function, "nvvm.reqntid").map(|s| numbers(&s)),
+            minctasm: v.string_attribute(AttrIndex::Function, "nvvm.minctasm").and_then(|s| s.trim().parse().ok()),
+            maxnreg: v.string_attribute(AttrIndex::Function, "nvvm.maxnreg").and_then(|s| s.trim().parse().ok()),
             ptx_directives: entry.map(|e| e.directives.clone()).unwrap_or_default(),
         };
         kernels.push(Kernel { name, ptx_entry, params, launch });
@@ -362,19 +327,18 @@ pub fn report(module: &Module<'_>, ptx: &str, link: &LinkReport) -> AbiReport {
         .get_globals()
         .filter(|g| !g.get_name().to_string_lossy().starts_with("llvm."))
         .map(|g| {
-            let v = g.as_value_ref();
-            let linkage = unsafe { llc::LLVMGetLinkage(v) };
-            let definition = unsafe { llc::LLVMIsDeclaration(v) } == 0;
+            let v = Value::of(g);
+            let linkage = v.linkage().expect("a global variable has a linkage");
+            let definition = !v.is_declaration();
             Symbol {
                 name: g.get_name().to_string_lossy().into_owned(),
                 linkage: linkage_name(linkage).into(),
                 ptx_directive: ptx_directive(linkage, definition).into(),
                 definition,
-                address_space: Some(unsafe { llc::LLVMGetPointerAddressSpace(llc::LLVMTypeOf(v)) }),
+                address_space: v.ty().pointer_address_space(),
             }
         })
         .collect();
-    unsafe { llt::LLVMDisposeTargetData(td) };
     AbiReport {
         schema: SCHEMA,
         module: ModuleFacts {

@@ -3,7 +3,8 @@
 //! nvvmc's `libnvvm.so` runs inside other people's processes (numba-cuda, cuda-python), so an
 //! LLVM fatal error (`report_fatal_error`, which exits) or a crash signal in LLVM (SIGSEGV,
 //! SIGABRT, …) must become an error return. [`run`] executes a closure under LLVM's
-//! `CrashRecoveryContext` (through `cpp/crash_recovery.cpp`, the only way to reach it): the
+//! `CrashRecoveryContext` (through the IR boundary's `ir::crash_recovery`, over
+//! `passes/src/cpp/crash_recovery.cpp`, the only way to reach it): the
 //! fatal-error handler and, while compilations run, LLVM's signal handlers jump back to it.
 //!
 //! What a recovered failure costs: the jump skips every destructor between the failure and
@@ -12,14 +13,7 @@
 //! call into LLVM (a skipped guard would stay locked); the C API takes its program's lock
 //! outside. Rust panics inside are caught too and reported like crashes.
 
-use std::ffi::{c_char, c_int, c_void, CStr};
-use std::panic::{catch_unwind, AssertUnwindSafe};
-
-extern "C" {
-    fn nvvmc_install_fatal_error_handler();
-    fn nvvmc_run_recovered(f: extern "C" fn(*mut c_void), data: *mut c_void) -> c_int;
-    fn nvvmc_fatal_reason() -> *const c_char;
-}
+use nvvmc_passes::ir::crash_recovery::{self as recovery, Interrupted};
 
 /// Why a recovered computation did not return.
 #[derive(Debug, Clone, PartialEq, Eq)]
@@ -57,40 +51,20 @@ fn signal_name(sig: i32) -> &'static str {
 /// Installs nvvmc's LLVM fatal-error handler (once per process): inside [`run`] it returns to
 /// [`run`]; outside (no compilation running) it prints one line and exits with status 1.
 pub fn install_fatal_error_handler() {
-    unsafe { nvvmc_install_fatal_error_handler() }
-}
-
-struct Slot<F, T> {
-    f: Option<F>,
-    out: Option<std::thread::Result<T>>,
-}
-
-extern "C" fn trampoline<F: FnOnce() -> T, T>(data: *mut c_void) {
-    // SAFETY: `data` is the `Slot<F, T>` that `run` passes, alive for the whole call.
-    let slot = unsafe { &mut *(data as *mut Slot<F, T>) };
-    if let Some(f) = slot.f.take() {
-        slot.out = Some(catch_unwind(AssertUnwindSafe(f)));
-    }
+    recovery::install_fatal_error_handler()
 }
 
 /// Runs `f` under crash recovery; see the module comment for what a failure leaks.
 pub fn run<T>(f: impl FnOnce() -> T) -> Result<T, Failure> {
     install_fatal_error_handler();
-    run_inner(f)
-}
-
-fn run_inner<F: FnOnce() -> T, T>(f: F) -> Result<T, Failure> {
-    let mut slot: Slot<F, T> = Slot { f: Some(f), out: None };
-    let code = unsafe { nvvmc_run_recovered(trampoline::<F, T>, &mut slot as *mut Slot<F, T> as *mut c_void) };
-    match (code, slot.out.take()) {
-        (0, Some(Ok(v))) => Ok(v),
-        (0, Some(Err(panic))) => Err(Failure::Panic(panic_text(&*panic))),
-        (0, None) => Err(Failure::Panic("the recovered function did not run".into())),
-        (1, _) => {
-            let reason = unsafe { CStr::from_ptr(nvvmc_fatal_reason()) }.to_string_lossy().into_owned();
+    match recovery::run_recovered(f) {
+        Ok(Ok(v)) => Ok(v),
+        Ok(Err(panic)) => Err(Failure::Panic(panic_text(&*panic))),
+        Err(Interrupted::NotRun) => Err(Failure::Panic("the recovered function did not run".into())),
+        Err(Interrupted::Fatal(reason)) => {
             Err(Failure::Fatal(if reason.is_empty() { "unknown fatal error".into() } else { reason }))
         }
-        (c, _) => Err(Failure::Signal(c - 128)),
+        Err(Interrupted::Signal(sig)) => Err(Failure::Signal(sig)),
     }
 }
 
@@ -137,13 +111,5 @@ mod tests {
         assert_eq!(run(|| "ok"), Ok("ok"));
     }
 
-    #[test]
-    fn a_crash_signal_returns() {
-        let r: Result<(), Failure> = run(|| unsafe {
-            let p: *mut i32 = std::ptr::null_mut();
-            std::ptr::write_volatile(p, 1);
-        });
-        assert_eq!(r, Err(Failure::Signal(11)));
-        assert_eq!(run(|| 7), Ok(7));
-    }
+    // A crash signal's recovery is tested with the mechanism, in `nvvmc_passes::ir::crash_recovery`.
 }

@@ -4,6 +4,7 @@
 use crate::error::CompileError;
 use inkwell::context::Context;
 use inkwell::module::Module;
+use nvvmc_passes::ir::reader;
 use std::io::Read;
 use std::path::Path;
 
@@ -39,9 +40,9 @@ impl Input {
         Ok(Input { name: path.into(), bytes })
     }
 
-    /// Bitcode starts with `BC 0xC0DE`, or with the wrapper magic `0x0B17C0DE`.
+    /// Whether the input is bitcode (raw or wrapped; the boundary's one magic check).
     pub fn is_bitcode(&self) -> bool {
-        self.bytes.starts_with(&[b'B', b'C', 0xC0, 0xDE]) || self.bytes.starts_with(&[0xDE, 0xC0, 0x17, 0x0B])
+        reader::is_bitcode(&self.bytes)
     }
 }
 
@@ -79,30 +80,6 @@ pub fn parse<'ctx>(ctx: &'ctx Context, input: &Input, fallback_layout: &str) -> 
         .map_err(|e| CompileError::Parse { input: input.name.clone(), message: e.trim_end().to_string() })
 }
 
-extern "C" {
-    // src/cpp/parse_with_layout.cpp
-    fn nvvmc_parse_ir_with_fallback_layout(
-        ctx: llvm_sys::prelude::LLVMContextRef,
-        data: *const std::ffi::c_char,
-        len: usize,
-        buffer_name: *const std::ffi::c_char,
-        fallback_layout: *const std::ffi::c_char,
-        out: *mut llvm_sys::prelude::LLVMModuleRef,
-        layout_supplied: *mut std::ffi::c_int,
-        message: *mut *mut std::ffi::c_char,
-    ) -> std::ffi::c_int;
-    fn nvvmc_parse_bitcode_with_fallback_layout(
-        ctx: llvm_sys::prelude::LLVMContextRef,
-        data: *const std::ffi::c_char,
-        len: usize,
-        buffer_name: *const std::ffi::c_char,
-        fallback_layout: *const std::ffi::c_char,
-        out: *mut llvm_sys::prelude::LLVMModuleRef,
-        layout_supplied: *mut std::ffi::c_int,
-        message: *mut *mut std::ffi::c_char,
-    ) -> std::ffi::c_int;
-}
-
 /// LLVM's parser (text, or bitcode with `bitcode`) with `fallback_layout` for a module that has
 /// no layout of its own; the error is LLVM's message.
 fn parse_with_fallback_layout<'ctx>(
@@ -111,38 +88,10 @@ fn parse_with_fallback_layout<'ctx>(
     fallback_layout: &str,
     bitcode: bool,
 ) -> Result<Parsed<'ctx>, String> {
-    use inkwell::context::AsContextRef;
-    let name = std::ffi::CString::new(input.name.replace('\0', "?")).expect("no NUL");
-    let layout = std::ffi::CString::new(fallback_layout).map_err(|_| "the data layout contains a NUL byte".to_string())?;
-    let mut module = std::ptr::null_mut();
-    let mut supplied = 0;
-    let mut message = std::ptr::null_mut();
-    let parse = if bitcode { nvvmc_parse_bitcode_with_fallback_layout } else { nvvmc_parse_ir_with_fallback_layout };
-    // SAFETY: the buffer is copied by the callee; `module` is owned by `ctx`'s Module on success.
-    let failed = unsafe {
-        parse(
-            ctx.as_ctx_ref(),
-            input.bytes.as_ptr() as *const _,
-            input.bytes.len(),
-            name.as_ptr(),
-            layout.as_ptr(),
-            &mut module,
-            &mut supplied,
-            &mut message,
-        )
-    };
-    if failed != 0 {
-        let text = if message.is_null() {
-            String::new()
-        } else {
-            let t = unsafe { std::ffi::CStr::from_ptr(message) }.to_string_lossy().into_owned();
-            unsafe { llvm_sys::core::LLVMDisposeMessage(message) };
-            t
-        };
-        return Err(text);
-    }
-    let module = unsafe { Module::new(module) };
+    let format = if bitcode { reader::Format::Bitcode } else { reader::Format::Text };
+    let parsed = reader::parse_with_fallback_layout(ctx, &input.bytes, &input.name, fallback_layout, format)?;
+    let module = parsed.module;
     let data_layout_as_written =
-        if supplied != 0 { String::new() } else { nvvmc_passes::ir::data_layout(&module) };
+        if parsed.layout_supplied { String::new() } else { nvvmc_passes::ir::data_layout(&module) };
     Ok(Parsed { module, data_layout_as_written })
 }

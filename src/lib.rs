@@ -19,7 +19,6 @@ pub mod error;
 pub mod fatal;
 pub mod input;
 pub mod link;
-pub mod llvm_targets;
 pub mod llvm_diagnostics;
 pub mod options;
 pub mod output;

@@ -7,124 +7,18 @@
 //! inkwell's `Module::link_in_module` replaces the context's handler with one that writes
 //! through a pointer to its own stack frame and never restores it, so nvvmc links with
 //! [`link_modules`] instead.
+//!
+//! The handler, the context that owns it and the linker call are the IR boundary's
+//! (`nvvmc_passes::ir::context`, `ir::linker`); this file decides what the diagnostics mean.
 
-use inkwell::context::Context;
 use inkwell::module::Module;
-use llvm_sys::core::{LLVMContextGetDiagnosticContext, LLVMContextGetDiagnosticHandler, LLVMContextSetDiagnosticHandler};
-use llvm_sys::core::{LLVMDisposeMessage, LLVMGetDiagInfoDescription, LLVMGetDiagInfoSeverity};
-use llvm_sys::prelude::{LLVMContextRef, LLVMDiagnosticInfoRef};
-use llvm_sys::LLVMDiagnosticSeverity;
-use std::ffi::{c_void, CStr};
-use std::sync::Mutex;
+use nvvmc_passes::ir::context as diag;
 
-/// One diagnostic LLVM reported.
-#[derive(Debug, Clone, PartialEq, Eq)]
-pub struct LlvmDiagnostic {
-    pub error: bool,
-    pub message: String,
-}
-
-/// Where a context's handler records its diagnostics.
-#[derive(Default)]
-pub struct Sink {
-    entries: Mutex<Vec<LlvmDiagnostic>>,
-}
-
-extern "C" fn record(info: LLVMDiagnosticInfoRef, data: *mut c_void) {
-    if data.is_null() {
-        return;
-    }
-    // SAFETY: `data` is the `Sink` installed with this handler, which outlives its context.
-    let sink = unsafe { &*(data as *const Sink) };
-    let severity = unsafe { LLVMGetDiagInfoSeverity(info) };
-    let error = match severity {
-        LLVMDiagnosticSeverity::LLVMDSError => true,
-        LLVMDiagnosticSeverity::LLVMDSWarning => false,
-        // Remarks and notes are only produced when asked for; nvvmc asks for none.
-        _ => return,
-    };
-    let message = unsafe {
-        let p = LLVMGetDiagInfoDescription(info);
-        if p.is_null() {
-            String::new()
-        } else {
-            let s = CStr::from_ptr(p).to_string_lossy().trim().to_string();
-            LLVMDisposeMessage(p);
-            s
-        }
-    };
-    if let Ok(mut e) = sink.entries.lock() {
-        e.push(LlvmDiagnostic { error, message });
-    }
-}
-
-/// The one handler value nvvmc installs and recognizes (one static, so one address).
-static HANDLER: llvm_sys::LLVMDiagnosticHandler = Some(record);
-
-/// The sink of `ctx`, when its handler is nvvmc's.
-unsafe fn sink_of<'a>(ctx: LLVMContextRef) -> Option<&'a Sink> {
-    if ctx.is_null() {
-        return None;
-    }
-    let ours = HANDLER.map(|f| f as usize);
-    if LLVMContextGetDiagnosticHandler(ctx).map(|f| f as usize) != ours {
-        return None;
-    }
-    (LLVMContextGetDiagnosticContext(ctx) as *const Sink).as_ref()
-}
-
-/// An LLVM context whose diagnostics nvvmc collects. Dereferences to the inkwell [`Context`].
-pub struct DiagnosedContext {
-    // Declared first: the context is disposed before the sink its handler points at.
-    ctx: Context,
-    sink: Box<Sink>,
-}
-
-impl DiagnosedContext {
-    pub fn new() -> Self {
-        let ctx = Context::create();
-        let sink = Box::<Sink>::default();
-        unsafe { attach_raw(ctx.raw(), &sink) };
-        DiagnosedContext { ctx, sink }
-    }
-
-    /// Everything LLVM reported since the last call, in order.
-    pub fn take(&self) -> Vec<LlvmDiagnostic> {
-        std::mem::take(&mut *self.sink.entries.lock().unwrap_or_else(|p| p.into_inner()))
-    }
-}
-
-impl Default for DiagnosedContext {
-    fn default() -> Self {
-        Self::new()
-    }
-}
-
-impl std::ops::Deref for DiagnosedContext {
-    type Target = Context;
-    fn deref(&self) -> &Context {
-        &self.ctx
-    }
-}
-
-/// Installs the recording handler on a raw context.
-///
-/// # Safety
-/// `sink` must outlive the context.
-pub unsafe fn attach_raw(ctx: LLVMContextRef, sink: &Sink) {
-    LLVMContextSetDiagnosticHandler(ctx, HANDLER, sink as *const Sink as *mut c_void);
-}
-
-/// The diagnostics recorded so far on `ctx` (when its handler is nvvmc's), taken.
-///
-/// # Safety
-/// `ctx` is null or a live LLVM context.
-pub unsafe fn take(ctx: LLVMContextRef) -> Vec<LlvmDiagnostic> {
-    match sink_of(ctx) {
-        Some(sink) => std::mem::take(&mut *sink.entries.lock().unwrap_or_else(|p| p.into_inner())),
-        None => Vec::new(),
-    }
-}
+pub use nvvmc_passes::ir::context::{DiagnosedContext, LlvmDiagnostic, Sink};
+// Raw-context versions (`unsafe`), for callers that still hold an `LLVMContextRef`; new code
+// uses `take_diagnostics`/`restore_diagnostics` on a module.
+pub use nvvmc_passes::ir::context::{attach_raw, restore_raw as restore, take_raw as take};
+pub use nvvmc_passes::ir::context::{restore_diagnostics, take_diagnostics};
 
 /// The error messages among `diags`, joined with "; " (or `fallback` when there is none).
 pub fn error_text(diags: &[LlvmDiagnostic], fallback: &str) -> String {
@@ -136,16 +30,13 @@ pub fn error_text(diags: &[LlvmDiagnostic], fallback: &str) -> String {
     }
 }
 
-/// Links `src` into `dst` (consuming `src`), with LLVM's error message on failure.
-pub fn link_modules(dst: &Module<'_>, src: Module<'_>) -> Result<(), String> {
-    let ctx = unsafe { llvm_sys::core::LLVMGetModuleContext(dst.as_mut_ptr()) };
-    let before = unsafe { take(ctx) };
-    let raw = src.as_mut_ptr();
-    // LLVMLinkModules2 destroys the source module.
-    std::mem::forget(src);
-    let failed = unsafe { llvm_sys::linker::LLVMLinkModules2(dst.as_mut_ptr(), raw) } != 0;
-    let now = unsafe { take(ctx) };
-    unsafe { restore(ctx, before.into_iter().chain(now.iter().filter(|d| !d.error).cloned()).collect()) };
+/// Links `src` into `dst` (consuming `src`), with LLVM's error message on failure. The
+/// diagnostics recorded before, and the linker's warnings, stay for the stage that owns them.
+pub fn link_modules<'ctx>(dst: &Module<'ctx>, src: Module<'ctx>) -> Result<(), String> {
+    let before = diag::take_diagnostics(dst);
+    let failed = nvvmc_passes::ir::linker::link_modules(dst, src).is_err();
+    let now = diag::take_diagnostics(dst);
+    diag::restore_diagnostics(dst, before.into_iter().chain(now.iter().filter(|d| !d.error).cloned()).collect());
     if failed {
         Err(error_text(&now, "the linker failed without a message"))
     } else {
@@ -153,22 +44,10 @@ pub fn link_modules(dst: &Module<'_>, src: Module<'_>) -> Result<(), String> {
     }
 }
 
-/// Puts diagnostics back (in order) so that the stage that owns them reports them.
-///
-/// # Safety
-/// `ctx` is null or a live LLVM context.
-pub unsafe fn restore(ctx: LLVMContextRef, diags: Vec<LlvmDiagnostic>) {
-    if let Some(sink) = sink_of(ctx) {
-        let mut e = sink.entries.lock().unwrap_or_else(|p| p.into_inner());
-        let later = std::mem::take(&mut *e);
-        *e = diags;
-        e.extend(later);
-    }
-}
-
 #[cfg(test)]
 mod tests {
     use super::*;
+    use inkwell::context::Context;
     use inkwell::memory_buffer::MemoryBuffer;
 
     fn module<'c>(ctx: &'c Context, name: &str, text: &str) -> Module<'c> {

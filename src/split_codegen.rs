@@ -47,14 +47,9 @@ use crate::timing::{self, StageTime};
 use inkwell::context::Context;
 use inkwell::memory_buffer::MemoryBuffer;
 use inkwell::module::Module;
-use llvm_sys::core as llc;
-use llvm_sys::prelude::{LLVMModuleRef, LLVMValueRef};
-use llvm_sys::{LLVMLinkage, LLVMTypeKind};
+use nvvmc_passes::ir::{self, address_space, AttrIndex, CallConv, Linkage, Type, Value, Visibility};
 use std::collections::{BTreeSet, HashMap, HashSet};
-use std::ffi::CStr;
 
-const PTX_KERNEL_CC: u32 = 71;
-const SHARED_ADDRESS_SPACE: u32 = 3;
 const THREAD_STACK: usize = 8 << 20;
 
 /// What one thread compiles.
@@ -142,13 +137,11 @@ fn read_partition<'c>(ctx: &'c Context, bitcode: &[u8], part: &Partition, opts: 
     let buf = MemoryBuffer::create_from_memory_range(bitcode, "partition");
     let module = Module::parse_bitcode_from_buffer(&buf, ctx)
         .map_err(|e| CompileError::Codegen(format!("re-reading a partition of the program: {}", e.to_string().trim())))?;
-    unsafe {
-        // Membership by the names the plan saw, before the renaming changes local ones.
-        let members: HashSet<LLVMValueRef> =
-            functions(module.as_mut_ptr()).into_iter().filter(|f| part.functions.contains(&name(*f))).collect();
-        assign_valid_names(module.as_mut_ptr());
-        restrict(module.as_mut_ptr(), part, &members);
-    }
+    // Membership by the names the plan saw, before the renaming changes local ones.
+    let members: HashSet<Value<'_>> =
+        ir::module::functions(&module).into_iter().filter(|f| part.functions.contains(&f.name())).collect();
+    assign_valid_names(&module);
+    restrict(&module, part, &members);
     if cfg!(debug_assertions) || opts.verify_each {
         module.verify().map_err(|e| CompileError::Verify { stage: "split (partition)".into(), message: e.to_string().trim().to_string() })?;
     }
@@ -158,148 +151,93 @@ fn read_partition<'c>(ctx: &'c Context, bitcode: &[u8], part: &Partition, opts: 
 /// Before code generation of a partition: the variables it borrowed from the first partition
 /// (`available_externally`) become declarations (`.extern`).
 pub fn declare_borrowed_variables(module: &Module<'_>) {
-    unsafe {
-        for g in globals(module.as_mut_ptr()) {
-            if llc::LLVMGetLinkage(g) == LLVMLinkage::LLVMAvailableExternallyLinkage {
-                llc::LLVMSetInitializer(g, std::ptr::null_mut());
-                llc::LLVMSetLinkage(g, LLVMLinkage::LLVMExternalLinkage);
-            }
+    for g in ir::module::globals(module) {
+        if g.linkage() == Some(Linkage::LLVMAvailableExternallyLinkage) {
+            g.remove_initializer();
+            g.set_linkage(Linkage::LLVMExternalLinkage);
         }
     }
 }
 
-unsafe fn name(v: LLVMValueRef) -> String {
-    let mut len = 0;
-    let p = llc::LLVMGetValueName2(v, &mut len);
-    if p.is_null() {
-        return String::new();
-    }
-    String::from_utf8_lossy(std::slice::from_raw_parts(p as *const u8, len)).into_owned()
-}
-
-unsafe fn functions(m: LLVMModuleRef) -> Vec<LLVMValueRef> {
-    let mut out = Vec::new();
-    let mut f = llc::LLVMGetFirstFunction(m);
-    while !f.is_null() {
-        out.push(f);
-        f = llc::LLVMGetNextFunction(f);
-    }
-    out
-}
-
-unsafe fn globals(m: LLVMModuleRef) -> Vec<LLVMValueRef> {
-    let mut out = Vec::new();
-    let mut g = llc::LLVMGetFirstGlobal(m);
-    while !g.is_null() {
-        out.push(g);
-        g = llc::LLVMGetNextGlobal(g);
-    }
-    out
-}
-
-unsafe fn is_defined(f: LLVMValueRef) -> bool {
-    llc::LLVMIsDeclaration(f) == 0
+fn is_defined(f: Value<'_>) -> bool {
+    !f.is_declaration()
 }
 
 /// Local to the program: compiled wherever it is used.
-unsafe fn is_local(v: LLVMValueRef) -> bool {
+fn is_local(v: Value<'_>) -> bool {
     matches!(
-        llc::LLVMGetLinkage(v),
-        LLVMLinkage::LLVMInternalLinkage | LLVMLinkage::LLVMPrivateLinkage | LLVMLinkage::LLVMAvailableExternallyLinkage
+        v.linkage(),
+        Some(Linkage::LLVMInternalLinkage | Linkage::LLVMPrivateLinkage | Linkage::LLVMAvailableExternallyLinkage)
     )
-}
-
-unsafe fn named_metadata_operands(m: LLVMModuleRef, name: &CStr) -> u32 {
-    llc::LLVMGetNamedMetadataNumOperands(m, name.as_ptr())
 }
 
 /// The functions and global variables `v` refers to, through constant expressions and
 /// aggregates.
-unsafe fn referenced_globals(v: LLVMValueRef, seen: &mut HashSet<LLVMValueRef>, functions: &mut Vec<LLVMValueRef>, variables: &mut Vec<LLVMValueRef>) {
-    let n = llc::LLVMGetNumOperands(v);
-    for i in 0..n.max(0) as u32 {
-        let op = llc::LLVMGetOperand(v, i);
-        if op.is_null() {
-            continue;
-        }
-        if !llc::LLVMIsAFunction(op).is_null() {
+fn referenced_globals<'c>(v: Value<'c>, seen: &mut HashSet<Value<'c>>, functions: &mut Vec<Value<'c>>, variables: &mut Vec<Value<'c>>) {
+    for op in v.operands() {
+        if op.is_function() {
             functions.push(op);
-        } else if !llc::LLVMIsAGlobalVariable(op).is_null() {
+        } else if op.is_global_variable() {
             variables.push(op);
-        } else if !llc::LLVMIsAConstant(op).is_null() && llc::LLVMIsAGlobalValue(op).is_null() && seen.insert(op) {
+        } else if op.is_constant() && !op.is_global_value() && seen.insert(op) {
             referenced_globals(op, seen, functions, variables);
         }
     }
 }
 
 /// The functions `v` refers to, through constant expressions and aggregates.
-unsafe fn referenced_functions(v: LLVMValueRef, seen: &mut HashSet<LLVMValueRef>, out: &mut Vec<LLVMValueRef>) {
+fn referenced_functions<'c>(v: Value<'c>, seen: &mut HashSet<Value<'c>>, out: &mut Vec<Value<'c>>) {
     referenced_globals(v, seen, out, &mut Vec::new());
 }
 
-unsafe fn has_function_attribute(f: LLVMValueRef, attribute: &str) -> bool {
-    let kind = llc::LLVMGetEnumAttributeKindForName(attribute.as_ptr() as *const _, attribute.len());
-    !llc::LLVMGetEnumAttributeAtIndex(f, llvm_sys::LLVMAttributeFunctionIndex, kind).is_null()
-}
-
 /// An internal `.shared` variable: defined in each partition that uses it.
-unsafe fn is_shared_copy(g: LLVMValueRef) -> bool {
-    llc::LLVMGetPointerAddressSpace(llc::LLVMTypeOf(g)) == SHARED_ADDRESS_SPACE && is_local(g)
+fn is_shared_copy(g: Value<'_>) -> bool {
+    g.ty().pointer_address_space() == Some(address_space::SHARED) && is_local(g)
 }
 
 /// The partitions of `module` for `threads` threads, or `None` when it is compiled on one.
 pub fn plan(module: &Module<'_>, threads: usize) -> Option<Vec<Partition>> {
-    unsafe { plan_raw(module.as_mut_ptr(), threads) }
-}
-
-unsafe fn plan_raw(m: LLVMModuleRef, threads: usize) -> Option<Vec<Partition>> {
-    let mut asm_len = 0;
-    llc::LLVMGetModuleInlineAsm(m, &mut asm_len);
-    if asm_len > 0
-        || named_metadata_operands(m, c"llvm.dbg.cu") > 0
-        || named_metadata_operands(m, c"nvvm.annotations") > 0
-        || !llc::LLVMGetFirstGlobalAlias(m).is_null()
-        || !llc::LLVMGetFirstGlobalIFunc(m).is_null()
+    let globals = ir::module::globals(module);
+    if !ir::module::inline_asm(module).is_empty()
+        || !ir::metadata::named_metadata_operands(module, "llvm.dbg.cu").is_empty()
+        || !ir::metadata::named_metadata_operands(module, "nvvm.annotations").is_empty()
+        || !ir::module::aliases(module).is_empty()
+        || ir::module::has_ifuncs(module)
         // llvm.used, llvm.compiler.used, llvm.global.annotations, …: LLVM's special variables.
-        || globals(m).iter().any(|g| name(*g).starts_with("llvm."))
-        || globals(m).iter().any(|g| llc::LLVMGetLinkage(*g) == LLVMLinkage::LLVMAvailableExternallyLinkage)
+        || globals.iter().any(|g| g.name().starts_with("llvm."))
+        || globals.iter().any(|g| g.linkage() == Some(Linkage::LLVMAvailableExternallyLinkage))
     {
         return None;
     }
-    let all = functions(m);
-    let defined: Vec<LLVMValueRef> = all.iter().copied().filter(|f| is_defined(*f)).collect();
-    let index: HashMap<LLVMValueRef, usize> = defined.iter().enumerate().map(|(i, f)| (*f, i)).collect();
-    let names: Vec<String> = defined.iter().map(|f| name(*f)).collect();
+    let all = ir::module::functions(module);
+    let defined: Vec<Value<'_>> = all.iter().copied().filter(|f| is_defined(*f)).collect();
+    let index: HashMap<Value<'_>, usize> = defined.iter().enumerate().map(|(i, f)| (*f, i)).collect();
+    let names: Vec<String> = defined.iter().map(|f| f.name()).collect();
     // Partitions name their functions; names that are not UTF-8 could collide as `String`s.
     let distinct: HashSet<&String> = names.iter().collect();
-    if names.iter().any(String::is_empty) || distinct.len() != names.len() || globals(m).iter().any(|g| name(*g).is_empty()) {
+    if names.iter().any(String::is_empty) || distinct.len() != names.len() || globals.iter().any(|g| g.name().is_empty()) {
         return None;
     }
-    let kernel: Vec<bool> = defined.iter().map(|f| llc::LLVMGetFunctionCallConv(*f) == PTX_KERNEL_CC).collect();
+    let kernel: Vec<bool> = defined.iter().map(|f| f.call_conv() == CallConv::PtxKernel).collect();
     // Compiled in every partition that reaches it: internal functions, and those the post-link
     // pipeline inlines wherever they are called.
     let visible: Vec<bool> = defined.iter().map(|f| !is_local(*f)).collect();
-    let local: Vec<bool> = defined.iter().map(|f| is_local(*f) || has_function_attribute(*f, "alwaysinline")).collect();
+    let local: Vec<bool> =
+        defined.iter().map(|f| is_local(*f) || f.has_enum_attribute(AttrIndex::Function, "alwaysinline")).collect();
     if kernel.iter().filter(|k| **k).count() < 2 {
         return None;
     }
     // Per function: its instruction count and the defined functions it refers to.
     let mut size = vec![0usize; defined.len()];
     let mut refs: Vec<Vec<usize>> = vec![Vec::new(); defined.len()];
-    let mut variables_used: Vec<Vec<LLVMValueRef>> = vec![Vec::new(); defined.len()];
+    let mut variables_used: Vec<Vec<Value<'_>>> = vec![Vec::new(); defined.len()];
     for (i, f) in defined.iter().enumerate() {
         let mut seen = HashSet::new();
         let mut found = Vec::new();
         let mut vars = Vec::new();
-        let mut bb = llc::LLVMGetFirstBasicBlock(*f);
-        while !bb.is_null() {
-            let mut inst = llc::LLVMGetFirstInstruction(bb);
-            while !inst.is_null() {
-                size[i] += 1;
-                referenced_globals(inst, &mut seen, &mut found, &mut vars);
-                inst = llc::LLVMGetNextInstruction(inst);
-            }
-            bb = llc::LLVMGetNextBasicBlock(bb);
+        for inst in f.instructions() {
+            size[i] += 1;
+            referenced_globals(inst, &mut seen, &mut found, &mut vars);
         }
         let mut r: Vec<usize> = found.iter().filter_map(|f| index.get(f).copied()).collect();
         r.sort_unstable();
@@ -309,11 +247,10 @@ unsafe fn plan_raw(m: LLVMModuleRef, threads: usize) -> Option<Vec<Partition>> {
     }
     // Functions that global variables' initializers refer to are defined with the variables.
     let mut from_variables = Vec::new();
-    for g in globals(m) {
-        let init = llc::LLVMGetInitializer(g);
-        if !init.is_null() {
+    for g in &globals {
+        if let Some(init) = g.initializer() {
             let mut found = Vec::new();
-            if !llc::LLVMIsAFunction(init).is_null() {
+            if init.is_function() {
                 found.push(init);
             } else {
                 referenced_functions(init, &mut HashSet::new(), &mut found);
@@ -382,7 +319,7 @@ unsafe fn plan_raw(m: LLVMModuleRef, threads: usize) -> Option<Vec<Partition>> {
         load[b] += cost(&closures[g]);
         members[b].extend(closures[g].iter().copied());
     }
-    if !shared_variables_stay_whole(m, &index, &kernel, &members) {
+    if !shared_variables_stay_whole(&globals, &index, &kernel, &members) {
         return None;
     }
     // LLVM raises the `.param` alignment of a local function's aggregate parameters and return
@@ -401,8 +338,8 @@ unsafe fn plan_raw(m: LLVMModuleRef, threads: usize) -> Option<Vec<Partition>> {
     for set in members.iter().skip(1) {
         for &f in set {
             for &g in &variables_used[f] {
-                if is_local(g) && !is_shared_copy(g) && !llc::LLVMGetInitializer(g).is_null() {
-                    keep.insert(name(g));
+                if is_local(g) && !is_shared_copy(g) && g.initializer().is_some() {
+                    keep.insert(g.name());
                 }
             }
         }
@@ -421,42 +358,27 @@ unsafe fn plan_raw(m: LLVMModuleRef, threads: usize) -> Option<Vec<Partition>> {
 }
 
 /// Whether `f` is used other than as the callee of a call (a function pointer, a table entry).
-unsafe fn address_taken(f: LLVMValueRef) -> bool {
-    let mut u = llc::LLVMGetFirstUse(f);
-    while !u.is_null() {
-        let user = llc::LLVMGetUser(u);
-        let call = !llc::LLVMIsACallInst(user).is_null() || !llc::LLVMIsAInvokeInst(user).is_null();
-        if !call || llc::LLVMGetCalledValue(user) != f {
-            return true;
-        }
-        u = llc::LLVMGetNextUse(u);
-    }
-    false
+fn address_taken(f: Value<'_>) -> bool {
+    f.users().into_iter().any(|user| {
+        let call = user.is_call() || user.is_invoke();
+        !call || user.called_value() != Some(f)
+    })
 }
 
 /// The defined functions whose instructions use `v` (through constant expressions), as NVPTX's
 /// `usedInOneFunc` counts them; `false` when a global variable's initializer refers to it.
-unsafe fn user_functions(
-    v: LLVMValueRef,
-    index: &HashMap<LLVMValueRef, usize>,
-    seen: &mut HashSet<LLVMValueRef>,
-    out: &mut BTreeSet<usize>,
-) -> bool {
-    let mut u = llc::LLVMGetFirstUse(v);
-    while !u.is_null() {
-        let user = llc::LLVMGetUser(u);
-        if !llc::LLVMIsAInstruction(user).is_null() {
-            let f = llc::LLVMGetBasicBlockParent(llc::LLVMGetInstructionParent(user));
-            if let Some(&i) = index.get(&f) {
+fn user_functions<'c>(v: Value<'c>, index: &HashMap<Value<'c>, usize>, seen: &mut HashSet<Value<'c>>, out: &mut BTreeSet<usize>) -> bool {
+    for user in v.users() {
+        if user.is_instruction() {
+            if let Some(&i) = user.parent_function().and_then(|f| index.get(&f)) {
                 out.insert(i);
             }
-        } else if !llc::LLVMIsAGlobalValue(user).is_null() {
+        } else if user.is_global_value() {
             return false;
         } else if seen.insert(user) && !user_functions(user, index, seen, out) {
             // A constant expression (each visited once: they form a DAG).
             return false;
         }
-        u = llc::LLVMGetNextUse(u);
     }
     true
 }
@@ -470,14 +392,14 @@ unsafe fn user_functions(
 /// module-scope one the other users see (measured: a kernel storing to `s` and a helper reading
 /// it, 256 bytes of shared memory instead of 128). Harmless when every user is a kernel: a kernel
 /// is never called (its address is not taken, checked above), so one launch sees one copy.
-unsafe fn shared_variables_stay_whole(
-    m: LLVMModuleRef,
-    index: &HashMap<LLVMValueRef, usize>,
+fn shared_variables_stay_whole<'c>(
+    globals: &[Value<'c>],
+    index: &HashMap<Value<'c>, usize>,
     kernel: &[bool],
     members: &[BTreeSet<usize>],
 ) -> bool {
-    for g in globals(m) {
-        if llc::LLVMGetPointerAddressSpace(llc::LLVMTypeOf(g)) != SHARED_ADDRESS_SPACE || !is_local(g) {
+    for &g in globals {
+        if !is_shared_copy(g) {
             continue;
         }
         let mut users = BTreeSet::new();
@@ -499,117 +421,82 @@ unsafe fn shared_variables_stay_whole(
 /// defines and another declares (external, hence not renamed) would get two names. Same rule
 /// (every character but `[A-Za-z0-9_$]` becomes `_$_`), same order (variables, then functions)
 /// and the same uniquing by LLVM as that pass, so the names are those one thread gives.
-unsafe fn assign_valid_names(m: LLVMModuleRef) {
-    let local = |v: LLVMValueRef| {
-        matches!(llc::LLVMGetLinkage(v), LLVMLinkage::LLVMInternalLinkage | LLVMLinkage::LLVMPrivateLinkage)
-    };
-    for v in globals(m).into_iter().chain(functions(m)) {
-        if !local(v) {
+fn assign_valid_names(module: &Module<'_>) {
+    for v in ir::module::globals(module).into_iter().chain(ir::module::functions(module)) {
+        if !matches!(v.linkage(), Some(Linkage::LLVMInternalLinkage | Linkage::LLVMPrivateLinkage)) {
             continue;
         }
-        let old = name(v);
+        let old = v.name();
         let clean: String = old
             .chars()
             .map(|c| if c.is_ascii_alphanumeric() || c == '_' || c == '$' { c.to_string() } else { "_$_".to_string() })
             .collect();
         if clean != old {
-            llc::LLVMSetValueName2(v, clean.as_ptr() as *const _, clean.len());
+            v.set_name(&clean);
         }
-    }
-}
-
-/// Empties a function's body, which makes it a declaration.
-unsafe fn delete_body(f: LLVMValueRef) {
-    let mut bb = llc::LLVMGetFirstBasicBlock(f);
-    while !bb.is_null() {
-        let mut inst = llc::LLVMGetFirstInstruction(bb);
-        while !inst.is_null() {
-            let ty = llc::LLVMTypeOf(inst);
-            if llc::LLVMGetTypeKind(ty) != LLVMTypeKind::LLVMVoidTypeKind {
-                llc::LLVMReplaceAllUsesWith(inst, llc::LLVMGetPoison(ty));
-            }
-            inst = llc::LLVMGetNextInstruction(inst);
-        }
-        bb = llc::LLVMGetNextBasicBlock(bb);
-    }
-    let mut bb = llc::LLVMGetFirstBasicBlock(f);
-    while !bb.is_null() {
-        let mut inst = llc::LLVMGetFirstInstruction(bb);
-        while !inst.is_null() {
-            llc::LLVMInstructionEraseFromParent(inst);
-            inst = llc::LLVMGetFirstInstruction(bb);
-        }
-        bb = llc::LLVMGetNextBasicBlock(bb);
-    }
-    let mut bb = llc::LLVMGetFirstBasicBlock(f);
-    while !bb.is_null() {
-        llc::LLVMDeleteBasicBlock(bb);
-        bb = llc::LLVMGetFirstBasicBlock(f);
     }
 }
 
 /// What a definition turned declaration needs: external linkage, no comdat.
-unsafe fn declaration_linkage(v: LLVMValueRef) {
-    llc::LLVMSetLinkage(v, LLVMLinkage::LLVMExternalLinkage);
-    llvm_sys::comdat::LLVMSetComdat(v, std::ptr::null_mut());
+fn declaration_linkage(v: Value<'_>) {
+    v.set_linkage(Linkage::LLVMExternalLinkage);
+    v.clear_comdat();
 }
 
 /// Turns the program (re-read in a thread's context) into one partition: what it does not
 /// define becomes a declaration (`members`: the functions it defines, found by the names the
 /// plan saw), the variables of the first partition `available_externally`, and declarations it
 /// no longer uses are deleted.
-unsafe fn restrict(m: LLVMModuleRef, part: &Partition, members: &HashSet<LLVMValueRef>) {
+fn restrict<'c>(module: &Module<'c>, part: &Partition, members: &HashSet<Value<'c>>) {
     let mut emptied = Vec::new();
-    for f in functions(m) {
+    for f in ir::module::functions(module) {
         if is_defined(f) && !members.contains(&f) {
-            delete_body(f);
+            f.delete_body();
             declaration_linkage(f);
             emptied.push(f);
         }
     }
     let (mut borrowed, mut shared_copies, mut kept) = (Vec::new(), Vec::new(), Vec::new());
-    for g in globals(m) {
+    for g in ir::module::globals(module) {
         // Shared memory is allocated per block of each launch, so an internal `.shared`
         // variable is defined in every partition that uses it (and only there): LLVM demotes
         // it into the one kernel that uses it, and the join keeps one of identical copies.
         if is_shared_copy(g) {
             shared_copies.push(g);
         } else if part.variables {
-            if part.keep.contains(&name(g)) {
+            if part.keep.contains(&g.name()) {
                 kept.push(g);
             }
-        } else if !llc::LLVMGetInitializer(g).is_null() {
-            llc::LLVMSetLinkage(g, LLVMLinkage::LLVMAvailableExternallyLinkage);
-            llc::LLVMSetVisibility(g, llvm_sys::LLVMVisibility::LLVMDefaultVisibility);
-            llvm_sys::comdat::LLVMSetComdat(g, std::ptr::null_mut());
+        } else if g.initializer().is_some() {
+            g.set_linkage(Linkage::LLVMAvailableExternallyLinkage);
+            g.set_visibility(Visibility::LLVMDefaultVisibility);
+            g.clear_comdat();
             borrowed.push(g);
         }
     }
     for f in emptied {
-        if llc::LLVMGetFirstUse(f).is_null() {
-            llc::LLVMDeleteFunction(f);
+        if !f.has_uses() {
+            f.delete_function();
         }
     }
     for g in borrowed.into_iter().chain(shared_copies) {
-        if llc::LLVMGetFirstUse(g).is_null() {
-            llc::LLVMDeleteGlobal(g);
+        if !g.has_uses() {
+            g.delete_global();
         }
     }
-    compiler_used(m, &kept);
+    compiler_used(module, &kept);
 }
 
 /// Puts `variables` in `llvm.compiler.used`, so that dead-global elimination keeps them (code
 /// generation ignores that array).
-unsafe fn compiler_used(m: LLVMModuleRef, variables: &[LLVMValueRef]) {
-    if variables.is_empty() {
-        return;
-    }
-    let ptr = llc::LLVMPointerTypeInContext(llc::LLVMGetModuleContext(m), 0);
-    let mut elements: Vec<LLVMValueRef> = variables.iter().map(|g| llc::LLVMConstPointerCast(*g, ptr)).collect();
-    let array = llc::LLVMAddGlobal(m, llc::LLVMArrayType2(ptr, elements.len() as u64), c"llvm.compiler.used".as_ptr());
-    llc::LLVMSetInitializer(array, llc::LLVMConstArray2(ptr, elements.as_mut_ptr(), elements.len() as u64));
-    llc::LLVMSetLinkage(array, LLVMLinkage::LLVMAppendingLinkage);
-    llc::LLVMSetSection(array, c"llvm.metadata".as_ptr());
+fn compiler_used<'c>(module: &Module<'c>, variables: &[Value<'c>]) {
+    let Some(first) = variables.first() else { return };
+    let ptr = first.ty().pointer_in_context(address_space::GENERIC);
+    let elements: Vec<Value<'c>> = variables.iter().map(|g| g.const_pointer_cast(ptr)).collect();
+    let array = ir::module::add_global(module, Type::array(ptr, elements.len() as u64), "llvm.compiler.used");
+    array.set_initializer(ptr.const_array(&elements));
+    array.set_linkage(Linkage::LLVMAppendingLinkage);
+    array.set_section("llvm.metadata");
 }
 
 #[cfg(test)]

@@ -11,8 +11,15 @@
 //!
 //! The compilation itself is `nvvmc::compile` with `Options` built from libNVVM's option strings
 //! (`options.rs`): the same pipeline, diagnostics and output as the `nvvmc` command line.
+//!
+//! This file is nvvmc's `extern "C"` edge, so it keeps `unsafe`: each export that reads or
+//! writes through a client's pointer is an `unsafe extern "C" fn` whose `# Safety` section says
+//! what the caller (C code, following `include/nvvm.h`) must guarantee, and each `unsafe` block
+//! says in its `SAFETY:` comment why that guarantee covers it. Program handles are never
+//! dereferenced: they are keys of the registry, so no pointer contract applies to them.
 
-#![allow(non_camel_case_types, clippy::missing_safety_doc)]
+#![allow(non_camel_case_types)]
+#![warn(unsafe_op_in_unsafe_fn, clippy::undocumented_unsafe_blocks, clippy::missing_safety_doc)]
 
 mod options;
 
@@ -114,17 +121,28 @@ pub extern "C" fn nvvmGetErrorString(result: nvvmResult) -> *const c_char {
 }
 
 /// Writes the pair when both pointers are given; libNVVM ignores NULL pointers the same way.
+///
+/// # Safety
+/// `major` and `minor` are each NULL or valid for writing one `int`.
 #[no_mangle]
 pub unsafe extern "C" fn nvvmVersion(major: *mut c_int, minor: *mut c_int) -> nvvmResult {
     guard(NVVM_ERROR_INVALID_INPUT, || {
         if !major.is_null() && !minor.is_null() {
-            *major = NVVM_VERSION.0;
-            *minor = NVVM_VERSION.1;
+            // SAFETY: both are non-NULL, hence writable ints by the caller's contract.
+            unsafe {
+                *major = NVVM_VERSION.0;
+                *minor = NVVM_VERSION.1;
+            }
         }
         NVVM_SUCCESS
     })
 }
 
+/// The NVVM IR and debug-metadata versions nvvmc reads; nothing is written unless all four
+/// pointers are given.
+///
+/// # Safety
+/// Each pointer is NULL or valid for writing one `int`.
 #[no_mangle]
 pub unsafe extern "C" fn nvvmIRVersion(
     major_ir: *mut c_int,
@@ -134,10 +152,13 @@ pub unsafe extern "C" fn nvvmIRVersion(
 ) -> nvvmResult {
     guard(NVVM_ERROR_INVALID_INPUT, || {
         if ![major_ir, minor_ir, major_dbg, minor_dbg].iter().any(|p| p.is_null()) {
-            *major_ir = IR_VERSION.0;
-            *minor_ir = IR_VERSION.1;
-            *major_dbg = IR_VERSION.2;
-            *minor_dbg = IR_VERSION.3;
+            // SAFETY: all four are non-NULL, hence writable ints by the caller's contract.
+            unsafe {
+                *major_ir = IR_VERSION.0;
+                *minor_ir = IR_VERSION.1;
+                *major_dbg = IR_VERSION.2;
+                *minor_dbg = IR_VERSION.3;
+            }
         }
         NVVM_SUCCESS
     })
@@ -149,18 +170,23 @@ const LLVM_VERSION: c_int = 22;
 /// CUDA 13's `nvvmLLVMVersion`: which LLVM's IR a client should emit for `arch`. libNVVM 13.5
 /// answers 7 below compute_100 and 22 from it on; nvvmc parses LLVM 22 IR for every
 /// architecture (and still accepts the LLVM 7 typed-pointer dialect), so it answers 22.
+///
+/// # Safety
+/// `arch` is NULL or a NUL-terminated string; `major` is NULL or valid for writing one `int`.
 #[no_mangle]
 pub unsafe extern "C" fn nvvmLLVMVersion(arch: *const c_char, major: *mut c_int) -> nvvmResult {
     guard(NVVM_ERROR_INVALID_INPUT, || {
         if arch.is_null() || major.is_null() {
             return NVVM_ERROR_INVALID_INPUT;
         }
-        let arch = CStr::from_ptr(arch).to_string_lossy();
+        // SAFETY: non-NULL, hence NUL-terminated by the caller's contract; copied at once.
+        let arch = unsafe { CStr::from_ptr(arch) }.to_string_lossy();
         let name = arch.strip_prefix("-arch=").unwrap_or(&arch);
         if !name.starts_with("compute_") || name.parse::<nvvmc::Arch>().is_err() {
             return NVVM_ERROR_INVALID_INPUT;
         }
-        *major = LLVM_VERSION;
+        // SAFETY: non-NULL, hence a writable int by the caller's contract.
+        unsafe { *major = LLVM_VERSION };
         NVVM_SUCCESS
     })
 }
@@ -186,6 +212,10 @@ fn serial_lock() -> Option<MutexGuard<'static, ()>> {
     }
 }
 
+/// Creates a program and writes its handle to `*prog`.
+///
+/// # Safety
+/// `prog` is NULL or valid for writing one `nvvmProgram`.
 #[no_mangle]
 pub unsafe extern "C" fn nvvmCreateProgram(prog: *mut nvvmProgram) -> nvvmResult {
     guard(NVVM_ERROR_PROGRAM_CREATION_FAILURE, || {
@@ -195,38 +225,59 @@ pub unsafe extern "C" fn nvvmCreateProgram(prog: *mut nvvmProgram) -> nvvmResult
         let h: Handle = Arc::new(Mutex::new(Program::new()));
         let key = Arc::as_ptr(&h) as usize;
         registry().insert(key, h);
-        *prog = key as nvvmProgram;
+        // SAFETY: non-NULL, hence writable by the caller's contract.
+        unsafe { *prog = key as nvvmProgram };
         NVVM_SUCCESS
     })
 }
 
+/// Destroys the program `*prog` and sets `*prog` to NULL. A handle that is not a live program
+/// (NULL, destroyed, foreign) is `NVVM_ERROR_INVALID_PROGRAM`.
+///
+/// # Safety
+/// `prog` is NULL or valid for reading and writing one `nvvmProgram`.
 #[no_mangle]
 pub unsafe extern "C" fn nvvmDestroyProgram(prog: *mut nvvmProgram) -> nvvmResult {
     guard(NVVM_ERROR_INVALID_PROGRAM, || {
-        if prog.is_null() || (*prog).is_null() {
+        if prog.is_null() {
+            return NVVM_ERROR_INVALID_PROGRAM;
+        }
+        // SAFETY: non-NULL, hence readable by the caller's contract.
+        let handle = unsafe { *prog };
+        if handle.is_null() {
             return NVVM_ERROR_INVALID_PROGRAM;
         }
         // Removed under the registry lock: a call still running on another thread keeps its
         // own reference, so the program is freed when that call returns.
-        if registry().remove(&(*prog as usize)).is_none() {
+        if registry().remove(&(handle as usize)).is_none() {
             return NVVM_ERROR_INVALID_PROGRAM;
         }
-        *prog = std::ptr::null_mut();
+        // SAFETY: non-NULL, hence writable by the caller's contract.
+        unsafe { *prog = std::ptr::null_mut() };
         NVVM_SUCCESS
     })
 }
 
 /// Copies a client buffer into an input. Text may come with its terminating NUL counted in
 /// `size` (NUL bytes at the end of text are dropped); bitcode is kept byte for byte.
+///
+/// # Safety
+/// `buffer` is NULL or valid for reading `size` bytes; `name` is NULL or a NUL-terminated string.
 unsafe fn add(prog: nvvmProgram, buffer: *const c_char, size: usize, name: *const c_char, lazy: bool) -> nvvmResult {
     let Some(h) = lookup(prog) else { return NVVM_ERROR_INVALID_PROGRAM };
     if buffer.is_null() {
         return NVVM_ERROR_INVALID_INPUT;
     }
-    let bytes = std::slice::from_raw_parts(buffer as *const u8, size).to_vec();
+    // SAFETY: non-NULL, hence `size` readable bytes by the caller's contract; copied at once.
+    let bytes = unsafe { std::slice::from_raw_parts(buffer as *const u8, size) }.to_vec();
     let mut p = lock(&h);
     let index = p.modules.len() + p.lazy.len() + 1;
-    let name = if name.is_null() { String::new() } else { CStr::from_ptr(name).to_string_lossy().into_owned() };
+    let name = if name.is_null() {
+        String::new()
+    } else {
+        // SAFETY: non-NULL, hence NUL-terminated by the caller's contract; copied at once.
+        unsafe { CStr::from_ptr(name) }.to_string_lossy().into_owned()
+    };
     // numba passes "": messages then name the module by its position.
     let name = if name.is_empty() { format!("<module {index}>") } else { name };
     let mut input = Input::from_memory(name, bytes);
@@ -243,18 +294,32 @@ unsafe fn add(prog: nvvmProgram, buffer: *const c_char, size: usize, name: *cons
     NVVM_SUCCESS
 }
 
+/// Adds a copy of the module in `buffer` (NVVM IR text or bitcode) to the program.
+///
+/// # Safety
+/// `buffer` is NULL or valid for reading `size` bytes; `name` is NULL or a NUL-terminated string.
 #[no_mangle]
 pub unsafe extern "C" fn nvvmAddModuleToProgram(prog: nvvmProgram, buffer: *const c_char, size: usize, name: *const c_char) -> nvvmResult {
-    guard(NVVM_ERROR_OUT_OF_MEMORY, || add(prog, buffer, size, name, false))
+    // SAFETY: the caller's contract is `add`'s.
+    guard(NVVM_ERROR_OUT_OF_MEMORY, || unsafe { add(prog, buffer, size, name, false) })
 }
 
+/// Adds a copy of a module of which only what the program uses is linked (libdevice).
+///
+/// # Safety
+/// As [`nvvmAddModuleToProgram`].
 #[no_mangle]
 pub unsafe extern "C" fn nvvmLazyAddModuleToProgram(prog: nvvmProgram, buffer: *const c_char, size: usize, name: *const c_char) -> nvvmResult {
-    guard(NVVM_ERROR_OUT_OF_MEMORY, || add(prog, buffer, size, name, true))
+    // SAFETY: the caller's contract is `add`'s.
+    guard(NVVM_ERROR_OUT_OF_MEMORY, || unsafe { add(prog, buffer, size, name, true) })
 }
 
 /// The option strings as Rust strings; a NULL entry or array is reported like an unsupported
 /// option.
+///
+/// # Safety
+/// When `num > 0`, `options` is NULL or valid for reading `num` pointers, each NULL or a
+/// NUL-terminated string.
 unsafe fn option_strings(num: c_int, options: *const *const c_char) -> Result<Vec<String>, String> {
     if num <= 0 {
         return Ok(Vec::new());
@@ -264,11 +329,13 @@ unsafe fn option_strings(num: c_int, options: *const *const c_char) -> Result<Ve
     }
     (0..num as usize)
         .map(|i| {
-            let p = *options.add(i);
+            // SAFETY: `i < num` and `options` is non-NULL: a readable entry by the contract.
+            let p = unsafe { *options.add(i) };
             if p.is_null() {
                 Err(format!("libnvvm : error: option {i} is a NULL pointer"))
             } else {
-                Ok(CStr::from_ptr(p).to_string_lossy().into_owned())
+                // SAFETY: non-NULL, hence NUL-terminated by the contract; copied at once.
+                Ok(unsafe { CStr::from_ptr(p) }.to_string_lossy().into_owned())
             }
         })
         .collect()
@@ -325,10 +392,13 @@ fn is_input_error(e: &CompileError) -> bool {
     ) || matches!(e, CompileError::Verify { stage, .. } if stage == "link-inputs")
 }
 
+/// # Safety
+/// `options` as [`option_strings`] requires.
 unsafe fn compile_or_verify(prog: nvvmProgram, num: c_int, options: *const *const c_char, verify: bool) -> nvvmResult {
     let Some(h) = lookup(prog) else { return NVVM_ERROR_INVALID_PROGRAM };
     let mut p = lock(&h);
-    let parsed = option_strings(num, options).and_then(|o| options::parse(&o));
+    // SAFETY: the caller's contract is `option_strings`'s.
+    let parsed = unsafe { option_strings(num, options) }.and_then(|o| options::parse(&o));
     let mut opts = match parsed {
         Ok(o) => o,
         Err(line) => {
@@ -388,25 +458,42 @@ unsafe fn compile_or_verify(prog: nvvmProgram, num: c_int, options: *const *cons
     }
 }
 
+/// Compiles the program's modules to PTX with libNVVM's option strings.
+///
+/// # Safety
+/// When `num_options > 0`, `options` is NULL or valid for reading `num_options` pointers, each
+/// NULL or a NUL-terminated string.
 #[no_mangle]
 pub unsafe extern "C" fn nvvmCompileProgram(prog: nvvmProgram, num_options: c_int, options: *const *const c_char) -> nvvmResult {
-    guard(NVVM_ERROR_COMPILATION, || compile_or_verify(prog, num_options, options, false))
+    // SAFETY: the caller's contract is `compile_or_verify`'s.
+    guard(NVVM_ERROR_COMPILATION, || unsafe { compile_or_verify(prog, num_options, options, false) })
 }
 
+/// Checks the program's modules (parse, link, NVVM legality) without generating code.
+///
+/// # Safety
+/// As [`nvvmCompileProgram`].
 #[no_mangle]
 pub unsafe extern "C" fn nvvmVerifyProgram(prog: nvvmProgram, num_options: c_int, options: *const *const c_char) -> nvvmResult {
-    guard(NVVM_ERROR_INVALID_IR, || compile_or_verify(prog, num_options, options, true))
+    // SAFETY: the caller's contract is `compile_or_verify`'s.
+    guard(NVVM_ERROR_INVALID_IR, || unsafe { compile_or_verify(prog, num_options, options, true) })
 }
 
+/// # Safety
+/// `out` is NULL or valid for writing one `size_t`.
 unsafe fn size_of(prog: nvvmProgram, out: *mut usize, which: fn(&Program) -> &Vec<u8>) -> nvvmResult {
     let Some(h) = lookup(prog) else { return NVVM_ERROR_INVALID_PROGRAM };
     if out.is_null() {
         return NVVM_ERROR_INVALID_INPUT;
     }
-    *out = which(&lock(&h)).len();
+    let len = which(&lock(&h)).len();
+    // SAFETY: non-NULL, hence writable by the caller's contract.
+    unsafe { *out = len };
     NVVM_SUCCESS
 }
 
+/// # Safety
+/// `buffer` is NULL or valid for writing as many bytes as the matching size call reported.
 unsafe fn copy_out(prog: nvvmProgram, buffer: *mut c_char, which: fn(&Program) -> &Vec<u8>) -> nvvmResult {
     let Some(h) = lookup(prog) else { return NVVM_ERROR_INVALID_PROGRAM };
     if buffer.is_null() {
@@ -414,28 +501,51 @@ unsafe fn copy_out(prog: nvvmProgram, buffer: *mut c_char, which: fn(&Program) -
     }
     let p = lock(&h);
     let src = which(&p);
-    std::ptr::copy_nonoverlapping(src.as_ptr(), buffer as *mut u8, src.len());
+    // SAFETY: `buffer` is non-NULL and has room for `src.len()` bytes (the size reported for
+    // this program, which only a compile/verify under the same lock changes); a client buffer
+    // does not overlap the program's own vector.
+    unsafe { std::ptr::copy_nonoverlapping(src.as_ptr(), buffer as *mut u8, src.len()) };
     NVVM_SUCCESS
 }
 
 /// The size of the compiled result, its terminating NUL included (1 before any compilation).
+///
+/// # Safety
+/// `size` is NULL or valid for writing one `size_t`.
 #[no_mangle]
 pub unsafe extern "C" fn nvvmGetCompiledResultSize(prog: nvvmProgram, size: *mut usize) -> nvvmResult {
-    guard(NVVM_ERROR_INVALID_PROGRAM, || size_of(prog, size, |p| &p.result))
+    // SAFETY: the caller's contract is `size_of`'s.
+    guard(NVVM_ERROR_INVALID_PROGRAM, || unsafe { size_of(prog, size, |p| &p.result) })
 }
 
+/// Copies the compiled result (NUL-terminated) to `buffer`.
+///
+/// # Safety
+/// `buffer` is NULL or valid for writing the size [`nvvmGetCompiledResultSize`] reported for
+/// this program since its last compilation.
 #[no_mangle]
 pub unsafe extern "C" fn nvvmGetCompiledResult(prog: nvvmProgram, buffer: *mut c_char) -> nvvmResult {
-    guard(NVVM_ERROR_INVALID_PROGRAM, || copy_out(prog, buffer, |p| &p.result))
+    // SAFETY: the caller's contract is `copy_out`'s.
+    guard(NVVM_ERROR_INVALID_PROGRAM, || unsafe { copy_out(prog, buffer, |p| &p.result) })
 }
 
 /// The size of the log, its terminating NUL included: 1 when there is nothing to say.
+///
+/// # Safety
+/// `size` is NULL or valid for writing one `size_t`.
 #[no_mangle]
 pub unsafe extern "C" fn nvvmGetProgramLogSize(prog: nvvmProgram, size: *mut usize) -> nvvmResult {
-    guard(NVVM_ERROR_INVALID_PROGRAM, || size_of(prog, size, |p| &p.log))
+    // SAFETY: the caller's contract is `size_of`'s.
+    guard(NVVM_ERROR_INVALID_PROGRAM, || unsafe { size_of(prog, size, |p| &p.log) })
 }
 
+/// Copies the log (NUL-terminated) to `buffer`.
+///
+/// # Safety
+/// `buffer` is NULL or valid for writing the size [`nvvmGetProgramLogSize`] reported for this
+/// program since its last compile or verify.
 #[no_mangle]
 pub unsafe extern "C" fn nvvmGetProgramLog(prog: nvvmProgram, buffer: *mut c_char) -> nvvmResult {
-    guard(NVVM_ERROR_INVALID_PROGRAM, || copy_out(prog, buffer, |p| &p.log))
+    // SAFETY: the caller's contract is `copy_out`'s.
+    guard(NVVM_ERROR_INVALID_PROGRAM, || unsafe { copy_out(prog, buffer, |p| &p.log) })
 }

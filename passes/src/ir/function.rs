@@ -271,6 +271,50 @@ impl<'ctx> Value<'ctx> {
         // SAFETY: a live global variable; LLVM unlinks and frees it. Callers drop the handle.
         unsafe { llc::LLVMDeleteGlobal(self.raw()) }
     }
+
+    // ----- turning definitions into declarations (the parallel back end's partitions) ----------
+
+    /// Removes a global variable's initializer (it becomes a declaration).
+    pub fn remove_initializer(self) {
+        assert!(self.is_global_variable(), "remove_initializer on a non-variable");
+        // SAFETY: a live global variable; a null initializer is LLVM-C's "none".
+        unsafe { llc::LLVMSetInitializer(self.raw(), std::ptr::null_mut()) }
+    }
+
+    /// Takes a global value out of its comdat, if it is in one.
+    pub fn clear_comdat(self) {
+        assert!(self.is_global_object(), "clear_comdat on a value that has no comdat");
+        // SAFETY: a live global object; a null comdat is LLVM-C's "none".
+        unsafe { llvm_sys::comdat::LLVMSetComdat(self.raw(), std::ptr::null_mut()) }
+    }
+
+    /// Whether the value is a global object (a function or a global variable: what can have a
+    /// comdat, a section, an alignment).
+    pub fn is_global_object(self) -> bool {
+        self.is_function() || self.is_global_variable()
+    }
+
+    /// Empties a function's body, which makes it a declaration: every instruction's uses become
+    /// `poison`, then the instructions and blocks are erased. Handles on them are dead afterwards.
+    pub fn delete_body(self) {
+        assert!(self.is_function(), "delete_body on a non-function");
+        for inst in self.instructions() {
+            let ty = inst.ty();
+            if ty.kind() != super::types::TypeKind::LLVMVoidTypeKind {
+                inst.replace_all_uses_with(ty.poison());
+            }
+        }
+        for block in self.blocks() {
+            while let Some(inst) = block.first_instruction() {
+                inst.erase_instruction();
+            }
+        }
+        while let Some(block) = self.first_block() {
+            // SAFETY: a live block of this function, now empty (no branch of the function uses it
+            // any more); LLVM unlinks and frees it, and its handle is not used again.
+            unsafe { llc::LLVMDeleteBasicBlock(block.raw()) }
+        }
+    }
 }
 
 /// Every instruction of `function`, in block order.

@@ -28,6 +28,13 @@ pub mod module;
 pub mod target_data;
 pub mod types;
 pub mod value;
+// The driver's FFI edges (issue 13, helper "driver"): crash recovery, diagnosed contexts,
+// readers, the linker, the NVPTX-only target initializers.
+pub mod context;
+pub mod crash_recovery;
+pub mod linker;
+pub mod reader;
+pub mod targets;
 
 pub use attributes::{AttrIndex, Attribute};
 pub use builder::{Builder, IntPredicate, RealPredicate};

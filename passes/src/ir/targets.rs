@@ -9,29 +9,37 @@
 //!
 //! These definitions take the place of llvm-sys's (the linker resolves the references here
 //! first, so its object is never extracted): "all targets" are the targets nvvmc has, NVPTX, and
-//! there is no native target. Measured (`perf stat -r 40 target/release/nvvmc --version`, see
-//! the issue-14 note): task-clock and page faults of every process drop; the PTX is unchanged.
+//! there is no native target. They live in the IR boundary because they are FFI; every binary
+//! that links inkwell in this workspace links this crate, so each gets them. Measured (`perf
+//! stat -r 40 target/release/nvvmc --version`, see the issue-14 note): task-clock and page faults of every process drop; the PTX is unchanged.
 
-use llvm_sys::target as t;
+// The functions are `extern "C"` definitions for LLVM's C code to call: they take nothing, so
+// nothing a caller passes can make them unsound.
+
 use llvm_sys::prelude::LLVMBool;
+use llvm_sys::target as t;
 
 #[no_mangle]
 pub extern "C" fn LLVM_InitializeAllTargetInfos() {
+    // SAFETY: LLVM's NVPTX initializer takes nothing and may be called any number of times.
     unsafe { t::LLVMInitializeNVPTXTargetInfo() }
 }
 
 #[no_mangle]
 pub extern "C" fn LLVM_InitializeAllTargets() {
+    // SAFETY: as above.
     unsafe { t::LLVMInitializeNVPTXTarget() }
 }
 
 #[no_mangle]
 pub extern "C" fn LLVM_InitializeAllTargetMCs() {
+    // SAFETY: as above.
     unsafe { t::LLVMInitializeNVPTXTargetMC() }
 }
 
 #[no_mangle]
 pub extern "C" fn LLVM_InitializeAllAsmPrinters() {
+    // SAFETY: as above.
     unsafe { t::LLVMInitializeNVPTXAsmPrinter() }
 }
 
