@@ -48,15 +48,9 @@ fn signal_name(sig: i32) -> &'static str {
     }
 }
 
-/// Installs nvvmc's LLVM fatal-error handler (once per process): inside [`run`] it returns to
-/// [`run`]; outside (no compilation running) it prints one line and exits with status 1.
-pub fn install_fatal_error_handler() {
-    recovery::install_fatal_error_handler()
-}
-
 /// Runs `f` under crash recovery; see the module comment for what a failure leaks.
 pub fn run<T>(f: impl FnOnce() -> T) -> Result<T, Failure> {
-    install_fatal_error_handler();
+    crate::fatal::install_handler();
     match recovery::run_recovered(f) {
         Ok(Ok(v)) => Ok(v),
         Ok(Err(panic)) => Err(Failure::Panic(panic_text(&*panic))),

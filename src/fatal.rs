@@ -7,6 +7,8 @@
 //! compilation running it prints one clear line and exits with status 1. No output file exists
 //! at that point: outputs are written only after code generation succeeded.
 
+/// Installs nvvmc's LLVM fatal-error handler (once per process): inside a recovered compilation
+/// (`crash_recovery::run`) it returns there; outside it prints one line and exits with status 1.
 pub fn install_handler() {
-    crate::crash_recovery::install_fatal_error_handler();
+    nvvmc_passes::ir::crash_recovery::install_fatal_error_handler();
 }
