@@ -97,9 +97,8 @@ pub fn from_memory(name: &str, data: &[u8]) -> Result<&'static [u8], CompileErro
     Ok(leaked)
 }
 
-fn is_bitcode(data: &[u8]) -> bool {
-    data.starts_with(b"BC\xc0\xde") || data.starts_with(&[0xDE, 0xC0, 0x17, 0x0B])
-}
+// The boundary's one bitcode magic check (raw or wrapped).
+use nvvmc_passes::ir::reader::is_bitcode;
 
 /// A short, stable hash of the library's bytes (FNV-1a, 64 bits), for cache keys.
 pub fn fingerprint(bytes: &[u8]) -> u64 {
