@@ -576,6 +576,37 @@ define ptx_kernel void @k2(ptr addrspace(1) %p) { %v = load i32, ptr addrspace(1
     }
 
     #[test]
+    fn a_partition_declares_what_it_does_not_define() {
+        let ctx = Context::create();
+        let ir = r#"
+target triple = "nvptx64-nvidia-cuda"
+$c = comdat any
+@g = addrspace(1) global i32 5, comdat($c)
+@.str = internal addrspace(1) constant [2 x i8] c"a\00"
+define void @other() noinline comdat($c) { store i32 1, ptr addrspace(1) @g ret void }
+define ptx_kernel void @k1() { call void @other() ret void }
+define ptx_kernel void @k2(ptr %p) { %v = load i8, ptr addrspace(1) @.str store i8 %v, ptr %p call void @other() ret void }
+"#;
+        let bitcode = module(&ctx, ir).write_bitcode_to_memory();
+        let part = Partition { functions: BTreeSet::from(["k2".to_string()]), variables: false, keep: BTreeSet::new() };
+        let thread = Context::create();
+        let m = read_partition(&thread, bitcode.as_slice(), &part, &Options::default()).expect("a valid partition");
+        // @k1 is gone (unused once a declaration); @other, which @k2 calls, is declared, with
+        // external linkage and outside its comdat (the verifier rejects a declaration in one).
+        assert!(m.get_function("k1").is_none());
+        let other = Value::of(m.get_function("other").unwrap());
+        assert!(other.is_declaration() && other.linkage() == Some(Linkage::LLVMExternalLinkage));
+        // The first partition defines the variables: the constant @k2 reads is borrowed,
+        // under its valid PTX name, and becomes a declaration before code generation.
+        let s = Value::of(m.get_global("_$_str").expect("renamed as NVPTX would"));
+        assert_eq!(s.linkage(), Some(Linkage::LLVMAvailableExternallyLinkage));
+        assert!(m.get_global("g").is_none());
+        declare_borrowed_variables(&m);
+        assert!(s.is_declaration() && s.linkage() == Some(Linkage::LLVMExternalLinkage));
+        m.verify().expect("still valid");
+    }
+
+    #[test]
     fn shared_variables_keep_their_scope() {
         let ctx = Context::create();
         let head = "target triple = \"nvptx64-nvidia-cuda\"\n@s = internal addrspace(3) global i32 undef\n";
