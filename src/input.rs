@@ -62,9 +62,8 @@ pub struct Parsed<'ctx> {
 pub fn parse<'ctx>(ctx: &'ctx Context, input: &Input, fallback_layout: &str) -> Result<Parsed<'ctx>, CompileError> {
     if input.is_bitcode() {
         crate::annotation_guard::check_bitcode(&input.name, &input.bytes)?;
-        return parse_with_fallback_layout(ctx, input, fallback_layout, true).map_err(|e| CompileError::Parse {
-            input: input.name.clone(),
-            message: format!("{}: invalid bitcode: {}", input.name, e.trim()),
+        return parse_with_fallback_layout(ctx, input, &input.bytes, fallback_layout, true).map_err(|e| {
+            CompileError::Parse { input: input.name.clone(), message: format!("{}: invalid bitcode: {}", input.name, e.trim()) }
         });
     }
     let text = std::str::from_utf8(&input.bytes).map_err(|e| CompileError::Parse {
@@ -76,20 +75,22 @@ pub fn parse<'ctx>(ctx: &'ctx Context, input: &Input, fallback_layout: &str) -> 
         ),
     })?;
     crate::annotation_guard::check(&input.name, text)?;
-    parse_with_fallback_layout(ctx, input, fallback_layout, false)
+    parse_with_fallback_layout(ctx, input, &input.bytes, fallback_layout, false)
         .map_err(|e| CompileError::Parse { input: input.name.clone(), message: e.trim_end().to_string() })
 }
 
-/// LLVM's parser (text, or bitcode with `bitcode`) with `fallback_layout` for a module that has
-/// no layout of its own; the error is LLVM's message.
+/// LLVM's parser (text, or bitcode with `bitcode`) on `bytes` (the input's, or a text the guard
+/// prepared from them) with `fallback_layout` for a module that has no layout of its own; the
+/// error is LLVM's message, naming the input.
 fn parse_with_fallback_layout<'ctx>(
     ctx: &'ctx Context,
     input: &Input,
+    bytes: &[u8],
     fallback_layout: &str,
     bitcode: bool,
 ) -> Result<Parsed<'ctx>, String> {
     let format = if bitcode { reader::Format::Bitcode } else { reader::Format::Text };
-    let parsed = reader::parse_with_fallback_layout(ctx, &input.bytes, &input.name, fallback_layout, format)?;
+    let parsed = reader::parse_with_fallback_layout(ctx, bytes, &input.name, fallback_layout, format)?;
     let module = parsed.module;
     let data_layout_as_written =
         if parsed.layout_supplied { String::new() } else { nvvmc_passes::ir::data_layout(&module) };
