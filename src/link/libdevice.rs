@@ -387,8 +387,3 @@ pub fn link_named(module: &Module<'_>, name: &Path, bytes: &'static [u8], names:
     }
     Ok(missing)
 }
-
-/// The module's data layout as a C string.
-pub fn data_layout_string(module: &Module<'_>) -> CString {
-    unsafe { std::ffi::CStr::from_ptr(llc::LLVMGetDataLayoutStr(module.as_mut_ptr())).to_owned() }
-}
