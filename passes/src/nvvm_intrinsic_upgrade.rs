@@ -16,7 +16,7 @@
 //! For vote the field the mode does not define is filled from the result (the predicate result
 //! widened, or `ballot != 0`), so no `undef` escapes. A mode that is not a constant in range is
 //! an error naming the call (the spec requires a constant). Any other `llvm.nvvm.*` that LLVM
-//! does not know stays, and the codegen guard reports it as `unknown-nvvm-intrinsic`.
+//! does not know stays, and the legality checker reports it as `unknown-nvvm-intrinsic`.
 
 use crate::ir;
 use crate::{Changed, Diagnostic, Diagnostics, ModulePass, Severity};
