@@ -511,6 +511,45 @@ impl<'ctx> Value<'ctx> {
     }
 }
 
+/// GEPs and inline asm: what the address-space pass rebuilds and asks (issue 13, addrspace).
+impl<'ctx> Value<'ctx> {
+    /// The source element type of a `getelementptr` (instruction or constant expression).
+    pub fn gep_source_element_type(self) -> Option<Type<'ctx>> {
+        if self.operator_opcode() != Some(Opcode::LLVMGetElementPtr) {
+            return None;
+        }
+        // SAFETY: a live GEP (a `GEPOperator`), which has a source element type of its context.
+        unsafe { Type::from_raw(llc::LLVMGetGEPSourceElementType(self.raw())) }
+    }
+
+    /// Whether a `getelementptr` is `inbounds` (`false` for anything else).
+    pub fn is_in_bounds(self) -> bool {
+        // SAFETY: asked of a live GEP (a `GEPOperator`) only.
+        self.operator_opcode() == Some(Opcode::LLVMGetElementPtr) && unsafe { llc::LLVMIsInBounds(self.raw()) != 0 }
+    }
+
+    /// Whether inline asm is `sideeffect` (`false` for anything that is not inline asm).
+    pub fn inline_asm_has_side_effects(self) -> bool {
+        // SAFETY: asked of a live inline asm value only.
+        self.is_inline_asm() && unsafe { llc::LLVMGetInlineAsmHasSideEffects(self.raw()) != 0 }
+    }
+
+    /// The constraint string of inline asm, as LLVM stores it (bytes, not checked to be UTF-8).
+    pub fn inline_asm_constraints(self) -> Option<Vec<u8>> {
+        if !self.is_inline_asm() {
+            return None;
+        }
+        let mut len = 0usize;
+        // SAFETY: a live inline asm value; LLVM returns `len` bytes it owns (or null).
+        let p = unsafe { llc::LLVMGetInlineAsmConstraintString(self.raw(), &mut len) };
+        if p.is_null() || len == 0 {
+            return Some(Vec::new());
+        }
+        // SAFETY: `p` points to `len` bytes owned by the asm value, copied at once.
+        Some(unsafe { std::slice::from_raw_parts(p as *const u8, len) }.to_vec())
+    }
+}
+
 impl<'ctx, V: AsValueRef + 'ctx> From<V> for Value<'ctx> {
     fn from(v: V) -> Self {
         Value::of(v)
