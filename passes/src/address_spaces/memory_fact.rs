@@ -35,7 +35,7 @@ fn is_computing_asm(callee: Value<'_>) -> bool {
     if !callee.is_inline_asm() || callee.inline_asm_has_side_effects() {
         return false;
     }
-    let bytes = callee.inline_asm_constraints().unwrap_or_default();
+    let bytes = callee.inline_asm_constraint_bytes().unwrap_or_default();
     let constraints = std::str::from_utf8(&bytes).unwrap_or("*");
     !constraints.contains("~{memory}") && !constraints.contains('*')
 }

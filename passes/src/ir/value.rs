@@ -6,7 +6,7 @@
 //! inkwell's `&'ctx Context`) and the value itself has not been erased. This is the model inkwell's
 //! own value types follow; the boundary adds nothing weaker. Handles are only made from pointers that
 //! LLVM returned for live IR (`from_raw` is `unsafe` and crate-private), and the methods that erase IR
-//! ([`Value::erase_instruction`], [`super::function::delete_function`], ...) say so: callers do not use
+//! ([`Value::erase_instruction`], `Value::delete_function`, ...) say so: callers do not use
 //! a handle after erasing what it names.
 
 use super::types::Type;
@@ -369,20 +369,6 @@ impl<'ctx> Value<'ctx> {
 
     // ----- instructions --------------------------------------------------------------------------
 
-    /// The block an instruction is in.
-    pub fn parent_block(self) -> Option<super::function::Block<'ctx>> {
-        if !self.is_instruction() {
-            return None;
-        }
-        // SAFETY: a live instruction; its parent is null or a live block.
-        unsafe { super::function::Block::from_raw(llc::LLVMGetInstructionParent(self.raw())) }
-    }
-
-    /// The function an instruction is in.
-    pub fn parent_function(self) -> Option<Value<'ctx>> {
-        self.parent_block().and_then(|b| b.parent())
-    }
-
     /// The instruction after this one in its block.
     pub fn next_instruction(self) -> Option<Value<'ctx>> {
         // SAFETY: only asked of a live instruction.
@@ -526,27 +512,6 @@ impl<'ctx> Value<'ctx> {
     pub fn is_in_bounds(self) -> bool {
         // SAFETY: asked of a live GEP (a `GEPOperator`) only.
         self.operator_opcode() == Some(Opcode::LLVMGetElementPtr) && unsafe { llc::LLVMIsInBounds(self.raw()) != 0 }
-    }
-
-    /// Whether inline asm is `sideeffect` (`false` for anything that is not inline asm).
-    pub fn inline_asm_has_side_effects(self) -> bool {
-        // SAFETY: asked of a live inline asm value only.
-        self.is_inline_asm() && unsafe { llc::LLVMGetInlineAsmHasSideEffects(self.raw()) != 0 }
-    }
-
-    /// The constraint string of inline asm, as LLVM stores it (bytes, not checked to be UTF-8).
-    pub fn inline_asm_constraints(self) -> Option<Vec<u8>> {
-        if !self.is_inline_asm() {
-            return None;
-        }
-        let mut len = 0usize;
-        // SAFETY: a live inline asm value; LLVM returns `len` bytes it owns (or null).
-        let p = unsafe { llc::LLVMGetInlineAsmConstraintString(self.raw(), &mut len) };
-        if p.is_null() || len == 0 {
-            return Some(Vec::new());
-        }
-        // SAFETY: `p` points to `len` bytes owned by the asm value, copied at once.
-        Some(unsafe { std::slice::from_raw_parts(p as *const u8, len) }.to_vec())
     }
 }
 
