@@ -7,8 +7,9 @@ use std::ffi::{c_char, c_int, CStr, CString};
 use std::path::{Path, PathBuf};
 use std::ptr::null_mut;
 
+#[macro_use]
 mod common;
-use common::{api, deps_dir, Prog};
+use common::{api, dep, deps_dir, repo, require_some, run_tests, trial, Prog};
 
 const SUCCESS: c_int = 0;
 const INVALID_INPUT: c_int = 4;
@@ -113,32 +114,13 @@ define void @k(float* %p, i32* %q) {{
     )
 }
 
-fn repo() -> PathBuf {
-    Path::new(env!("CARGO_MANIFEST_DIR")).parent().unwrap().to_path_buf()
-}
-
-fn tools_required() -> bool {
-    std::env::var("NVVMC_REQUIRE_TOOLS").map(|v| v == "1").unwrap_or(false)
-}
-
-/// A file from `.deps/`, or `None` (a skip, or a failure under NVVMC_REQUIRE_TOOLS=1).
-fn dep(name: &str) -> Option<PathBuf> {
-    let p = repo().join(".deps").join(name);
-    if p.is_file() {
-        return Some(p);
-    }
-    assert!(!tools_required(), "{} missing and NVVMC_REQUIRE_TOOLS=1: run scripts/setup.sh", p.display());
-    eprintln!("note: {} missing; skipping", p.display());
-    None
-}
-
 fn ptxas_accepts(ptx: &str, arch: &str) {
     ptxas_accepts_as(ptx, arch, false)
 }
 
 /// ptxas on `ptx`; `relocatable` assembles it with `-c`, as PTX with externs must be.
 fn ptxas_accepts_as(ptx: &str, arch: &str, relocatable: bool) {
-    let Some(ptxas) = dep("ptxas") else { return };
+    let ptxas = dep("ptxas");
     let dir = tempfile::tempdir().unwrap();
     let file = dir.path().join("k.ptx");
     std::fs::write(&file, ptx).unwrap();
@@ -150,7 +132,6 @@ fn ptxas_accepts_as(ptx: &str, arch: &str, relocatable: bool) {
     assert!(out.status.success(), "ptxas rejected:\n{}\n{ptx}", String::from_utf8_lossy(&out.stderr));
 }
 
-#[test]
 fn error_strings_match_libnvvm() {
     let names = [
         "NVVM_SUCCESS",
@@ -174,7 +155,6 @@ fn error_strings_match_libnvvm() {
     }
 }
 
-#[test]
 fn versions() {
     let (mut a, mut b, mut c, mut d) = (0, 0, 0, 0);
     assert_eq!(unsafe { (api().version)(&mut a, &mut b) }, SUCCESS);
@@ -186,7 +166,6 @@ fn versions() {
     assert_eq!(unsafe { (api().ir_version)(null_mut(), null_mut(), null_mut(), null_mut()) }, SUCCESS);
 }
 
-#[test]
 fn invalid_handles_are_invalid_program() {
     let a = api();
     let mut n = 0usize;
@@ -219,7 +198,6 @@ fn invalid_handles_are_invalid_program() {
     }
 }
 
-#[test]
 fn null_buffers_are_invalid_input() {
     let p = Program::new();
     unsafe {
@@ -232,14 +210,12 @@ fn null_buffers_are_invalid_input() {
     }
 }
 
-#[test]
 fn fresh_program_has_empty_result_and_log() {
     let p = Program::new();
     assert_eq!(p.result(), vec![0]);
     assert_eq!(p.log_bytes(), vec![0]);
 }
 
-#[test]
 fn compiles_numba_style_ir_with_a_one_nul_log() {
     let p = Program::new();
     assert_eq!(p.add(KERNEL.as_bytes(), "kernel.ll"), SUCCESS);
@@ -256,7 +232,6 @@ fn compiles_numba_style_ir_with_a_one_nul_log() {
     assert!(p.ptx().contains(".target sm_52"));
 }
 
-#[test]
 fn buffers_are_copied_and_a_counted_nul_is_ignored() {
     let p = Program::new();
     let mut buf = KERNEL.as_bytes().to_vec();
@@ -268,7 +243,6 @@ fn buffers_are_copied_and_a_counted_nul_is_ignored() {
     assert!(p.ptx().contains(".entry k"));
 }
 
-#[test]
 fn several_modules_are_linked() {
     let p = Program::new();
     let helper = "target triple = \"nvptx64-nvidia-cuda\"\ndefine i32 @helper(i32 %x) {\n  %y = mul i32 %x, 3\n  ret i32 %y\n}\n";
@@ -279,7 +253,6 @@ fn several_modules_are_linked() {
     assert!(p.ptx().contains("21"), "helper inlined and folded: {}", p.ptx());
 }
 
-#[test]
 fn no_module_is_no_module_in_program() {
     let p = Program::new();
     assert_eq!(p.compile(&[]), NO_MODULE);
@@ -290,7 +263,6 @@ fn no_module_is_no_module_in_program() {
     assert_eq!(p.compile(&[]), NO_MODULE);
 }
 
-#[test]
 fn bad_ir_is_invalid_ir_on_verify_and_compilation_on_compile() {
     let p = Program::new();
     assert_eq!(p.add(b"define void @k( {", "bad.ll"), SUCCESS);
@@ -319,7 +291,6 @@ fn bad_ir_is_invalid_ir_on_verify_and_compilation_on_compile() {
     assert!(q.log().contains("dom.ll") && q.log().contains("dominate"), "{}", q.log());
 }
 
-#[test]
 fn a_failed_compile_after_a_good_one_clears_the_result() {
     let p = Program::new();
     assert_eq!(p.add(KERNEL.as_bytes(), "k.ll"), SUCCESS);
@@ -334,10 +305,11 @@ fn a_failed_compile_after_a_good_one_clears_the_result() {
     assert_eq!(p.result(), before);
 }
 
-#[test]
 fn codegen_errors_are_diagnostics_in_the_log() {
     // Verify (parse, verify, NVVM checks) passes; compile finds the libdevice call that nothing
-    // provides (libdevice is never added here, and the name is not one of its functions).
+    // provides (libdevice is never added here, and the name is not one of its functions). The
+    // library finds libdevice in .deps/ to look the name up.
+    dep("libdevice.10.bc");
     let p = Program::new();
     let ir = with_body("declare i32 @__nv_no_such_function(i32)", "  %v = call i32 @__nv_no_such_function(i32 1)\n  store i32 %v, i32* %q");
     assert_eq!(p.add(ir.as_bytes(), "user.ll"), SUCCESS);
@@ -348,7 +320,6 @@ fn codegen_errors_are_diagnostics_in_the_log() {
     assert!(log.contains("fix:"), "{log}");
 }
 
-#[test]
 fn external_functions_are_left_to_the_linker_like_libnvvm() {
     // Separate compilation: a call to a function no module defines is `.extern .func`, with an
     // empty log, as libNVVM compiles it.
@@ -380,16 +351,14 @@ fn compile_numba(name: &str) -> String {
     for (file, ir) in &modules {
         assert_eq!(p.add(ir, file), SUCCESS, "{file}");
     }
-    if let Some(ld) = dep("libdevice.10.bc") {
-        assert_eq!(p.lazy_add(&std::fs::read(ld).unwrap(), "libdevice.10.bc"), SUCCESS);
-    }
+    let ld = dep("libdevice.10.bc");
+    assert_eq!(p.lazy_add(&std::fs::read(ld).unwrap(), "libdevice.10.bc"), SUCCESS);
     // numba-cuda's options for compile_ptx(..., cc=(9, 0)).
     assert_eq!(p.compile(&["-arch=compute_90", "-opt=3"]), SUCCESS, "{name}: {}", p.log());
     assert_eq!(p.log_bytes(), vec![0], "{name}: no warnings for numba to show: {}", p.log());
     p.ptx()
 }
 
-#[test]
 fn numba_declare_device_leaves_the_declared_function_extern() {
     // cuda.declare_device("ext_mul_f32", ...): numba links the definition later (link=[...]).
     let ptx = compile_numba("declare_device");
@@ -398,7 +367,6 @@ fn numba_declare_device_leaves_the_declared_function_extern() {
     ptxas_accepts_as(&ptx, "sm_90", true);
 }
 
-#[test]
 fn numba_float16_operators_compile_with_their_cuda_fp16_externs() {
     // numba's float16 +, *, -, <, neg and abs call cuda_fp16.h wrappers that numba compiles with
     // NVRTC and links afterwards.
@@ -409,7 +377,6 @@ fn numba_float16_operators_compile_with_their_cuda_fp16_externs() {
     ptxas_accepts_as(&ptx, "sm_90", true);
 }
 
-#[test]
 fn warnings_reach_the_log_after_success() {
     // A 32-bit module is compiled as 64-bit with a warning: success, and a non-empty log.
     let p = Program::new();
@@ -420,7 +387,6 @@ fn warnings_reach_the_log_after_success() {
     assert!(log.contains("warning") && log.contains("64-bit"), "{log}");
 }
 
-#[test]
 fn options_are_parsed_like_libnvvm() {
     let good: &[&[&str]] = &[
         &["-arch=compute_52"],
@@ -501,7 +467,6 @@ fn options_are_parsed_like_libnvvm() {
     }
 }
 
-#[test]
 fn fp_options_reach_the_code() {
     let p = Program::new();
     let ir = with_body("", "  %v = load float, float* %p\n  %w = fadd float %v, 3.0\n  %d = fdiv float %w, %v\n  %s = call float @llvm.sqrt.f32(float %d)\n  store float %s, float* %p")
@@ -515,7 +480,6 @@ fn fp_options_reach_the_code() {
     assert!(fast.contains("sqrt.approx.ftz.f32") && !fast.contains("div.rn.f32"), "{fast}");
 }
 
-#[test]
 fn lazy_module_is_libdevice_and_read_only_when_used() {
     // Not bitcode, so it cannot be libdevice: a math-free program never reads it…
     let p = Program::new();
@@ -533,7 +497,7 @@ fn lazy_module_is_libdevice_and_read_only_when_used() {
     assert_eq!(q.compile(&["-arch=compute_90"]), COMPILATION);
     assert!(q.log().contains("'fake-libdevice' is not LLVM bitcode"), "{}", q.log());
 
-    let Some(libdevice) = dep("libdevice.10.bc") else { return };
+    let libdevice = dep("libdevice.10.bc");
     let bytes = std::fs::read(libdevice).unwrap();
     let r = Program::new();
     assert_eq!(r.add(math.as_bytes(), "math.ll"), SUCCESS);
@@ -546,7 +510,6 @@ fn lazy_module_is_libdevice_and_read_only_when_used() {
     ptxas_accepts(&ptx, "sm_90");
 }
 
-#[test]
 fn ptx_version_is_libnvvm_12_9_s_for_every_arch() {
     // libNVVM has no PTX-version option and writes PTX 8.8 for every architecture, so its clients
     // can use warp shuffles on sm_60 (PTX 6.0) or elect.sync on sm_90 (8.0); so does nvvmc.
@@ -564,7 +527,6 @@ fn ptx_version_is_libnvvm_12_9_s_for_every_arch() {
     }
 }
 
-#[test]
 fn numba_warp_intrinsics_and_atomics() {
     let ir = with_body(
         "declare {i32, i1} @llvm.nvvm.shfl.sync.i32(i32, i32, i32, i32, i32)\ndeclare {i32, i1} @llvm.nvvm.vote.sync(i32, i32, i1)",
@@ -607,7 +569,6 @@ define void @k(ptr %p) !dbg !4 {
 !8 = !DILocation(line: 12, column: 3, scope: !4)
 "#;
 
-#[test]
 fn debug_options() {
     let p = Program::new();
     assert_eq!(p.add(DEBUG_KERNEL.as_bytes(), "dbg.ll"), SUCCESS);
@@ -632,7 +593,6 @@ fn debug_options() {
     assert!(!q.ptx().contains(".loc") && !q.ptx().contains(".file"), "{}", q.ptx());
 }
 
-#[test]
 fn split_compile_generates_every_kernel_once() {
     let two = KERNEL
         .replace("define void @k(float* %p) {", "define void @k(float* %p) {\n  call void @h(float* %p)")
@@ -667,7 +627,6 @@ fn split_compile_generates_every_kernel_once() {
     ptxas_accepts(&split, "sm_90");
 }
 
-#[test]
 fn programs_compile_in_parallel_on_threads() {
     let handles: Vec<_> = ["compute_52", "compute_70", "compute_80", "compute_90"]
         .into_iter()
@@ -720,7 +679,6 @@ fn soname(path: &Path) -> Option<String> {
     None
 }
 
-#[test]
 fn artifacts_are_libnvvm_so_and_the_so_4_link() {
     let dir = deps_dir();
     let so = dir.join("libnvvm.so");
@@ -729,13 +687,8 @@ fn artifacts_are_libnvvm_so_and_the_so_4_link() {
     assert_eq!(soname(&so).as_deref(), Some("libnvvm.so.4"));
 }
 
-#[test]
 fn a_c_client_compiles_against_the_header_and_links_by_soname() {
-    let Ok(cc) = which_cc() else {
-        assert!(!tools_required(), "no C compiler (cc) and NVVMC_REQUIRE_TOOLS=1");
-        eprintln!("note: no C compiler; skipping");
-        return;
-    };
+    let cc = require_some("a C compiler (cc)", which_cc().ok());
     let dir = tempfile::tempdir().unwrap();
     let exe = dir.path().join("use_every_function");
     let capi = Path::new(env!("CARGO_MANIFEST_DIR"));
@@ -761,3 +714,32 @@ fn which_cc() -> Result<PathBuf, ()> {
     let cc = std::env::var_os("CC").map(PathBuf::from).unwrap_or_else(|| PathBuf::from("cc"));
     std::process::Command::new(&cc).arg("--version").output().map(|_| cc).map_err(|_| ())
 }
+
+test_main!(
+    error_strings_match_libnvvm,
+    versions,
+    invalid_handles_are_invalid_program,
+    null_buffers_are_invalid_input,
+    fresh_program_has_empty_result_and_log,
+    compiles_numba_style_ir_with_a_one_nul_log,
+    buffers_are_copied_and_a_counted_nul_is_ignored,
+    several_modules_are_linked,
+    no_module_is_no_module_in_program,
+    bad_ir_is_invalid_ir_on_verify_and_compilation_on_compile,
+    a_failed_compile_after_a_good_one_clears_the_result,
+    codegen_errors_are_diagnostics_in_the_log,
+    external_functions_are_left_to_the_linker_like_libnvvm,
+    numba_declare_device_leaves_the_declared_function_extern,
+    numba_float16_operators_compile_with_their_cuda_fp16_externs,
+    warnings_reach_the_log_after_success,
+    options_are_parsed_like_libnvvm,
+    fp_options_reach_the_code,
+    lazy_module_is_libdevice_and_read_only_when_used,
+    ptx_version_is_libnvvm_12_9_s_for_every_arch,
+    numba_warp_intrinsics_and_atomics,
+    debug_options,
+    split_compile_generates_every_kernel_once,
+    programs_compile_in_parallel_on_threads,
+    artifacts_are_libnvvm_so_and_the_so_4_link,
+    a_c_client_compiles_against_the_header_and_links_by_soname,
+);

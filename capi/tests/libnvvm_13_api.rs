@@ -2,12 +2,12 @@
 //! `nvvmDisableConcurrentAPI` (exported by libNVVM 12.9). In a test binary of their own, since
 //! disabling concurrency is process-wide.
 
+#[macro_use]
 mod common;
 
 use common::*;
 use std::ffi::{c_char, c_int, CString};
 
-#[test]
 fn llvm_version_is_22_for_every_accepted_arch() {
     let f: libloading::Symbol<unsafe extern "C" fn(*const c_char, *mut c_int) -> c_int> =
         unsafe { library().get(b"nvvmLLVMVersion\0") }.unwrap();
@@ -27,22 +27,21 @@ fn llvm_version_is_22_for_every_accepted_arch() {
     assert_eq!(unsafe { f(a.as_ptr(), std::ptr::null_mut()) }, 4);
 }
 
-#[test]
 fn disable_concurrent_api_serializes_and_compiles() {
     let f: libloading::Symbol<unsafe extern "C" fn() -> c_int> = unsafe { library().get(b"nvvmDisableConcurrentAPI\0") }.unwrap();
     assert_eq!(unsafe { f() }, SUCCESS);
+    // Read here: a missing libdevice stops the test on its own thread (see `require`).
+    let bytes = std::fs::read(dep("libdevice.10.bc")).unwrap();
     let threads: Vec<_> = (0..4)
         .map(|i| {
+            let bytes = bytes.clone();
             std::thread::spawn(move || {
                 let p = Program::new();
                 let ir = MATH_KERNEL.replace("__nv_sinf(float %v)", "__nv_sinf(float 1.0)").replace("@k(", &format!("@k{i}(")).replace("ptr @k,", &format!("ptr @k{i},"));
                 assert_eq!(p.add(ir.as_bytes(), "t.ll"), SUCCESS);
-                if let Some(lib) = dep("libdevice.10.bc") {
-                    let bytes = std::fs::read(lib).unwrap();
-                    assert_eq!(p.lazy_add(&bytes, "libdevice.10.bc"), SUCCESS);
-                    assert_eq!(p.compile(&["-arch=compute_90"]), SUCCESS, "{}", p.log());
-                    assert!(p.ptx().contains(&format!(".entry k{i}")));
-                }
+                assert_eq!(p.lazy_add(&bytes, "libdevice.10.bc"), SUCCESS);
+                assert_eq!(p.compile(&["-arch=compute_90"]), SUCCESS, "{}", p.log());
+                assert!(p.ptx().contains(&format!(".entry k{i}")));
             })
         })
         .collect();
@@ -50,3 +49,8 @@ fn disable_concurrent_api_serializes_and_compiles() {
         t.join().unwrap();
     }
 }
+
+test_main!(
+    llvm_version_is_22_for_every_accepted_arch,
+    disable_concurrent_api_serializes_and_compiles,
+);

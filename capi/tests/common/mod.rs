@@ -3,6 +3,11 @@
 
 #![allow(dead_code)]
 
+#[path = "../../../tests/support/harness.rs"]
+#[macro_use]
+mod harness;
+pub use harness::*;
+
 use libloading::Library;
 use std::ffi::{c_char, c_int, CString};
 use std::path::{Path, PathBuf};
@@ -126,15 +131,12 @@ pub fn repo() -> PathBuf {
     Path::new(env!("CARGO_MANIFEST_DIR")).parent().unwrap().to_path_buf()
 }
 
-/// A file from `.deps/`, or `None` (a skip, or a failure under NVVMC_REQUIRE_TOOLS=1).
-pub fn dep(name: &str) -> Option<PathBuf> {
+/// A file from `.deps/`; when it is missing the test stops (ignored, or failed under
+/// NVVMC_REQUIRE_TOOLS=1; see `require`).
+pub fn dep(name: &str) -> PathBuf {
     let p = repo().join(".deps").join(name);
-    if p.is_file() {
-        return Some(p);
-    }
-    assert!(std::env::var("NVVMC_REQUIRE_TOOLS").as_deref() != Ok("1"), "{} missing and NVVMC_REQUIRE_TOOLS=1", p.display());
-    eprintln!("note: {} missing; skipping", p.display());
-    None
+    require(&format!(".deps/{name}"), p.is_file());
+    p
 }
 
 /// A kernel that uses libdevice (sinf, cos, exp), so that a lazily added libdevice is read.
