@@ -3,13 +3,13 @@
 //! every error code nvvmc can return, the option parser and the log contract are exercised.
 //! Expected strings and codes were measured against NVIDIA's libNVVM 12.9 (`.deps/libnvvm.so`).
 
-use std::ffi::{c_char, c_int, CStr, CString};
+use std::ffi::{c_char, c_int, CStr};
 use std::path::{Path, PathBuf};
 use std::ptr::null_mut;
 
 #[macro_use]
 mod common;
-use common::{api, dep, deps_dir, repo, require_some, run_tests, trial, Prog};
+use common::{api, dep, deps_dir, repo, require_some, run_tests, trial, Prog, Program};
 
 const SUCCESS: c_int = 0;
 const INVALID_INPUT: c_int = 4;
@@ -18,72 +18,6 @@ const INVALID_IR: c_int = 6;
 const INVALID_OPTION: c_int = 7;
 const NO_MODULE: c_int = 8;
 const COMPILATION: c_int = 9;
-
-/// A program handle that is destroyed on drop.
-struct Program(Prog);
-
-impl Program {
-    fn new() -> Self {
-        let mut p: Prog = null_mut();
-        assert_eq!(unsafe { (api().create)(&mut p) }, SUCCESS);
-        assert!(!p.is_null());
-        Program(p)
-    }
-    fn add(&self, ir: &[u8], name: &str) -> c_int {
-        let n = CString::new(name).unwrap();
-        unsafe { (api().add)(self.0, ir.as_ptr() as *const c_char, ir.len(), n.as_ptr()) }
-    }
-    fn lazy_add(&self, ir: &[u8], name: &str) -> c_int {
-        let n = CString::new(name).unwrap();
-        unsafe { (api().lazy_add)(self.0, ir.as_ptr() as *const c_char, ir.len(), n.as_ptr()) }
-    }
-    fn run(&self, verify: bool, options: &[&str]) -> c_int {
-        let owned: Vec<CString> = options.iter().map(|o| CString::new(*o).unwrap()).collect();
-        let ptrs: Vec<*const c_char> = owned.iter().map(|c| c.as_ptr()).collect();
-        let f = if verify { api().verify } else { api().compile };
-        unsafe { f(self.0, ptrs.len() as c_int, if ptrs.is_empty() { std::ptr::null() } else { ptrs.as_ptr() }) }
-    }
-    fn compile(&self, options: &[&str]) -> c_int {
-        self.run(false, options)
-    }
-    fn verify(&self, options: &[&str]) -> c_int {
-        self.run(true, options)
-    }
-    /// The log's raw bytes, terminating NUL included.
-    fn log_bytes(&self) -> Vec<u8> {
-        let mut n = 0usize;
-        assert_eq!(unsafe { (api().log_size)(self.0, &mut n) }, SUCCESS);
-        let mut buf = vec![0xAAu8; n];
-        assert_eq!(unsafe { (api().log)(self.0, buf.as_mut_ptr() as *mut c_char) }, SUCCESS);
-        assert_eq!(buf.last(), Some(&0), "the log ends with its NUL");
-        buf
-    }
-    fn log(&self) -> String {
-        let b = self.log_bytes();
-        String::from_utf8(b[..b.len() - 1].to_vec()).unwrap()
-    }
-    fn result(&self) -> Vec<u8> {
-        let mut n = 0usize;
-        assert_eq!(unsafe { (api().result_size)(self.0, &mut n) }, SUCCESS);
-        let mut buf = vec![0xAAu8; n];
-        assert_eq!(unsafe { (api().result)(self.0, buf.as_mut_ptr() as *mut c_char) }, SUCCESS);
-        assert_eq!(buf.last(), Some(&0), "the result ends with its NUL");
-        buf
-    }
-    fn ptx(&self) -> String {
-        let b = self.result();
-        String::from_utf8(b[..b.len() - 1].to_vec()).unwrap()
-    }
-}
-
-impl Drop for Program {
-    fn drop(&mut self) {
-        if !self.0.is_null() {
-            assert_eq!(unsafe { (api().destroy)(&mut self.0) }, SUCCESS);
-            assert!(self.0.is_null(), "destroy clears the handle");
-        }
-    }
-}
 
 /// A numba-style module: typed pointers, the spec's data layout, a kernel in nvvm.annotations.
 const KERNEL: &str = r#"target triple = "nvptx64-nvidia-cuda"
@@ -146,6 +80,7 @@ fn error_strings_match_libnvvm() {
         "NVVM_ERROR_COMPILATION",
         "NVVM_ERROR_CANCELLED",
     ];
+    // SAFETY: the library returns a static NUL-terminated string for any code.
     let s = |code| unsafe { CStr::from_ptr((api().error_string)(code)) }.to_str().unwrap().to_string();
     for (code, name) in names.iter().enumerate() {
         assert_eq!(s(code as c_int), *name);
@@ -157,12 +92,16 @@ fn error_strings_match_libnvvm() {
 
 fn versions() {
     let (mut a, mut b, mut c, mut d) = (0, 0, 0, 0);
+    // SAFETY: valid out-pointers to live integers.
     assert_eq!(unsafe { (api().version)(&mut a, &mut b) }, SUCCESS);
     assert_eq!((a, b), (2, 0));
+    // SAFETY: as above.
     assert_eq!(unsafe { (api().ir_version)(&mut a, &mut b, &mut c, &mut d) }, SUCCESS);
     assert_eq!((a, b, c, d), (2, 0, 3, 2));
     // libNVVM accepts NULL out-pointers and writes nothing.
+    // SAFETY: the contract allows NULL here (what this checks).
     assert_eq!(unsafe { (api().version)(null_mut(), null_mut()) }, SUCCESS);
+    // SAFETY: as above.
     assert_eq!(unsafe { (api().ir_version)(null_mut(), null_mut(), null_mut(), null_mut()) }, SUCCESS);
 }
 
@@ -171,6 +110,8 @@ fn invalid_handles_are_invalid_program() {
     let mut n = 0usize;
     let mut buf = [0 as c_char; 4];
     let mut null: Prog = null_mut();
+    // SAFETY: every call passes a NULL handle, which the C API must reject before touching any
+    // other argument (what this checks); the other pointers are valid.
     unsafe {
         assert_eq!((a.create)(null_mut()), INVALID_PROGRAM);
         assert_eq!((a.destroy)(null_mut()), INVALID_PROGRAM);
@@ -188,9 +129,13 @@ fn invalid_handles_are_invalid_program() {
     let mut p = Program::new();
     let stale = p.0;
     let mut copy = p.0;
+    // SAFETY: a live handle, destroyed once through a copy.
     assert_eq!(unsafe { (a.destroy)(&mut copy) }, SUCCESS);
+    // SAFETY: the library keeps a registry of live handles and rejects a destroyed one without
+    // dereferencing it (what this checks).
     assert_eq!(unsafe { (a.destroy)(&mut p.0) }, INVALID_PROGRAM, "double destroy");
     p.0 = null_mut();
+    // SAFETY: as above, for the stale handle; the buffer arguments are valid.
     unsafe {
         assert_eq!((a.add)(stale, KERNEL.as_ptr() as *const c_char, KERNEL.len(), null_mut()), INVALID_PROGRAM);
         assert_eq!((a.compile)(stale, 0, std::ptr::null()), INVALID_PROGRAM);
@@ -200,6 +145,7 @@ fn invalid_handles_are_invalid_program() {
 
 fn null_buffers_are_invalid_input() {
     let p = Program::new();
+    // SAFETY: a live handle; the NULL buffers are rejected before any access (what this checks).
     unsafe {
         assert_eq!((api().add)(p.0, std::ptr::null(), 10, null_mut()), INVALID_INPUT);
         assert_eq!((api().lazy_add)(p.0, std::ptr::null(), 10, null_mut()), INVALID_INPUT);
@@ -458,6 +404,8 @@ fn options_are_parsed_like_libnvvm() {
     assert_eq!(p.compile(&["-gen-lto"]), INVALID_OPTION);
     assert!(p.log().starts_with("libnvvm : error: -gen-lto") && p.log().contains("LTO-IR output is not supported"), "{}", p.log());
     // A NULL option array or entry.
+    // SAFETY: a live handle; NULL options are rejected before any access (what this checks), and
+    // the non-NULL entries are valid strings.
     unsafe {
         assert_eq!((api().compile)(p.0, 2, std::ptr::null()), INVALID_OPTION);
         assert!(p.log().contains("NULL"), "{}", p.log());
