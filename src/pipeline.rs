@@ -16,6 +16,7 @@ use crate::split_codegen;
 use crate::stage::Stage;
 use crate::target;
 use crate::timing::{self, StageTime};
+use inkwell::context::Context;
 use inkwell::module::Module;
 use inkwell::targets::TargetMachine;
 use nvvmc_passes::address_spaces::AddressSpaceStats;
@@ -42,10 +43,25 @@ pub struct Compilation {
 ///
 /// The whole compilation runs under crash recovery (`crash_recovery.rs`): an LLVM fatal error or
 /// crash becomes [`CompileError::Crash`] naming the stage, and the process (a client's, through
-/// the C API) lives on.
+/// the C API) lives on. What a recovered failure costs is a leak of that compilation's LLVM
+/// objects (its context included: LLVM's state after a crash is not trusted to be destroyed).
 pub fn compile(inputs: &[Input], opts: &Options) -> Compilation {
+    // The program's LLVM context, whose diagnostics each stage reports.
+    let ctx = crate::llvm_diagnostics::DiagnosedContext::new();
+    let (compilation, recovered) = compile_in(&ctx, inputs, opts);
+    if recovered {
+        std::mem::forget(ctx);
+    }
+    compilation
+}
+
+/// [`compile`] in `ctx`; also whether a failure of LLVM was recovered.
+fn compile_in(ctx: &crate::llvm_diagnostics::DiagnosedContext, inputs: &[Input], opts: &Options) -> (Compilation, bool) {
     let mut run = Run::new(opts);
-    let result = match crate::crash_recovery::run(|| run.compile(inputs)) {
+    run.llvm_diagnostics = Some(Box::new(|| ctx.take()));
+    let outcome = crate::crash_recovery::run(|| run.compile(ctx, inputs));
+    let recovered = outcome.is_err();
+    let result = match outcome {
         Ok(result) => result,
         // LLVM's reader verifies a module that carries debug info (UpgradeDebugInfo) and
         // reports a broken one as a fatal error: that is an invalid input, not an LLVM failure.
@@ -57,7 +73,8 @@ pub fn compile(inputs: &[Input], opts: &Options) -> Compilation {
         }
         Err(failure) => Err(CompileError::Crash { stage: run.current_stage.clone(), message: failure.to_string() }),
     };
-    Compilation { result, diagnostics: run.diags, timings: run.timings, link: run.link_report, address_spaces: run.address_space_stats }
+    let compilation = Compilation { result, diagnostics: run.diags, timings: run.timings, link: run.link_report, address_spaces: run.address_space_stats };
+    (compilation, recovered)
 }
 
 struct Run<'o> {
@@ -70,8 +87,9 @@ struct Run<'o> {
     current_stage: String,
     /// The input being parsed, for the message of a failure while reading it.
     current_input: String,
-    /// The program's LLVM context, whose diagnostics each stage reports.
-    llvm_ctx: llvm_sys::prelude::LLVMContextRef,
+    /// What LLVM reported since the last call, from the context of the module the run compiles
+    /// (the program's, or a partition's).
+    llvm_diagnostics: Option<Box<dyn Fn() -> Vec<crate::llvm_diagnostics::LlvmDiagnostic> + 'o>>,
 }
 
 /// What the back end needs to know from the stages before it.
@@ -118,7 +136,7 @@ impl<'o> Run<'o> {
             address_space_stats: AddressSpaceStats::default(),
             current_stage: String::new(),
             current_input: String::new(),
-            llvm_ctx: std::ptr::null_mut(),
+            llvm_diagnostics: None,
         }
     }
 
@@ -154,8 +172,7 @@ impl<'o> Run<'o> {
         // What LLVM reported during the stage: an error fails it (LLVM would have exited),
         // a warning joins the diagnostics.
         let mut llvm_error = None;
-        // SAFETY: the program's context lives for the whole compilation (or is null before it).
-        for d in unsafe { crate::llvm_diagnostics::take(self.llvm_ctx) } {
+        for d in self.llvm_diagnostics.as_ref().map(|take| take()).unwrap_or_default() {
             if d.error {
                 llvm_error.get_or_insert(d.message);
             } else {
@@ -213,15 +230,13 @@ impl<'o> Run<'o> {
         LinkContext { opts: self.opts, report: &mut self.link_report, diags: &mut self.diags, timings: &mut self.timings }
     }
 
-    fn compile(&mut self, inputs: &[Input]) -> Result<Vec<u8>, CompileError> {
+    fn compile(&mut self, ctx: &Context, inputs: &[Input]) -> Result<Vec<u8>, CompileError> {
         if inputs.is_empty() {
             return Err(CompileError::Usage("no input files".into()));
         }
         let opts = self.opts;
         let machine = target::create_machine(&opts.arch, opts.ptx_version, opts.opt)?;
         let layout = target::data_layout(&machine);
-        let ctx = crate::llvm_diagnostics::DiagnosedContext::new();
-        self.llvm_ctx = ctx.raw();
         // The NVVM legality checker records, per input, what normalizing and linking erase (the
         // data layout as written, each input's launch bounds) before it runs on the whole program.
         let mut legality = NvvmLegality::new(opts.arch.sm, opts.strict);
@@ -241,7 +256,7 @@ impl<'o> Run<'o> {
                 run.current_input = inp.name.clone();
                 // A module without a data layout is parsed with the target's, so that the
                 // alignments the parser fills in are the target's (as with llc).
-                let input::Parsed { module: m, data_layout_as_written } = input::parse(&ctx, inp, &layout)?;
+                let input::Parsed { module: m, data_layout_as_written } = input::parse(ctx, inp, &layout)?;
                 m.verify().map_err(|e| CompileError::InvalidInput {
                     input: inp.name.clone(),
                     message: e.to_string().trim().to_string(),
@@ -513,8 +528,7 @@ impl<'o> Run<'o> {
             Ok((split_codegen::run_partitions(module, parts, opts, |partition, index| {
                 let mut run = Run::new(opts);
                 // This thread's context: its LLVM diagnostics are the partition's.
-                // SAFETY: the partition's module is alive for this call.
-                run.llvm_ctx = unsafe { llvm_sys::core::LLVMGetModuleContext(partition.as_mut_ptr()) };
+                run.llvm_diagnostics = Some(Box::new(|| crate::llvm_diagnostics::take_diagnostics(partition)));
                 let machine = target::create_machine(&opts.arch, opts.ptx_version, opts.opt);
                 let defined_elsewhere = parts.iter().enumerate().filter(|(i, _)| *i != index).flat_map(|(_, p)| p.functions.iter().cloned());
                 let end = BackEnd { provided: end.provided.iter().cloned().chain(defined_elsewhere).collect(), partition: true, ..end.clone() };

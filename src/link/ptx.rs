@@ -23,8 +23,7 @@ use crate::error::CompileError;
 use crate::options::{LinkStrategy, Options};
 use crate::stage::Stage;
 use inkwell::module::Module;
-use inkwell::values::AsValueRef;
-use llvm_sys::core as llc;
+use nvvmc_passes::ir::{self, Linkage, Value};
 use std::collections::BTreeSet;
 use std::path::PathBuf;
 
@@ -139,8 +138,7 @@ fn compile_library(cx: &mut LinkContext<'_>, path: &std::path::Path, bytes: &'st
     let ctx = crate::llvm_diagnostics::DiagnosedContext::new();
     let module = ctx.create_module("libdevice-ptx");
     module.set_triple(&inkwell::targets::TargetTriple::create(nvvmc_passes::normalize_target::NVPTX64_TRIPLE));
-    let layout = std::ffi::CString::new(crate::target::data_layout(&machine)).expect("no NUL");
-    unsafe { llc::LLVMSetDataLayout(module.as_mut_ptr(), layout.as_ptr()) };
+    ir::module::set_data_layout(&module, &crate::target::data_layout(&machine));
     let missing = libdevice::link_named(&module, path, bytes, needed)?;
     if !missing.is_empty() {
         return Err(CompileError::Libdevice(format!(
@@ -173,25 +171,17 @@ fn compile_library(cx: &mut LinkContext<'_>, path: &std::path::Path, bytes: &'st
         if f.count_basic_blocks() == 0 {
             continue;
         }
-        let v = f.as_value_ref();
-        unsafe {
-            if needed.contains(&name) {
-                llc::LLVMSetLinkage(v, llvm_sys::LLVMLinkage::LLVMExternalLinkage);
-            } else {
-                llc::LLVMSetLinkage(v, llvm_sys::LLVMLinkage::LLVMInternalLinkage);
-                let new = std::ffi::CString::new(format!("__nvvmc_lib_{name}")).expect("no NUL");
-                llc::LLVMSetValueName2(v, new.as_ptr(), new.as_bytes().len());
-            }
+        let v = Value::from(f);
+        if needed.contains(&name) {
+            v.set_linkage(Linkage::LLVMExternalLinkage);
+        } else {
+            v.set_linkage(Linkage::LLVMInternalLinkage);
+            v.set_name(&format!("__nvvmc_lib_{name}"));
         }
     }
-    for g in module.get_globals() {
-        let name = g.get_name().to_string_lossy().into_owned();
-        let v = g.as_value_ref();
-        unsafe {
-            if matches!(llc::LLVMGetLinkage(v), llvm_sys::LLVMLinkage::LLVMInternalLinkage | llvm_sys::LLVMLinkage::LLVMPrivateLinkage) {
-                let new = std::ffi::CString::new(format!("__nvvmc_lib_{}", name.trim_start_matches('.'))).expect("no NUL");
-                llc::LLVMSetValueName2(v, new.as_ptr(), new.as_bytes().len());
-            }
+    for g in ir::module::globals(&module) {
+        if g.has_local_linkage() {
+            g.set_name(&format!("__nvvmc_lib_{}", g.name().trim_start_matches('.')));
         }
     }
     // libdevice is optimized bitcode: inlining its helpers and cleaning up after the reflect

@@ -18,11 +18,13 @@
 #![warn(unsafe_op_in_unsafe_fn, clippy::undocumented_unsafe_blocks)]
 
 pub mod attributes;
+pub mod bitcode;
 mod legacy_raw;
 pub use legacy_raw::*;
 pub mod builder;
 pub mod constants;
 pub mod function;
+pub mod linker;
 pub mod metadata;
 pub mod module;
 pub mod process;
