@@ -335,7 +335,7 @@ impl<'o> Run<'o> {
 
         // The link strategy's first hook: `early` links the whole library now, marked so that
         // the optimizer leaves it alone.
-        let mut strategy = link::strategy::for_kind(opts.link);
+        let mut strategy = link::choose::for_kind(opts.link);
         if strategy.preloads() {
             self.stage(Stage::PreloadLibdevice, None, |run| strategy.before_optimize(&module, &mut run.link_cx()))?;
         }
@@ -618,7 +618,7 @@ fn single_pass(
     annotated: Option<BTreeSet<String>>,
     legality: NvvmLegality,
 ) -> Result<Box<dyn ModulePass>, CompileError> {
-    let strategy = link::strategy::for_kind(opts.link);
+    let strategy = link::choose::for_kind(opts.link);
     Ok(match stage {
         Stage::NvvmIntrinsicUpgrade => Box::new(NvvmIntrinsicUpgrade::new()),
         Stage::AtomicScope => Box::new(AtomicScope),

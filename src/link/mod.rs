@@ -11,8 +11,9 @@
 //! provides, after code generation), which is all `src/pipeline.rs` knows of them. Shared by all:
 //! `discover.rs` (where libdevice is), `libdevice.rs` (lazy loading and linking), `shims.rs` (the
 //! `libdevice-shim/` wrappers), `unresolved.rs` (the check that nothing `__nv_*` is left
-//! undefined) and `optimize.rs` (the optimization after linking).
+//! undefined) and `optimize.rs` (the optimization after linking); `choose.rs` picks the strategy.
 
+pub mod choose;
 pub mod discover;
 pub mod early;
 pub mod late;

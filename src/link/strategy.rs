@@ -87,25 +87,3 @@ pub trait Strategy {
         "nvvmc found no libdevice lowering for this form; compute it in float or double".into()
     }
 }
-
-/// The strategy `--link` names.
-pub fn for_kind(kind: LinkStrategy) -> Box<dyn Strategy> {
-    match kind {
-        LinkStrategy::Late => Box::new(super::late::Late),
-        LinkStrategy::Early => Box::new(super::early::Early),
-        LinkStrategy::Ptx => Box::<super::ptx::Ptx>::default(),
-        LinkStrategy::None => Box::new(super::none::NoLink),
-    }
-}
-
-#[cfg(test)]
-mod tests {
-    use super::*;
-
-    #[test]
-    fn each_kind_gets_its_own_strategy() {
-        for kind in [LinkStrategy::Late, LinkStrategy::Early, LinkStrategy::Ptx, LinkStrategy::None] {
-            assert_eq!(for_kind(kind).kind(), kind);
-        }
-    }
-}
