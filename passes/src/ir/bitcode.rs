@@ -85,3 +85,39 @@ pub fn read_whole<'ctx>(ctx: impl AsContextRef<'ctx>, bytes: &[u8], name: &str) 
     // SAFETY: what the reader returned into `ctx`.
     unsafe { finish(failed, module, msg) }
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use inkwell::context::Context;
+
+    /// A small module as bitcode, leaked (the lazy reader keeps using its bytes).
+    fn bitcode(ctx: &Context) -> &'static [u8] {
+        let text = "define i32 @f(i32 %x) {\n  %y = add i32 %x, 1\n  ret i32 %y\n}\ndeclare i32 @g()\n";
+        let m = ctx.create_module_from_ir(inkwell::memory_buffer::MemoryBuffer::create_from_memory_range_copy(text.as_bytes(), "t")).unwrap();
+        Box::leak(m.write_bitcode_to_memory().as_slice().to_vec().into_boxed_slice())
+    }
+
+    #[test]
+    fn lazy_and_whole_reads_see_the_functions_and_bad_bytes_are_an_error() {
+        let ctx = Context::create();
+        let bytes = bitcode(&ctx);
+        for m in [read_lazily(&ctx, bytes, "t").unwrap(), read_whole(&ctx, bytes, "t").unwrap()] {
+            let f = super::super::module::named_function(&m, "f").unwrap();
+            assert!(!f.is_declaration(), "a lazily read body still counts as a definition");
+            assert!(super::super::module::named_function(&m, "g").unwrap().is_declaration());
+        }
+        let damaged: &'static [u8] = Box::leak(bytes[..bytes.len() / 2].to_vec().into_boxed_slice());
+        assert!(read_whole(&ctx, damaged, "t").is_err());
+        assert!(read_lazily(&ctx, b"not bitcode", "t").is_err());
+    }
+
+    #[test]
+    fn a_mapped_file_has_its_bytes_and_a_missing_one_says_why() {
+        let dir = std::env::temp_dir().join(format!("nvvmc-bitcode-test-{}", std::process::id()));
+        std::fs::write(&dir, b"BC\xc0\xde1234").unwrap();
+        assert_eq!(map_file(&dir).unwrap(), b"BC\xc0\xde1234");
+        std::fs::remove_file(&dir).unwrap();
+        assert!(!map_file(&dir).unwrap_err().is_empty());
+    }
+}
