@@ -30,7 +30,7 @@ pub fn missing_functions(module: &Module<'_>, strategy: &dyn Strategy) -> Diagno
         let (message, hint) = strategy.missing_function(&name);
         diags.push(
             Diagnostic::error(message)
-                .rule("missing-libdevice-function", "9")
+                .rule(nvvmc_passes::Rule::MissingLibdeviceFunction)
                 .global(name)
                 .function(by.join(", "))
                 .hint(hint),

@@ -24,6 +24,7 @@ pub use legacy_raw::*;
 pub mod builder;
 pub mod constants;
 pub mod function;
+pub mod inline_asm;
 pub mod linker;
 pub mod metadata;
 pub mod module;
@@ -34,6 +35,7 @@ pub mod value;
 
 pub use attributes::{AttrIndex, Attribute};
 pub use builder::{Builder, IntPredicate, RealPredicate};
+pub use inline_asm::InlineAsmDialect;
 pub use function::{called_function, callee_name, function_name, instructions, Block, DllStorageClass, Linkage, Visibility};
 pub use metadata::{Metadata, MetadataKind};
 pub use module::data_layout;
