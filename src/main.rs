@@ -151,11 +151,13 @@ struct Cli {
     #[arg(long)]
     stats: bool,
 
-    /// Print the wall time of each stage to stderr.
+    /// Print the wall and CPU time of each stage to stderr, and whether each of nvvmc's passes
+    /// changed the module.
     #[arg(long = "time-report")]
     time_report: bool,
 
-    /// Run LLVM's verifier after every stage (always on in debug builds).
+    /// Run LLVM's verifier after every stage (always on in debug builds), except after one of
+    /// nvvmc's passes that changed nothing.
     #[arg(long = "verify-each")]
     verify_each: bool,
 

@@ -280,7 +280,8 @@ pub struct Options {
     pub lower_native_math: bool,
     /// nvvmc's address-space inference.
     pub address_spaces: AddressSpaceOptions,
-    /// Verify the module after every stage (always on in debug builds).
+    /// Verify the module after every stage (always on in debug builds), except after one of
+    /// nvvmc's passes that changed nothing.
     pub verify_each: bool,
     /// `--emit cubin` as relocatable code (`ptxas -c`), which may call external functions.
     pub relocatable: bool,
