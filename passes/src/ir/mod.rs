@@ -19,14 +19,17 @@
 
 pub mod atomics;
 pub mod attributes;
+pub mod bitcode;
 mod legacy_raw;
 pub use legacy_raw::*;
 pub mod builder;
 pub mod constants;
 pub mod function;
 pub mod inline_asm;
+pub mod linker;
 pub mod metadata;
 pub mod module;
+pub mod process;
 pub mod target_data;
 pub mod types;
 pub mod value;
