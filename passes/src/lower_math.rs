@@ -167,7 +167,7 @@ impl Rewriter<'_> {
                         type_string(llc::LLVMGlobalGetValueType(existing)),
                         type_string(ty)
                     ))
-                    .rule("libdevice-signature-mismatch", "9")
+                    .rule(crate::Rule::LibdeviceSignatureMismatch)
                     .instruction(ir::print_instruction(at))
                     .hint(format!("remove or correct the declaration of '{name}'"));
                     if let Some(f) = f {
@@ -303,7 +303,7 @@ impl Rewriter<'_> {
                 f.expect("instruction in a function"),
                 inst,
             )
-            .rule("no-libdevice-equivalent", "9")
+            .rule(crate::Rule::NoLibdeviceEquivalent)
             .hint("compute in float or double");
             d.global = Some(callee);
             self.diags.push(d);
@@ -326,7 +326,7 @@ impl Rewriter<'_> {
                         f.expect("instruction in a function"),
                         inst,
                     )
-                    .rule("no-libdevice-equivalent", "9"),
+                    .rule(crate::Rule::NoLibdeviceEquivalent),
                 );
                 false
             }
@@ -365,7 +365,7 @@ impl Rewriter<'_> {
                     f,
                     inst,
                 )
-                .rule("libm-signature-mismatch", "9")
+                .rule(crate::Rule::LibmSignatureMismatch)
                 .global(name.clone())
                 .hint(format!("declare '{name}' as {expected}, or rename the function")),
             );
@@ -647,7 +647,7 @@ mod tests {
         let (out, d) = lower("define double @f(double %x) {\n  %a = call double @sinf(double %x)\n  ret double %a\n}\ndeclare double @sinf(double)");
         assert!(out.contains("call double @sinf("));
         let diag = d.iter().next().unwrap();
-        assert_eq!(diag.rule.as_deref(), Some("libm-signature-mismatch"));
+        assert_eq!(diag.rule_id(), Some("libm-signature-mismatch"));
         assert_eq!(diag.severity, Severity::Warning);
     }
 
@@ -661,7 +661,7 @@ mod tests {
     fn wrongly_declared_libdevice_function_is_an_error() {
         let (_, d) = lower("declare float @__nv_sinf(double)\ndefine float @f(float %x) {\n  %a = call float @llvm.sin.f32(float %x)\n  ret float %a\n}");
         assert!(d.has_errors());
-        assert_eq!(d.iter().next().unwrap().rule.as_deref(), Some("libdevice-signature-mismatch"));
+        assert_eq!(d.iter().next().unwrap().rule_id(), Some("libdevice-signature-mismatch"));
     }
 
     #[test]
@@ -691,6 +691,6 @@ mod tests {
     #[test]
     fn fp128_has_no_libdevice_equivalent() {
         let (_, d) = lower("define fp128 @f(fp128 %x) {\n  %a = call fp128 @llvm.sin.f128(fp128 %x)\n  ret fp128 %a\n}");
-        assert_eq!(d.iter().next().unwrap().rule.as_deref(), Some("no-libdevice-equivalent"));
+        assert_eq!(d.iter().next().unwrap().rule_id(), Some("no-libdevice-equivalent"));
     }
 }

@@ -17,27 +17,32 @@
 
 #![warn(unsafe_op_in_unsafe_fn, clippy::undocumented_unsafe_blocks)]
 
+pub mod atomics;
 pub mod attributes;
+pub mod bitcode;
 mod legacy_raw;
 pub use legacy_raw::*;
 pub mod builder;
 pub mod constants;
 pub mod function;
+pub mod inline_asm;
+pub mod linker;
 pub mod metadata;
 pub mod module;
+pub mod process;
 pub mod target_data;
 pub mod types;
 pub mod value;
 // The driver's FFI edges (issue 13, helper "driver"): crash recovery, diagnosed contexts,
-// readers, the linker, the NVPTX-only target initializers.
+// readers, the NVPTX-only target initializers (the linker is `linker` above).
 pub mod context;
 pub mod crash_recovery;
-pub mod linker;
 pub mod reader;
 pub mod targets;
 
 pub use attributes::{AttrIndex, Attribute};
 pub use builder::{Builder, IntPredicate, RealPredicate};
+pub use inline_asm::InlineAsmDialect;
 pub use function::{called_function, callee_name, function_name, instructions, Block, DllStorageClass, Linkage, Visibility};
 pub use metadata::{Metadata, MetadataKind};
 pub use module::data_layout;

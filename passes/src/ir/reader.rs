@@ -1,6 +1,7 @@
-//! Reading modules: which bytes are bitcode, and LLVM's text and bitcode parsers with a fallback
+//! Reading inputs: which bytes are bitcode, and LLVM's text and bitcode parsers with a fallback
 //! data layout for modules that name none (`src/cpp/parse_with_layout.cpp`: the C API's parsers
-//! take no data-layout callback; that file's header says why it matters).
+//! take no data-layout callback; that file's header says why it matters). Bitcode that outlives a
+//! compilation (libdevice), read lazily or whole, is `super::bitcode`'s.
 
 use inkwell::context::{AsContextRef, Context};
 use inkwell::module::Module;
@@ -98,67 +99,6 @@ pub fn parse_with_fallback_layout<'ctx>(
     Ok(Parsed { module, layout_supplied: supplied != 0 })
 }
 
-/// How [`read_bitcode`] reads a module.
-#[derive(Copy, Clone, PartialEq, Eq, Debug)]
-pub enum Reading {
-    /// The whole module at once (`LLVMParseBitcodeInContext`).
-    Whole,
-    /// Lazily (`LLVMGetBitcodeModuleInContext`): the function index now, each body when it is
-    /// materialized (linking materializes what it moves).
-    Lazy,
-}
-
-/// Where the bytes LLVM reads live.
-#[derive(Copy, Clone, Debug)]
-pub enum Bytes<'a> {
-    /// Read in place: they outlive every module read from them (libdevice's mapped file).
-    Static(&'static [u8]),
-    /// Copied into a buffer of LLVM's first.
-    Copied(&'a [u8]),
-}
-
-/// Reads bitcode into the context `ctx` (a `&Context` or a module's `ContextRef`), with the
-/// reader's error message on failure ("" when it gave none: the context's diagnostic handler then
-/// has it). The message variants of LLVM's readers are used because the others report through
-/// the context and, with LLVM's default handler, exit the process.
-pub fn read_bitcode<'ctx>(ctx: impl AsContextRef<'ctx>, bytes: Bytes<'_>, buffer_name: &str, reading: Reading) -> Result<Module<'ctx>, String> {
-    use llvm_sys::core::{LLVMCreateMemoryBufferWithMemoryRange, LLVMCreateMemoryBufferWithMemoryRangeCopy, LLVMDisposeMemoryBuffer};
-    let name = CString::new(buffer_name.replace('\0', "?")).expect("no NUL");
-    // SAFETY: the slice is valid for its length; a `Static` one outlives the buffer (and every
-    // module read lazily from it), a `Copied` one is copied by LLVM; the name is NUL-terminated
-    // and copied.
-    let buf = unsafe {
-        match bytes {
-            Bytes::Static(b) => LLVMCreateMemoryBufferWithMemoryRange(b.as_ptr() as *const c_char, b.len(), name.as_ptr(), 0),
-            Bytes::Copied(b) => LLVMCreateMemoryBufferWithMemoryRangeCopy(b.as_ptr() as *const c_char, b.len(), name.as_ptr()),
-        }
-    };
-    let mut module: LLVMModuleRef = std::ptr::null_mut();
-    let mut message: *mut c_char = std::ptr::null_mut();
-    let ctx = ctx.as_ctx_ref();
-    // SAFETY: a live context and a buffer owned here; the out-pointers are valid locals. The
-    // lazy reader takes the buffer (also on failure); the whole-module reader does not, so the
-    // buffer is disposed of after it, once.
-    #[allow(deprecated)]
-    let failed = unsafe {
-        match reading {
-            Reading::Lazy => llvm_sys::bit_reader::LLVMGetBitcodeModuleInContext(ctx, buf, &mut module, &mut message),
-            Reading::Whole => {
-                let r = llvm_sys::bit_reader::LLVMParseBitcodeInContext(ctx, buf, &mut module, &mut message);
-                LLVMDisposeMemoryBuffer(buf);
-                r
-            }
-        }
-    } != 0;
-    // SAFETY: the reader's message (or null), owned here and freed once by `Message`.
-    let text = unsafe { super::Message::from_raw(message) }.to_string_lossy();
-    if failed || module.is_null() {
-        return Err(text.trim().to_string());
-    }
-    // SAFETY: a non-null module of `ctx` that the reader handed to the caller.
-    Ok(unsafe { Module::new(module) })
-}
-
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -179,18 +119,14 @@ mod tests {
     }
 
     #[test]
-    fn bitcode_is_recognized_and_read_whole_or_lazily() {
+    fn bitcode_is_recognized_and_parsed() {
         let ctx = Context::create();
         let m = parse_with_fallback_layout(&ctx, b"define i32 @g() {\n  ret i32 1\n}\n", "g.ll", LAYOUT, Format::Text).unwrap().module;
         let bc = m.write_bitcode_to_memory().as_slice().to_vec();
         assert!(is_bitcode(&bc) && !is_bitcode(b"define"));
-        for reading in [Reading::Whole, Reading::Lazy] {
-            let read = read_bitcode(&ctx, Bytes::Copied(&bc), "g.bc", reading).unwrap();
-            assert!(read.get_function("g").is_some());
-        }
         let parsed = parse_with_fallback_layout(&ctx, &bc, "g.bc", LAYOUT, Format::Bitcode).unwrap();
         assert!(parsed.module.get_function("g").is_some());
-        let err = read_bitcode(&ctx, Bytes::Copied(&bc[..bc.len() / 2]), "cut.bc", Reading::Lazy).err().unwrap();
+        let err = parse_with_fallback_layout(&ctx, &bc[..bc.len() / 2], "cut.bc", LAYOUT, Format::Bitcode).err().unwrap();
         assert!(!err.is_empty());
     }
 }
