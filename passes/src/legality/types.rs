@@ -148,7 +148,7 @@ pub(crate) fn check(cx: &mut Cx) {
                 }
             }
             if let Some(b) = bad {
-                report(cx, b, At::Inst(f, i), "this instruction", crate::codegen_guard::computes_with_floats(i));
+                report(cx, b, At::Inst(f, i), "this instruction", crate::codegen_guard::computes_with_floats(unsafe { crate::ir::Value::from_raw(i) }.expect("an instruction")));
             }
         }
     }
