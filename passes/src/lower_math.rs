@@ -125,7 +125,7 @@ impl<'ctx> Rewriter<'_, 'ctx> {
                     ty.print()
                 ))
                 .rule("libdevice-signature-mismatch", "9")
-                .instruction(ir::print_instruction(at))
+                .instruction(Value::of(at).print())
                 .hint(format!("remove or correct the declaration of '{name}'"));
                 if let Some(f) = f {
                     d = d.function(ir::function_name(f));
@@ -609,6 +609,25 @@ mod tests {
         assert!(out.contains("frem double %y, 7.0") && !out.contains("__nv_fmod"), "{out}");
         let (out, _) = run(LowerMath::canonicalize(), "define double @f(double %y) {\n  %b = frem double %y, 7.0\n  ret double %b\n}");
         assert!(out.contains("frem double %y, 7.0"), "{out}");
+    }
+
+    #[test]
+    fn new_instructions_keep_the_debug_location() {
+        let (out, _) = lower(concat!(
+            "define <2 x double> @f(<2 x double> %x) !dbg !4 {\n",
+            "  %s = call <2 x double> @llvm.sin.v2f64(<2 x double> %x), !dbg !7\n",
+            "  ret <2 x double> %s, !dbg !7\n}\n",
+            "!llvm.dbg.cu = !{!0}\n!llvm.module.flags = !{!3}\n",
+            "!0 = distinct !DICompileUnit(language: DW_LANG_C99, file: !1, emissionKind: FullDebug)\n",
+            "!1 = !DIFile(filename: \"t.c\", directory: \"/\")\n",
+            "!3 = !{i32 2, !\"Debug Info Version\", i32 3}\n",
+            "!4 = distinct !DISubprogram(name: \"f\", scope: !1, file: !1, line: 1, type: !5, unit: !0, spFlags: DISPFlagDefinition)\n",
+            "!5 = !DISubroutineType(types: !6)\n!6 = !{}\n",
+            "!7 = !DILocation(line: 2, column: 3, scope: !4)\n",
+        ));
+        let body: Vec<&str> = out.lines().filter(|l| l.starts_with("  %")).collect();
+        assert_eq!(body.len(), 6, "{out}");
+        assert!(body.iter().all(|l| l.contains(", !dbg !")), "{out}");
     }
 
     #[test]
