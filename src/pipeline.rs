@@ -446,7 +446,7 @@ impl<'o> Run<'o> {
                     nvvmc_passes::Diagnostic::error(format!(
                         "function '{name}' is not defined in the program: a cubin can leave it unresolved only as relocatable code"
                     ))
-                    .rule("unresolved-function", "14.1")
+                    .rule(nvvmc_passes::Rule::UnresolvedFunction)
                     .global(name.clone())
                     .hint(format!("add --relocatable (ptxas -c) and link the cubin with the code that defines '{name}', or pass that module as another input")),
                 );

@@ -124,7 +124,7 @@ impl<'ctx> Rewriter<'_, 'ctx> {
                     declared.print(),
                     ty.print()
                 ))
-                .rule("libdevice-signature-mismatch", "9")
+                .rule(crate::Rule::LibdeviceSignatureMismatch)
                 .instruction(Value::of(at).print())
                 .hint(format!("remove or correct the declaration of '{name}'"));
                 if let Some(f) = f {
@@ -243,7 +243,7 @@ impl<'ctx> Rewriter<'_, 'ctx> {
                 f.expect("instruction in a function"),
                 inst,
             )
-            .rule("no-libdevice-equivalent", "9")
+            .rule(crate::Rule::NoLibdeviceEquivalent)
             .hint("compute in float or double");
             d.global = Some(callee);
             self.diags.push(d);
@@ -266,7 +266,7 @@ impl<'ctx> Rewriter<'_, 'ctx> {
                         f.expect("instruction in a function"),
                         inst,
                     )
-                    .rule("no-libdevice-equivalent", "9"),
+                    .rule(crate::Rule::NoLibdeviceEquivalent),
                 );
                 false
             }
@@ -305,7 +305,7 @@ impl<'ctx> Rewriter<'_, 'ctx> {
                     f,
                     inst,
                 )
-                .rule("libm-signature-mismatch", "9")
+                .rule(crate::Rule::LibmSignatureMismatch)
                 .global(name.clone())
                 .hint(format!("declare '{name}' as {expected}, or rename the function")),
             );
@@ -570,7 +570,7 @@ mod tests {
         let (out, d) = lower("define double @f(double %x) {\n  %a = call double @sinf(double %x)\n  ret double %a\n}\ndeclare double @sinf(double)");
         assert!(out.contains("call double @sinf("));
         let diag = d.iter().next().unwrap();
-        assert_eq!(diag.rule.as_deref(), Some("libm-signature-mismatch"));
+        assert_eq!(diag.rule_id(), Some("libm-signature-mismatch"));
         assert_eq!(diag.severity, Severity::Warning);
     }
 
@@ -584,7 +584,7 @@ mod tests {
     fn wrongly_declared_libdevice_function_is_an_error() {
         let (_, d) = lower("declare float @__nv_sinf(double)\ndefine float @f(float %x) {\n  %a = call float @llvm.sin.f32(float %x)\n  ret float %a\n}");
         assert!(d.has_errors());
-        assert_eq!(d.iter().next().unwrap().rule.as_deref(), Some("libdevice-signature-mismatch"));
+        assert_eq!(d.iter().next().unwrap().rule_id(), Some("libdevice-signature-mismatch"));
     }
 
     #[test]
@@ -633,6 +633,6 @@ mod tests {
     #[test]
     fn fp128_has_no_libdevice_equivalent() {
         let (_, d) = lower("define fp128 @f(fp128 %x) {\n  %a = call fp128 @llvm.sin.f128(fp128 %x)\n  ret fp128 %a\n}");
-        assert_eq!(d.iter().next().unwrap().rule.as_deref(), Some("no-libdevice-equivalent"));
+        assert_eq!(d.iter().next().unwrap().rule_id(), Some("no-libdevice-equivalent"));
     }
 }

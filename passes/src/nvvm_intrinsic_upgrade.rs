@@ -16,7 +16,7 @@
 //! For vote the field the mode does not define is filled from the result (the predicate result
 //! widened, or `ballot != 0`), so no `undef` escapes. A mode that is not a constant in range is
 //! an error naming the call (the spec requires a constant). Any other `llvm.nvvm.*` that LLVM
-//! does not know stays, and the codegen guard reports it as `unknown-nvvm-intrinsic`.
+//! does not know stays, and the legality checker reports it as `unknown-nvvm-intrinsic`.
 
 use crate::ir::{self, Builder, IntPredicate, Type, TypeKind, Value};
 use crate::{Changed, Diagnostic, Diagnostics, ModulePass, Severity};
@@ -49,7 +49,7 @@ fn mode_error(kind: &str, f: FunctionValue<'_>, inst: InstructionValue<'_>) -> D
     )
     .hint(format!("pass the mode as a literal constant ({kind}: 0, 1, 2 or 3), as the NVVM IR spec requires"));
     // NVVM IR 2.0's warp intrinsics are not in spec 1.1, so the rule has no section.
-    d.rule = Some("nvvm-intrinsic-mode".into());
+    d = d.rule(crate::Rule::NvvmIntrinsicMode);
     d
 }
 
@@ -240,7 +240,7 @@ define i32 @f(i32 %m, i32 %mode, i1 %p) {
         let (out, d, c) = run(ir);
         assert!(!c.changed());
         assert_eq!(d.error_count(), 2, "{d:?}");
-        assert!(d.iter().all(|x| x.rule.as_deref() == Some("nvvm-intrinsic-mode")), "{d:?}");
+        assert!(d.iter().all(|x| x.rule_id() == Some("nvvm-intrinsic-mode")), "{d:?}");
         assert!(out.contains("@llvm.nvvm.shfl.sync.i32(i32 %m, i32 %mode"), "left unchanged: {out}");
     }
 

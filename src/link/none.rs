@@ -39,7 +39,7 @@ pub fn missing_functions(module: &Module<'_>, strategy: &str) -> Diagnostics {
         };
         diags.push(
             Diagnostic::error(message)
-                .rule("missing-libdevice-function", "9")
+                .rule(nvvmc_passes::Rule::MissingLibdeviceFunction)
                 .global(name)
                 .function(by.join(", "))
                 .hint(hint),

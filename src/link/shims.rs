@@ -52,7 +52,7 @@ fn complex_builtins_used(module: &Module<'_>) -> Result<BTreeSet<String>, Compil
             .global(name.to_string())
             .hint(format!("declare '{name}' as `{ty}` (clang's NVPTX ABI), or give your own function another name"));
             // Not a rule of the NVVM IR spec (it has no complex builtins): no section.
-            d.rule = Some("complex-builtin-signature".into());
+            d = d.rule(nvvmc_passes::Rule::ComplexBuiltinSignature);
             diags.push(d);
             continue;
         }

@@ -265,6 +265,32 @@ impl<'ctx> Value<'ctx> {
         unsafe { llc::LLVMDeleteFunction(self.raw()) }
     }
 
+    // ----- memory instructions (added for the legality checker) -------------------------------
+
+    /// The atomic ordering of a `load`, `store`, `atomicrmw` or `fence` (`NotAtomic` for plain
+    /// loads and stores).
+    pub fn ordering(self) -> Option<super::AtomicOrdering> {
+        use super::Opcode::*;
+        let ok = matches!(self.opcode(), Some(LLVMLoad | LLVMStore | LLVMAtomicRMW | LLVMFence));
+        // SAFETY: asked only of the instructions LLVMGetOrdering accepts.
+        ok.then(|| unsafe { llc::LLVMGetOrdering(self.raw()) })
+    }
+
+    /// The operation of an `atomicrmw`.
+    pub fn atomic_rmw_op(self) -> Option<super::AtomicRMWBinOp> {
+        // SAFETY: asked of a live atomicrmw only.
+        (self.opcode() == Some(super::Opcode::LLVMAtomicRMW)).then(|| unsafe { llc::LLVMGetAtomicRMWBinOp(self.raw()) })
+    }
+
+    /// The type an `alloca` allocates.
+    pub fn allocated_type(self) -> Option<Type<'ctx>> {
+        if self.opcode() != Some(super::Opcode::LLVMAlloca) {
+            return None;
+        }
+        // SAFETY: a live alloca has an allocated type of its context.
+        unsafe { Type::from_raw(llc::LLVMGetAllocatedType(self.raw())) }
+    }
+
     /// Deletes a global variable from its module (same rules as [`Value::delete_function`]).
     pub fn delete_global(self) {
         assert!(self.is_global_variable(), "delete_global on a non-variable");

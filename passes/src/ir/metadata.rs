@@ -156,6 +156,29 @@ impl<'ctx> Value<'ctx> {
         self.is_instruction() && unsafe { llc::LLVMHasMetadata(self.raw()) != 0 }
     }
 
+    // ----- added for the legality checker ------------------------------------------------------
+
+    /// The instruction's attachment of the metadata kind called `kind` (`"pragma"`,
+    /// `"callalign"`, ...), `None` for non-instructions and instructions without it.
+    pub fn metadata_named(self, kind: &str) -> Option<Value<'ctx>> {
+        if !self.has_metadata() {
+            return None;
+        }
+        // SAFETY: the live context of a live value; LLVM reads `kind.len()` bytes.
+        let id = unsafe { llc::LLVMGetMDKindIDInContext(self.ty().context_raw(), kind.as_ptr() as *const _, kind.len() as u32) };
+        self.metadata(id)
+    }
+
+    /// A metadata-as-value printed the way it appears in IR: a node printed without a slot
+    /// tracker reads `<0x55d0...> = !{...}`, of which only the node is kept.
+    pub fn print_metadata(self) -> String {
+        let s = self.print();
+        match s.strip_prefix("<0x").and_then(|r| r.split_once("> = ")) {
+            Some((_, node)) => node.to_string(),
+            None => s,
+        }
+    }
+
     /// Gives the instruction the debug location of `from` (none when `from` has none).
     pub fn copy_debug_location_from(self, from: Value<'ctx>) {
         assert!(self.is_instruction() && from.is_instruction(), "debug locations belong to instructions");

@@ -23,6 +23,7 @@ pub use legacy_raw::*;
 pub mod builder;
 pub mod constants;
 pub mod function;
+pub mod inline_asm;
 pub mod metadata;
 pub mod module;
 pub mod target_data;
@@ -31,6 +32,7 @@ pub mod value;
 
 pub use attributes::{AttrIndex, Attribute};
 pub use builder::{Builder, IntPredicate, RealPredicate};
+pub use inline_asm::InlineAsmDialect;
 pub use function::{called_function, callee_name, function_name, instructions, Block, DllStorageClass, Linkage, Visibility};
 pub use metadata::{Metadata, MetadataKind};
 pub use module::data_layout;

@@ -8,12 +8,13 @@
 //! named metadata; entries whose first operand is not a global are dropped too. The checks below
 //! therefore read both the remaining entries and those attributes.
 
-use super::{const_int, functions, int_width, is_function, md_operands, md_string, named_metadata, print_md, string_attr, type_of, value_name, At, Cx, FUNCTION_INDEX};
-use llvm_sys::core as llc;
-use llvm_sys::prelude::{LLVMModuleRef, LLVMValueRef};
+use super::rules::Rule;
+use super::{i32_constant, At, Cx};
+use crate::ir::metadata::named_metadata_operands;
+use crate::ir::module::{functions, named_function};
+use crate::ir::{AttrIndex, CallConv, Value};
+use inkwell::module::Module;
 use std::collections::BTreeMap;
-
-const CC_PTX_KERNEL: u32 = 71;
 
 /// Properties the spec defines, and what they annotate.
 pub(crate) fn spec_property(key: &str) -> Option<Entity> {
@@ -36,21 +37,21 @@ pub(crate) enum Entity {
 }
 
 /// One remaining `nvvm.annotations` entry.
-pub(crate) struct Entry {
+pub(crate) struct Entry<'ctx> {
     pub text: String,
-    pub entity: Option<LLVMValueRef>,
-    /// Well-formed (name, value) pairs; the value is the constant (null when not one).
-    pub props: Vec<(String, LLVMValueRef)>,
+    pub entity: Option<Value<'ctx>>,
+    /// Well-formed (name, value) pairs; the value is the constant (`None` when not one).
+    pub props: Vec<(String, Option<Value<'ctx>>)>,
     pub malformed: Option<String>,
 }
 
-pub(crate) struct Annotations {
-    pub entries: Vec<Entry>,
+pub(crate) struct Annotations<'ctx> {
+    pub entries: Vec<Entry<'ctx>>,
 }
 
-impl Annotations {
+impl<'ctx> Annotations<'ctx> {
     /// The texture/surface variables: (global, "texture" | "surface").
-    pub fn texsurf(&self) -> Vec<(LLVMValueRef, &'static str)> {
+    pub fn texsurf(&self) -> Vec<(Value<'ctx>, &'static str)> {
         let mut out = Vec::new();
         for e in &self.entries {
             let Some(g) = e.entity else { continue };
@@ -69,27 +70,29 @@ impl Annotations {
     }
 }
 
-pub(crate) fn collect(m: LLVMModuleRef) -> Annotations {
+pub(crate) fn collect<'ctx>(m: &Module<'ctx>) -> Annotations<'ctx> {
     let mut entries = Vec::new();
-    for node in named_metadata(m, "nvvm.annotations") {
-        let text = print_md(node);
+    for node in named_metadata_operands(m, "nvvm.annotations") {
+        let text = node.print_metadata();
         let mut e = Entry { text, entity: None, props: Vec::new(), malformed: None };
-        let Some(ops) = md_operands(node) else {
+        if !node.is_md_node() {
             e.malformed = Some("it is not a metadata node".into());
             entries.push(e);
             continue;
-        };
+        }
+        let ops = node.md_node_operands();
         let Some(first) = ops.first().copied() else {
             e.malformed = Some("it is empty".into());
             entries.push(e);
             continue;
         };
-        if first.is_null() || unsafe { llc::LLVMIsAGlobalValue(first).is_null() } {
+        let Some(first) = first.filter(|f| f.is_global_value()) else {
             e.malformed = Some("its first operand is not a global".into());
             entries.push(e);
             continue;
-        }
+        };
         e.entity = Some(first);
+        let md_string = |v: Option<Value<'_>>| v.and_then(|v| v.md_string());
         if ops.len() % 2 == 0 {
             e.malformed = Some(format!("property '{}' has no value", md_string(ops[ops.len() - 1]).unwrap_or_else(|| "?".into())));
         }
@@ -111,19 +114,19 @@ pub(crate) fn collect(m: LLVMModuleRef) -> Annotations {
 
 /// Launch properties of every function as written in one module: the kernel marking and the
 /// upgraded `nvvm.*` attributes.
-pub(crate) fn launch_properties(m: LLVMModuleRef) -> BTreeMap<String, BTreeMap<String, String>> {
+pub(crate) fn launch_properties(m: &Module<'_>) -> BTreeMap<String, BTreeMap<String, String>> {
     let mut out = BTreeMap::new();
     for f in functions(m) {
-        let name = value_name(f);
+        let name = f.name();
         if name.is_empty() || name.starts_with("llvm.") {
             continue;
         }
         let mut props = BTreeMap::new();
-        if unsafe { llc::LLVMGetFunctionCallConv(f) } == CC_PTX_KERNEL {
+        if f.call_conv() == CallConv::PtxKernel {
             props.insert("kernel".to_string(), "1".to_string());
         }
         for a in ["nvvm.maxntid", "nvvm.reqntid", "nvvm.minctasm", "nvvm.maxnreg", "nvvm.cluster_dim"] {
-            if let Some(v) = string_attr(f, FUNCTION_INDEX, a) {
+            if let Some(v) = f.string_attribute(AttrIndex::Function, a) {
                 props.insert(a.trim_start_matches("nvvm.").to_string(), v);
             }
         }
@@ -134,36 +137,31 @@ pub(crate) fn launch_properties(m: LLVMModuleRef) -> BTreeMap<String, BTreeMap<S
     out
 }
 
-fn i32_value(v: LLVMValueRef) -> Option<u64> {
-    const_int(v).filter(|_| int_width(type_of(v)) == Some(32))
-}
-
-pub(crate) fn check(cx: &mut Cx, ann: &Annotations) {
-    // Per entity: property → distinct values, for conflicts.
-    let mut seen: BTreeMap<(usize, String), Vec<u64>> = BTreeMap::new();
-    let mut names: BTreeMap<usize, LLVMValueRef> = BTreeMap::new();
+pub(crate) fn check<'ctx>(cx: &mut Cx<'_, 'ctx>, ann: &Annotations<'ctx>) {
+    // Per entity (in the order of their handles, as before): property → distinct values, for
+    // conflicts.
+    let mut seen: BTreeMap<(Value<'ctx>, String), Vec<u64>> = BTreeMap::new();
     for e in &ann.entries {
         let at = e.entity.map(At::Global).unwrap_or(At::Module);
         if let Some(why) = &e.malformed {
-            cx.report("annotation-shape", at, format!("malformed nvvm.annotations entry {}: {why}", e.text));
+            cx.report(Rule::AnnotationShape, at, format!("malformed nvvm.annotations entry {}: {why}", e.text));
         }
         let Some(g) = e.entity else { continue };
-        let gname = value_name(g);
+        let gname = g.name();
         // Aliases and ifuncs count as variables: neither may carry function properties.
-        let kind = if is_function(g) { Entity::Function } else { Entity::Variable };
+        let kind = if g.is_function() { Entity::Function } else { Entity::Variable };
         for (key, value) in &e.props {
-            let v = i32_value(*value);
+            let v = value.and_then(i32_constant);
             let Some(wanted) = spec_property(key) else {
                 if llvm_extension(key) {
-                    cx.report("annotation-llvm-extension", At::Global(g), format!("property '{key}' on '@{gname}' is an LLVM extension, not part of the spec"));
+                    cx.report(Rule::AnnotationLlvmExtension, At::Global(g), format!("property '{key}' on '@{gname}' is an LLVM extension, not part of the spec"));
                 } else {
-                    cx.report("annotation-property", At::Global(g), format!("unknown property '{key}' on '@{gname}' is ignored"));
+                    cx.report(Rule::AnnotationProperty, At::Global(g), format!("unknown property '{key}' on '@{gname}' is ignored"));
                 }
                 continue;
             };
             if v.is_none() {
-                cx.report(
-                    "annotation-shape",
+                cx.report(Rule::AnnotationShape,
                     At::Global(g),
                     format!("the value of '{key}' in {} is not an i32 constant", e.text),
                 );
@@ -172,8 +170,7 @@ pub(crate) fn check(cx: &mut Cx, ann: &Annotations) {
             let v = v.unwrap_or(0);
             if wanted != kind {
                 let what = if wanted == Entity::Function { "functions" } else { "global variables" };
-                cx.report(
-                    "annotation-entity",
+                cx.report(Rule::AnnotationEntity,
                     At::Global(g),
                     format!("property '{key}' annotates {what}, but '@{gname}' is {}", if kind == Entity::Function { "a function" } else { "a variable" }),
                 );
@@ -181,47 +178,44 @@ pub(crate) fn check(cx: &mut Cx, ann: &Annotations) {
             }
             match key.as_str() {
                 "texture" | "surface" | "managed" if v != 1 => {
-                    cx.report("annotation-value", At::Global(g), format!("'{key}' on '@{gname}' has value {v}; it must be 1"))
+                    cx.report(Rule::AnnotationValue, At::Global(g), format!("'{key}' on '@{gname}' has value {v}; it must be 1"))
                 }
                 "align" => {
                     let (pos, align) = super::calling_convention::decode(v);
-                    cx.report(
-                        "align-annotation",
+                    cx.report(Rule::AlignAnnotation,
                         At::Global(g),
                         format!("the align annotation {v:#x} of '@{gname}' (position {pos}, alignment {align}) is not a valid alignment"),
                     );
                 }
                 k if (k.starts_with("maxntid") || k.starts_with("reqntid") || k == "minctasm") && v == 0 => {
-                    cx.report("annotation-value", At::Global(g), format!("'{key}' on '@{gname}' is 0; launch bounds must be positive"));
+                    cx.report(Rule::AnnotationValue, At::Global(g), format!("'{key}' on '@{gname}' is 0; launch bounds must be positive"));
                 }
                 _ => {}
             }
-            let id = g as usize;
-            names.insert(id, g);
-            let vals = seen.entry((id, key.clone())).or_default();
+            let vals = seen.entry((g, key.clone())).or_default();
             if !vals.contains(&v) {
                 vals.push(v);
             }
         }
     }
-    for ((id, key), vals) in &seen {
-        let g = names[id];
+    for ((g, key), vals) in &seen {
+        let g = *g;
         if vals.len() > 1 {
             let list: Vec<String> = vals.iter().map(|v| v.to_string()).collect();
-            cx.report("annotation-conflict", At::Global(g), format!("'@{}' has conflicting values for '{key}': {}", value_name(g), list.join(", ")));
+            cx.report(Rule::AnnotationConflict, At::Global(g), format!("'@{}' has conflicting values for '{key}': {}", g.name(), list.join(", ")));
         }
     }
     for (g, kinds) in group_texsurf(ann) {
         if kinds.len() > 1 {
-            cx.report("annotation-conflict", At::Global(g), format!("'@{}' is annotated as both {}", value_name(g), kinds.join(" and ")));
+            cx.report(Rule::AnnotationConflict, At::Global(g), format!("'@{}' is annotated as both {}", g.name(), kinds.join(" and ")));
         }
     }
     check_upgraded(cx);
     check_inputs(cx);
 }
 
-fn group_texsurf(ann: &Annotations) -> Vec<(LLVMValueRef, Vec<&'static str>)> {
-    let mut out: Vec<(LLVMValueRef, Vec<&'static str>)> = Vec::new();
+fn group_texsurf<'ctx>(ann: &Annotations<'ctx>) -> Vec<(Value<'ctx>, Vec<&'static str>)> {
+    let mut out: Vec<(Value<'ctx>, Vec<&'static str>)> = Vec::new();
     for (g, k) in ann.texsurf() {
         match out.iter_mut().find(|(x, _)| *x == g) {
             Some((_, ks)) => ks.push(k),
@@ -234,23 +228,23 @@ fn group_texsurf(ann: &Annotations) -> Vec<(LLVMValueRef, Vec<&'static str>)> {
 /// The properties LLVM already turned into attributes.
 fn check_upgraded(cx: &mut Cx) {
     for f in functions(cx.m) {
-        let name = value_name(f);
+        let name = f.name();
         if name.starts_with("llvm.") {
             continue;
         }
-        let kernel = unsafe { llc::LLVMGetFunctionCallConv(f) } == CC_PTX_KERNEL;
+        let kernel = f.call_conv() == CallConv::PtxKernel;
         for (attr, prop) in [("nvvm.maxntid", "maxntid"), ("nvvm.reqntid", "reqntid"), ("nvvm.minctasm", "minctasm")] {
-            let Some(v) = string_attr(f, FUNCTION_INDEX, attr) else { continue };
+            let Some(v) = f.string_attribute(AttrIndex::Function, attr) else { continue };
             if v.split(',').any(|d| d.trim().parse::<u64>().map(|n| n == 0).unwrap_or(true)) {
-                cx.report("annotation-value", At::Global(f), format!("'{prop}' of '@{name}' is {v}; launch bounds must be positive"));
+                cx.report(Rule::AnnotationValue, At::Global(f), format!("'{prop}' of '@{name}' is {v}; launch bounds must be positive"));
             }
             if !kernel {
-                cx.report("launch-bounds-non-kernel", At::Global(f), format!("'{prop}' on '@{name}', which is not a kernel, is ignored"));
+                cx.report(Rule::LaunchBoundsNonKernel, At::Global(f), format!("'{prop}' on '@{name}', which is not a kernel, is ignored"));
             }
         }
         for (attr, prop) in [("nvvm.maxnreg", "maxnreg"), ("nvvm.cluster_dim", "cluster_dim"), ("nvvm.maxclusterrank", "maxclusterrank")] {
-            if string_attr(f, FUNCTION_INDEX, attr).is_some() {
-                cx.report("annotation-llvm-extension", At::Global(f), format!("property '{prop}' on '@{name}' is an LLVM extension, not part of the spec"));
+            if f.string_attribute(AttrIndex::Function, attr).is_some() {
+                cx.report(Rule::AnnotationLlvmExtension, At::Global(f), format!("property '{prop}' on '@{name}' is an LLVM extension, not part of the spec"));
             }
         }
     }
@@ -270,13 +264,8 @@ fn check_inputs(cx: &mut Cx) {
         for (k, vals) in props {
             let first = &vals[0].1;
             if let Some((other, v)) = vals.iter().find(|(_, v)| v != first) {
-                let g = unsafe {
-                    let c = std::ffi::CString::new(f.as_str()).unwrap_or_default();
-                    llc::LLVMGetNamedFunction(cx.m, c.as_ptr())
-                };
-                let at = if g.is_null() { At::Module } else { At::Global(g) };
-                cx.report(
-                    "annotation-conflict",
+                let at = named_function(cx.m, &f).map_or(At::Module, At::Global);
+                cx.report(Rule::AnnotationConflict,
                     at,
                     format!("'@{f}' has '{k}' = {first} in {} but {v} in {other}", vals[0].0),
                 );
