@@ -176,17 +176,6 @@ impl Diagnostics {
     pub fn len(&self) -> usize {
         self.items.len()
     }
-    pub fn into_vec(self) -> Vec<Diagnostic> {
-        self.items
-    }
-    /// Fills in `file` on every diagnostic that has none (the input the module came from).
-    pub fn set_default_file(&mut self, file: &str) {
-        for d in &mut self.items {
-            if d.file.is_none() {
-                d.file = Some(file.to_string());
-            }
-        }
-    }
 }
 
 #[cfg(test)]

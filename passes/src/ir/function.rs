@@ -104,6 +104,20 @@ impl<'ctx> Block<'ctx> {
 }
 
 impl<'ctx> Value<'ctx> {
+    /// The block an instruction is in.
+    pub fn parent_block(self) -> Option<Block<'ctx>> {
+        if !self.is_instruction() {
+            return None;
+        }
+        // SAFETY: a live instruction; its parent is null or a live block.
+        unsafe { Block::from_raw(llc::LLVMGetInstructionParent(self.raw())) }
+    }
+
+    /// The function an instruction is in.
+    pub fn parent_function(self) -> Option<Value<'ctx>> {
+        self.parent_block().and_then(|b| b.parent())
+    }
+
     /// The first basic block of a function (`None` for declarations).
     pub fn first_block(self) -> Option<Block<'ctx>> {
         if !self.is_function() {
