@@ -90,8 +90,7 @@ impl ModulePass for NormalizeTarget {
             changed = true;
         }
         if layout != self.data_layout {
-            let c = std::ffi::CString::new(self.data_layout.as_str()).expect("data layout has no NUL");
-            unsafe { llvm_sys::core::LLVMSetDataLayout(module.as_mut_ptr(), c.as_ptr()) };
+            crate::ir::module::set_data_layout(module, &self.data_layout);
             changed = true;
         }
         Changed::from_bool(changed)

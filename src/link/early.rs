@@ -51,11 +51,10 @@ impl Strategy for Early {
 /// math intrinsic or libm call that the lowering would rewrite (natively selected ones too under
 /// `--lower-native-math`), or an `frem` that becomes `fmod`.
 fn may_need_libdevice(module: &Module<'_>, lower_native: bool, fast_math: bool) -> bool {
-    use inkwell::values::AsValueRef;
     let frem = module.get_functions().filter(|f| f.count_basic_blocks() != 0).any(|f| {
         nvvmc_passes::ir::instructions(f).into_iter().any(|i| {
             i.get_opcode() == inkwell::values::InstructionOpcode::FRem
-                && nvvmc_passes::lower_math::frem_is_lowered(i.as_value_ref(), fast_math)
+                && nvvmc_passes::lower_math::frem_is_lowered(i.into(), fast_math)
         })
     });
     frem || module.get_functions().filter(|f| f.count_basic_blocks() == 0).any(|f| {

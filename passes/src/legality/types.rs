@@ -135,7 +135,7 @@ pub(crate) fn check(cx: &mut Cx) {
                 }
             }
             if let Some(b) = bad {
-                report(cx, b, At::Inst(f, i), "this instruction", crate::codegen_guard::computes_with_floats(i.raw()));
+                report(cx, b, At::Inst(f, i), "this instruction", crate::codegen_guard::computes_with_floats(i));
             }
         }
     }
