@@ -4,7 +4,7 @@
 fn main() {
     let prefix = std::env::var("LLVM_SYS_221_PREFIX").unwrap_or_else(|_| "/usr/lib/llvm-22".into());
     println!("cargo:rerun-if-env-changed=LLVM_SYS_221_PREFIX");
-    let sources = ["src/cpp/crash_recovery.cpp", "src/cpp/parse_with_layout.cpp"];
+    let sources = ["src/cpp/crash_recovery.cpp", "src/cpp/nvvm_annotations.cpp", "src/cpp/parse_with_layout.cpp"];
     for s in sources {
         println!("cargo:rerun-if-changed={s}");
     }

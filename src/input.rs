@@ -51,6 +51,9 @@ pub struct Parsed<'ctx> {
     /// The module's own `target datalayout`, empty when it had none (and was parsed with the
     /// fallback layout).
     pub data_layout_as_written: String,
+    /// For text: the functions its `!nvvm.annotations` marks with the `kernel` property, as
+    /// written (LLVM's parser turns them into `ptx_kernel`). None for bitcode.
+    pub annotated_kernels: Option<crate::annotation_guard::Kernels>,
 }
 
 /// Parses one input into `ctx`. Text and bitcode first go through the guard against NVVM metadata
@@ -61,9 +64,8 @@ pub struct Parsed<'ctx> {
 pub fn parse<'ctx>(ctx: &'ctx Context, input: &Input, fallback_layout: &str) -> Result<Parsed<'ctx>, CompileError> {
     if input.is_bitcode() {
         crate::annotation_guard::check_bitcode(&input.name, &input.bytes)?;
-        return parse_with_fallback_layout(ctx, input, fallback_layout, true).map_err(|e| CompileError::Parse {
-            input: input.name.clone(),
-            message: format!("{}: invalid bitcode: {}", input.name, e.trim()),
+        return parse_with_fallback_layout(ctx, input, &input.bytes, fallback_layout, true).map_err(|e| {
+            CompileError::Parse { input: input.name.clone(), message: format!("{}: invalid bitcode: {}", input.name, e.trim()) }
         });
     }
     let text = std::str::from_utf8(&input.bytes).map_err(|e| CompileError::Parse {
@@ -74,12 +76,50 @@ pub fn parse<'ctx>(ctx: &'ctx Context, input: &Input, fallback_layout: &str) -> 
             e.valid_up_to()
         ),
     })?;
-    crate::annotation_guard::check(&input.name, text)?;
-    parse_with_fallback_layout(ctx, input, fallback_layout, false)
-        .map_err(|e| CompileError::Parse { input: input.name.clone(), message: e.trim_end().to_string() })
+    let llvm_error = |e: String| CompileError::Parse { input: input.name.clone(), message: e.trim_end().to_string() };
+    // The guard (annotation_guard.rs): LLVM parses the text with `!nvvm.annotations` parked under
+    // another name, so that its upgrade of the entries waits until the guard has checked them.
+    let Some(parked) = crate::annotation_guard::park(text) else {
+        let mut parsed = parse_with_fallback_layout(ctx, input, &input.bytes, fallback_layout, false).map_err(llvm_error)?;
+        parsed.annotated_kernels = Some(Default::default());
+        return Ok(parsed);
+    };
+    let mut parsed = match parse_with_fallback_layout(ctx, input, &parked.bytes, fallback_layout, false) {
+        Ok(p) => p,
+        Err(e) => {
+            if let Some(e) = crate::annotation_guard::unparsable_list(&input.name, &parked) {
+                return Err(e);
+            }
+            if !e.contains(&parked.name) {
+                return Err(llvm_error(e));
+            }
+            // LLVM quotes the line of the error, here one that defines the list: quote it as
+            // written. The text as written fails in the same place, before the end of the module
+            // where the upgrade runs.
+            return Err(match parse_with_fallback_layout(ctx, input, &input.bytes, fallback_layout, false) {
+                Err(e) => llvm_error(e),
+                Ok(_) => llvm_error(e),
+            });
+        }
+    };
+    let kernels = crate::annotation_guard::check_parsed(&input.name, &parsed.module, &parked)?;
+    restore_annotations(&parsed.module, &parked.name, true);
+    parsed.annotated_kernels = Some(kernels);
+    Ok(parsed)
+}
+
+/// Gives `module` its `!nvvm.annotations` back from the list parked under `parked` (in its place
+/// among the named metadata), then, with `upgrade`, runs LLVM's upgrade of the entries as its
+/// parser would have.
+pub(crate) fn restore_annotations(module: &Module<'_>, parked: &str, upgrade: bool) {
+    let Ok(name) = std::ffi::CString::new(parked) else { return };
+    // SAFETY: the module is live (borrowed); the name is NUL-terminated and outlives the call.
+    unsafe { nvvmc_restore_nvvm_annotations(module.as_mut_ptr(), name.as_ptr(), std::ffi::c_int::from(upgrade)) };
 }
 
 extern "C" {
+    // src/cpp/nvvm_annotations.cpp
+    fn nvvmc_restore_nvvm_annotations(module: llvm_sys::prelude::LLVMModuleRef, parked: *const std::ffi::c_char, upgrade: std::ffi::c_int);
     // src/cpp/parse_with_layout.cpp
     fn nvvmc_parse_ir_with_fallback_layout(
         ctx: llvm_sys::prelude::LLVMContextRef,
@@ -108,6 +148,7 @@ extern "C" {
 fn parse_with_fallback_layout<'ctx>(
     ctx: &'ctx Context,
     input: &Input,
+    bytes: &[u8],
     fallback_layout: &str,
     bitcode: bool,
 ) -> Result<Parsed<'ctx>, String> {
@@ -122,8 +163,8 @@ fn parse_with_fallback_layout<'ctx>(
     let failed = unsafe {
         parse(
             ctx.as_ctx_ref(),
-            input.bytes.as_ptr() as *const _,
-            input.bytes.len(),
+            bytes.as_ptr() as *const _,
+            bytes.len(),
             name.as_ptr(),
             layout.as_ptr(),
             &mut module,
@@ -144,5 +185,5 @@ fn parse_with_fallback_layout<'ctx>(
     let module = unsafe { Module::new(module) };
     let data_layout_as_written =
         if supplied != 0 { String::new() } else { nvvmc_passes::ir::data_layout(&module) };
-    Ok(Parsed { module, data_layout_as_written })
+    Ok(Parsed { module, data_layout_as_written, annotated_kernels: None })
 }

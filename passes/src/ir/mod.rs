@@ -6,6 +6,8 @@
 // LLVM's own iterators); they are safe to call with any such handle.
 #![allow(clippy::not_unsafe_ptr_arg_deref)]
 
+pub mod annotations;
+
 use inkwell::module::Module;
 use inkwell::values::{AsValueRef, FunctionValue, InstructionOpcode, InstructionValue};
 use llvm_sys::core as llc;
