@@ -523,3 +523,26 @@ fn bitcode_that_does_not_load_is_an_error_not_a_crash() {
         other => panic!("{other:?}"),
     }
 }
+
+#[test]
+fn annotated_kernels_are_found_in_both_pointer_dialects() {
+    let ctx = Context::create();
+    for (t, want) in [
+        (
+            entry("ptr @k, !\"kernel\", i32 1"),
+            vec!["k"],
+        ),
+        (
+            "define void @a() {\n  ret void\n}\ndefine void @\"b.c\"(float* %p) {\n  ret void\n}\n\
+             !nvvm.annotations = !{!0, !1, !2}\n!0 = !{void ()* @a, !\"kernel\", i32 1}\n\
+             !1 = !{void (float*)* @\"b.c\", !\"maxntidx\", i32 4,\n      !\"kernel\", i32 1}\n!2 = !{void ()* @a, !\"maxntidx\", i32 4}\n"
+                .to_string(),
+            vec!["a", "b.c"],
+        ),
+    ] {
+        let p = park(&t).unwrap();
+        let m = parse_text(&ctx, std::str::from_utf8(&p.bytes).unwrap());
+        let kernels: Vec<String> = check_parsed("t.ll", &m, &p).unwrap().into_iter().collect();
+        assert_eq!(kernels, want, "{t}");
+    }
+}

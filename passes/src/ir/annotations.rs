@@ -224,9 +224,14 @@ impl<'ctx> Entry<'ctx> {
         self.properties().any(|(k, _)| k == key)
     }
 
-    /// LLVM's text of the entry node.
+    /// LLVM's text of the entry node, `!{...}`.
     pub fn print(&self) -> String {
-        print_value(self.node)
+        let s = print_value(self.node);
+        // A node printed without a slot tracker reads `<0x55d0...> = !{...}`: keep the node.
+        match s.strip_prefix("<0x").and_then(|r| r.split_once("> = ")) {
+            Some((_, node)) => node.to_string(),
+            None => s,
+        }
     }
 }
 

@@ -8,32 +8,15 @@
 //! named metadata; entries whose first operand is not a global are dropped too. The checks below
 //! therefore read both the remaining entries and those attributes.
 
-use super::{const_int, functions, int_width, is_function, md_operands, md_string, named_metadata, print_md, string_attr, type_of, value_name, At, Cx, FUNCTION_INDEX};
+use super::{const_int, functions, int_width, is_function, string_attr, type_of, value_name, At, Cx, FUNCTION_INDEX};
+use crate::ir::annotations::{
+    self as model, is_kernel, is_llvm_extension, launch_attribute, spec_property, AlignField, Entity, Op, EXTENSION_LAUNCH_ATTRIBUTES,
+    MAXNREG, CLUSTER_DIM, PTX_KERNEL_CC, SPEC_LAUNCH_ATTRIBUTES,
+};
+use inkwell::module::Module;
 use llvm_sys::core as llc;
-use llvm_sys::prelude::{LLVMModuleRef, LLVMValueRef};
+use llvm_sys::prelude::LLVMValueRef;
 use std::collections::BTreeMap;
-
-const CC_PTX_KERNEL: u32 = 71;
-
-/// Properties the spec defines, and what they annotate.
-pub(crate) fn spec_property(key: &str) -> Option<Entity> {
-    Some(match key {
-        "maxntidx" | "maxntidy" | "maxntidz" | "reqntidx" | "reqntidy" | "reqntidz" | "minctasm" | "kernel" | "align" => Entity::Function,
-        "texture" | "surface" | "managed" => Entity::Variable,
-        _ => return None,
-    })
-}
-
-/// Properties LLVM 22 understands beyond the spec.
-pub(crate) fn llvm_extension(key: &str) -> bool {
-    matches!(key, "maxnreg" | "cluster_dim_x" | "cluster_dim_y" | "cluster_dim_z" | "maxclusterrank" | "cluster_max_blocks" | "grid_constant")
-}
-
-#[derive(Debug, Clone, Copy, PartialEq, Eq)]
-pub(crate) enum Entity {
-    Function,
-    Variable,
-}
 
 /// One remaining `nvvm.annotations` entry.
 pub(crate) struct Entry {
@@ -69,36 +52,33 @@ impl Annotations {
     }
 }
 
-pub(crate) fn collect(m: LLVMModuleRef) -> Annotations {
+/// The entries of the module's `!nvvm.annotations`, read through the one annotation model.
+pub(crate) fn collect(module: &Module<'_>) -> Annotations {
     let mut entries = Vec::new();
-    for node in named_metadata(m, "nvvm.annotations") {
-        let text = print_md(node);
-        let mut e = Entry { text, entity: None, props: Vec::new(), malformed: None };
-        let Some(ops) = md_operands(node) else {
+    for me in model::entries(module, model::LIST) {
+        let mut e = Entry { text: me.print(), entity: None, props: Vec::new(), malformed: None };
+        let Ok(ops) = &me.shape else {
             e.malformed = Some("it is not a metadata node".into());
             entries.push(e);
             continue;
         };
-        let Some(first) = ops.first().copied() else {
+        let Some(first) = ops.first() else {
             e.malformed = Some("it is empty".into());
             entries.push(e);
             continue;
         };
-        if first.is_null() || unsafe { llc::LLVMIsAGlobalValue(first).is_null() } {
+        if !matches!(first.op, Op::Global { .. }) {
             e.malformed = Some("its first operand is not a global".into());
             entries.push(e);
             continue;
         }
-        e.entity = Some(first);
+        e.entity = Some(me.handle(0));
         if ops.len() % 2 == 0 {
-            e.malformed = Some(format!("property '{}' has no value", md_string(ops[ops.len() - 1]).unwrap_or_else(|| "?".into())));
+            e.malformed = Some(format!("property '{}' has no value", ops[ops.len() - 1].key().unwrap_or_else(|| "?".into())));
         }
-        for pair in ops[1..].chunks(2) {
-            if pair.len() < 2 {
-                break;
-            }
-            match md_string(pair[0]) {
-                Some(k) => e.props.push((k, pair[1])),
+        for j in (1..ops.len()).step_by(2).filter(|j| j + 1 < ops.len()) {
+            match ops[j].key() {
+                Some(k) => e.props.push((k, me.handle(j + 1))),
                 None => {
                     e.malformed.get_or_insert_with(|| "a property name is not a metadata string".into());
                 }
@@ -111,20 +91,21 @@ pub(crate) fn collect(m: LLVMModuleRef) -> Annotations {
 
 /// Launch properties of every function as written in one module: the kernel marking and the
 /// upgraded `nvvm.*` attributes.
-pub(crate) fn launch_properties(m: LLVMModuleRef) -> BTreeMap<String, BTreeMap<String, String>> {
+pub(crate) fn launch_properties(module: &Module<'_>) -> BTreeMap<String, BTreeMap<String, String>> {
     let mut out = BTreeMap::new();
-    for f in functions(m) {
-        let name = value_name(f);
+    for f in module.get_functions() {
+        let name = crate::ir::function_name(f);
         if name.is_empty() || name.starts_with("llvm.") {
             continue;
         }
         let mut props = BTreeMap::new();
-        if unsafe { llc::LLVMGetFunctionCallConv(f) } == CC_PTX_KERNEL {
+        if is_kernel(f) {
             props.insert("kernel".to_string(), "1".to_string());
         }
-        for a in ["nvvm.maxntid", "nvvm.reqntid", "nvvm.minctasm", "nvvm.maxnreg", "nvvm.cluster_dim"] {
-            if let Some(v) = string_attr(f, FUNCTION_INDEX, a) {
-                props.insert(a.trim_start_matches("nvvm.").to_string(), v);
+        let extensions = [(MAXNREG, "maxnreg"), (CLUSTER_DIM, "cluster_dim")];
+        for (attr, prop) in SPEC_LAUNCH_ATTRIBUTES.into_iter().chain(extensions) {
+            if let Some(v) = launch_attribute(f, attr) {
+                props.insert(prop.to_string(), v);
             }
         }
         if !props.is_empty() {
@@ -154,7 +135,7 @@ pub(crate) fn check(cx: &mut Cx, ann: &Annotations) {
         for (key, value) in &e.props {
             let v = i32_value(*value);
             let Some(wanted) = spec_property(key) else {
-                if llvm_extension(key) {
+                if is_llvm_extension(key) {
                     cx.report("annotation-llvm-extension", At::Global(g), format!("property '{key}' on '@{gname}' is an LLVM extension, not part of the spec"));
                 } else {
                     cx.report("annotation-property", At::Global(g), format!("unknown property '{key}' on '@{gname}' is ignored"));
@@ -184,7 +165,7 @@ pub(crate) fn check(cx: &mut Cx, ann: &Annotations) {
                     cx.report("annotation-value", At::Global(g), format!("'{key}' on '@{gname}' has value {v}; it must be 1"))
                 }
                 "align" => {
-                    let (pos, align) = super::calling_convention::decode(v);
+                    let AlignField { index: pos, align } = AlignField::decode(v);
                     cx.report(
                         "align-annotation",
                         At::Global(g),
@@ -238,8 +219,8 @@ fn check_upgraded(cx: &mut Cx) {
         if name.starts_with("llvm.") {
             continue;
         }
-        let kernel = unsafe { llc::LLVMGetFunctionCallConv(f) } == CC_PTX_KERNEL;
-        for (attr, prop) in [("nvvm.maxntid", "maxntid"), ("nvvm.reqntid", "reqntid"), ("nvvm.minctasm", "minctasm")] {
+        let kernel = unsafe { llc::LLVMGetFunctionCallConv(f) } == PTX_KERNEL_CC;
+        for (attr, prop) in SPEC_LAUNCH_ATTRIBUTES {
             let Some(v) = string_attr(f, FUNCTION_INDEX, attr) else { continue };
             if v.split(',').any(|d| d.trim().parse::<u64>().map(|n| n == 0).unwrap_or(true)) {
                 cx.report("annotation-value", At::Global(f), format!("'{prop}' of '@{name}' is {v}; launch bounds must be positive"));
@@ -248,7 +229,7 @@ fn check_upgraded(cx: &mut Cx) {
                 cx.report("launch-bounds-non-kernel", At::Global(f), format!("'{prop}' on '@{name}', which is not a kernel, is ignored"));
             }
         }
-        for (attr, prop) in [("nvvm.maxnreg", "maxnreg"), ("nvvm.cluster_dim", "cluster_dim"), ("nvvm.maxclusterrank", "maxclusterrank")] {
+        for (attr, prop) in EXTENSION_LAUNCH_ATTRIBUTES {
             if string_attr(f, FUNCTION_INDEX, attr).is_some() {
                 cx.report("annotation-llvm-extension", At::Global(f), format!("property '{prop}' on '@{name}' is an LLVM extension, not part of the spec"));
             }

@@ -3,7 +3,6 @@
 //! auto-upgrade turns into `alignstack(N)` on the parameter or return value) and `!callalign` on
 //! calls.
 
-use super::annotations::Annotations;
 use super::{
     abi_align, arg_operands, call_enum_attr, callee, enum_attr, function_type, functions, instructions, int_width,
     is_aggregate_or_vector, md_operands, opcode, params, print_md, type_of, value_name, At, Cx,
@@ -12,7 +11,8 @@ use llvm_sys::core as llc;
 use llvm_sys::LLVMOpcode;
 
 const CC_C: u32 = 0;
-const CC_PTX_KERNEL: u32 = 71;
+use crate::ir::annotations::{AlignField, PTX_KERNEL_CC as CC_PTX_KERNEL};
+
 const CC_PTX_DEVICE: u32 = 72;
 
 fn cc_name(cc: u32) -> String {
@@ -27,7 +27,7 @@ fn ignored_cc(cc: u32) -> bool {
     !matches!(cc, CC_C | CC_PTX_KERNEL | CC_PTX_DEVICE)
 }
 
-pub(crate) fn check(cx: &mut Cx, _ann: &Annotations) {
+pub(crate) fn check(cx: &mut Cx) {
     for f in functions(cx.m) {
         let name = value_name(f);
         if name.starts_with("llvm.") {
@@ -122,9 +122,10 @@ fn check_signature(cx: &mut Cx, f: llvm_sys::prelude::LLVMValueRef, name: &str) 
     }
 }
 
-/// One decoded `!callalign` field or `align` annotation value: (position, alignment).
-pub(crate) fn decode(v: u64) -> (u64, u64) {
-    (v >> 16, v & 0xffff)
+/// One decoded `!callalign` field: (position, alignment), as an `<align>` value.
+fn decode(v: u64) -> (u64, u64) {
+    let AlignField { index, align } = AlignField::decode(v);
+    (index, align)
 }
 
 fn check_callalign(cx: &mut Cx, f: llvm_sys::prelude::LLVMValueRef, i: llvm_sys::prelude::LLVMValueRef) {

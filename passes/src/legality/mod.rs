@@ -72,9 +72,8 @@ impl NvvmLegality {
     /// `data_layout` (empty when absent): the driver parses a module without one with the
     /// target's layout already in force.
     pub fn observe_input_written_with(&mut self, module: &Module<'_>, name: &str, data_layout: &str) {
-        let m = module.as_mut_ptr();
         let facts =
-            InputFacts { name: name.to_string(), data_layout: data_layout.to_string(), launch: annotations::launch_properties(m) };
+            InputFacts { name: name.to_string(), data_layout: data_layout.to_string(), launch: annotations::launch_properties(module) };
         self.inputs.push(facts);
     }
 }
@@ -87,10 +86,10 @@ impl ModulePass for NvvmLegality {
     fn run(&mut self, module: &Module<'_>, diags: &mut Diagnostics) -> Changed {
         let m = module.as_mut_ptr();
         let mut cx = Cx { m, sm: self.sm, strict: self.strict, diags, inputs: &self.inputs };
-        let ann = annotations::collect(m);
+        let ann = annotations::collect(module);
         identifiers::check(&mut cx);
         linkage::check(&mut cx);
-        calling_convention::check(&mut cx, &ann);
+        calling_convention::check(&mut cx);
         globals::check(&mut cx);
         metadata::check(&mut cx);
         attributes::check(&mut cx);
