@@ -57,7 +57,7 @@ pub struct Parsed<'ctx> {
 }
 
 /// Parses one input into `ctx`. Text and bitcode first go through the guard against NVVM metadata
-/// that crashes LLVM's parser (see `annotation_guard.rs`). A module without a data layout is
+/// that crashes LLVM's parser (see `annotation_guard/`). A module without a data layout is
 /// parsed with `fallback_layout` (the target machine's) in force from the start, so that the
 /// alignments the parser fills in (every load, store and alloca without `align`) are the
 /// target's, as with `llc`; a module with its own layout is parsed with it.
@@ -77,7 +77,7 @@ pub fn parse<'ctx>(ctx: &'ctx Context, input: &Input, fallback_layout: &str) -> 
         ),
     })?;
     let llvm_error = |e: String| CompileError::Parse { input: input.name.clone(), message: e.trim_end().to_string() };
-    // The guard (annotation_guard.rs): LLVM parses the text with `!nvvm.annotations` parked under
+    // The guard (annotation_guard/): LLVM parses the text with `!nvvm.annotations` parked under
     // another name, so that its upgrade of the entries waits until the guard has checked them.
     let Some(parked) = crate::annotation_guard::park(text) else {
         let mut parsed = parse_with_fallback_layout(ctx, input, &input.bytes, fallback_layout, false).map_err(llvm_error)?;

@@ -412,16 +412,19 @@ fn parked_lists_get_their_place_back_and_are_upgraded_as_a_plain_parse_does() {
 /// parked (which LLVM does not upgrade), the list is restored without the upgrade, and the
 /// module is written without being read back.
 fn crafted_bitcode(md: &str) -> Vec<u8> {
-    use inkwell::context::Context;
+    crafted_bitcode_of(&module(md))
+}
+
+/// [`crafted_bitcode`] for a whole module text.
+fn crafted_bitcode_of(text: &str) -> Vec<u8> {
     let ctx = Context::create();
-    let text = module(md);
-    let m = match park(&text) {
+    let m = match park(text) {
         Some(p) => {
             let m = parse_text(&ctx, std::str::from_utf8(&p.bytes).unwrap());
             crate::input::restore_annotations(&m, &p.name, false);
             m
         }
-        None => parse_text(&ctx, &text),
+        None => parse_text(&ctx, text),
     };
     m.write_bitcode_to_memory().as_slice().to_vec()
 }
@@ -545,4 +548,45 @@ fn annotated_kernels_are_found_in_both_pointer_dialects() {
         let kernels: Vec<String> = check_parsed("t.ll", &m, &p).unwrap().into_iter().collect();
         assert_eq!(kernels, want, "{t}");
     }
+}
+
+/// A libdevice stand-in whose `!nvvm.annotations` (a `null` key on
+/// `@__nv_sinf`) crashes LLVM's upgrade when the linker materializes it. The committed copy,
+/// `tests/inputs/libdevice-bad-annotation.bc`, is this bitcode (checked below; written with
+/// `NVVMC_WRITE_FIXTURES=1`); the CLI and C API tests use it.
+fn libdevice_with_a_bad_entry() -> Vec<u8> {
+    crafted_bitcode_of(
+        "target triple = \"nvptx64-nvidia-cuda\"\ndefine float @__nv_sinf(float %x) {\n  ret float %x\n}\n\
+         !nvvm.annotations = !{!0}\n!0 = !{ptr @__nv_sinf, null, i32 1}",
+    )
+}
+
+#[test]
+fn libdevice_with_a_bad_entry_is_refused_before_llvm_reads_it() {
+    let bc = libdevice_with_a_bad_entry();
+    let committed = std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("tests/inputs/libdevice-bad-annotation.bc");
+    if std::env::var_os("NVVMC_WRITE_FIXTURES").is_some() {
+        std::fs::write(&committed, &bc).unwrap();
+    }
+    // The committed copy carries the same entry (its bytes name the LLVM that wrote them).
+    let verdict = |b: &[u8]| check_library("libdevice", b);
+    assert!(verdict(&bc).is_some());
+    assert_eq!(verdict(&std::fs::read(&committed).unwrap()), verdict(&bc), "regenerate with NVVMC_WRITE_FIXTURES=1");
+    // The bytes as the C API hands them over (nvvmLazyAddModuleToProgram), linked late.
+    let ctx = Context::create();
+    let m = parse_text(
+        &ctx,
+        "declare float @__nv_sinf(float)\ndefine float @f(float %x) {\n  %s = call float @__nv_sinf(float %x)\n  ret float %s\n}\n",
+    );
+    let lib = crate::link::libdevice::from_memory("libdevice.10.bc", &bc).unwrap();
+    let name = std::path::Path::new("<memory: libdevice.10.bc>");
+    match crate::link::libdevice::link_needed(&m, name, lib) {
+        Err(CompileError::Libdevice(msg)) => {
+            assert!(msg.contains("libdevice '<memory: libdevice.10.bc>' is damaged"), "{msg}");
+            assert!(msg.contains("malformed !nvvm.annotations entry 1 of 1 (bitcode): its key (operand 1) `null` is not a metadata string"), "{msg}");
+        }
+        Err(e) => panic!("unexpected {e:?}"),
+        Ok(_) => panic!("a libdevice with a bad annotation was linked"),
+    }
+    assert!(m.get_function("__nv_sinf").unwrap().get_first_basic_block().is_none(), "nothing was linked");
 }

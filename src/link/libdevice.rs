@@ -203,7 +203,9 @@ fn check_readable(name: &Path, bytes: &'static [u8]) -> Result<(), CompileError>
             };
             Some(reason)
         } else {
-            None
+            // Its `!nvvm.annotations` would crash LLVM's upgrade when it is materialized, as any
+            // module's (annotation_guard/).
+            crate::annotation_guard::check_library("libdevice", bytes)
         };
         if !msg.is_null() {
             llc::LLVMDisposeMessage(msg);
