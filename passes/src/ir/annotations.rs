@@ -10,14 +10,13 @@
 //!
 //! Everything here reads; nothing changes a module.
 
-use super::{print_value, value_name};
+use super::metadata::{named_metadata_operands, Metadata, MetadataKind};
+use super::{CallConv, Message, Value};
 use inkwell::context::{AsContextRef, Context};
 use inkwell::module::Module;
 use inkwell::values::FunctionValue;
 use llvm_sys::core as llc;
-use llvm_sys::prelude::{LLVMMetadataRef, LLVMValueRef};
-use std::ffi::{c_char, c_uint, CStr, CString};
-use std::marker::PhantomData;
+use std::ffi::{c_char, CString};
 
 /// The named metadata that lists the entries.
 pub const LIST: &str = "nvvm.annotations";
@@ -87,13 +86,10 @@ impl AlignField {
     }
 }
 
-/// LLVM's `ptx_kernel` calling convention, which the `kernel` property becomes.
-pub const PTX_KERNEL_CC: u32 = 71;
-
 /// Whether `f` is a kernel (the `ptx_kernel` calling convention: LLVM 22's form of the `kernel`
 /// property).
 pub fn is_kernel(f: FunctionValue<'_>) -> bool {
-    f.get_call_conventions() == PTX_KERNEL_CC
+    Value::of(f).call_conv() == CallConv::PtxKernel
 }
 
 /// The function attributes the launch-bound properties become, with the property they come from:
@@ -181,17 +177,13 @@ impl Operand {
 
 /// One entry of the list: its operands when it is a plain tuple.
 pub struct Entry<'ctx> {
-    node: LLVMValueRef,
-    /// The operands as LLVM's C API returns them (null for a `null` operand), parallel to
+    node: Value<'ctx>,
+    /// The operands as LLVM's C API returns them (None for a `null` operand), parallel to
     /// `shape`'s operands.
-    handles: Vec<LLVMValueRef>,
+    handles: Vec<Option<Value<'ctx>>>,
     /// The classified operands, or what the list operand is instead of a plain tuple.
     pub shape: Result<Vec<Operand>, String>,
-    _ctx: PhantomData<&'ctx Context>,
 }
-
-/// A raw value handle of an entry operand, valid while the module lives (see [`Entry::handle`]).
-pub type Handle = LLVMValueRef;
 
 impl<'ctx> Entry<'ctx> {
     /// The operands, or an empty slice when the entry is not a plain tuple.
@@ -199,10 +191,9 @@ impl<'ctx> Entry<'ctx> {
         self.shape.as_deref().unwrap_or(&[])
     }
 
-    /// The LLVM value of operand `i` (null for a `null` operand or one out of range). It lives as
-    /// long as the module the entry was read from.
-    pub fn handle(&self, i: usize) -> Handle {
-        self.handles.get(i).copied().unwrap_or(std::ptr::null_mut())
+    /// The LLVM value of operand `i` (None for a `null` operand or one out of range).
+    pub fn handle(&self, i: usize) -> Option<Value<'ctx>> {
+        self.handles.get(i).copied().flatten()
     }
 
     /// The annotated global (operand 0) when it is one: its name.
@@ -226,7 +217,7 @@ impl<'ctx> Entry<'ctx> {
 
     /// LLVM's text of the entry node, `!{...}`.
     pub fn print(&self) -> String {
-        let s = print_value(self.node);
+        let s = self.node.print();
         // A node printed without a slot tracker reads `<0x55d0...> = !{...}`: keep the node.
         match s.strip_prefix("<0x").and_then(|r| r.split_once("> = ")) {
             Some((_, node)) => node.to_string(),
@@ -235,50 +226,18 @@ impl<'ctx> Entry<'ctx> {
     }
 }
 
-#[allow(clashing_extern_declarations)]
-extern "C" {
-    // Declared here with a plain integer result: the llvm-sys binding returns a Rust enum, and an
-    // unknown kind from a newer LLVM must not be undefined behaviour.
-    #[link_name = "LLVMGetMetadataKind"]
-    fn metadata_kind(md: LLVMMetadataRef) -> c_uint;
-}
-const MD_TUPLE_KIND: c_uint = llvm_sys::debuginfo::LLVMMetadataKind::LLVMMDTupleMetadataKind as c_uint;
-const MD_STRING_KIND: c_uint = llvm_sys::debuginfo::LLVMMetadataKind::LLVMMDStringMetadataKind as c_uint;
-const CONSTANT_AS_METADATA_KIND: c_uint =
-    llvm_sys::debuginfo::LLVMMetadataKind::LLVMConstantAsMetadataMetadataKind as c_uint;
-
 /// The entries of the named metadata `list` of `module`, in order (every definition of it).
 pub fn entries<'ctx>(module: &Module<'ctx>, list: &str) -> Vec<Entry<'ctx>> {
-    let Ok(name) = CString::new(list) else { return Vec::new() };
-    let m = module.as_mut_ptr();
-    // SAFETY: `m` is the live module `module` owns; `name` is a NUL-terminated string that
-    // outlives the calls; the buffer holds exactly the operand count LLVM reported.
-    let nodes = unsafe {
-        let count = llc::LLVMGetNamedMetadataNumOperands(m, name.as_ptr()) as usize;
-        let mut nodes = vec![std::ptr::null_mut(); count];
-        if count > 0 {
-            llc::LLVMGetNamedMetadataOperands(m, name.as_ptr(), nodes.as_mut_ptr());
-        }
-        nodes
-    };
-    nodes.into_iter().map(entry).collect()
+    named_metadata_operands(module, list).into_iter().map(entry).collect()
 }
 
-fn entry<'ctx>(node: LLVMValueRef) -> Entry<'ctx> {
-    let new = |handles, shape| Entry { node, handles, shape, _ctx: PhantomData };
-    if node.is_null() {
-        return new(Vec::new(), Err("null".into()));
-    }
-    // SAFETY: `node` is a metadata value LLVM handed out for a live module's named metadata.
-    let Some(handles) = (unsafe { tuple_operands(node) }) else {
-        return new(Vec::new(), Err("a debug-info or other specialized node".into()));
+fn entry(node: Value<'_>) -> Entry<'_> {
+    let Some(handles) = tuple_operands(node) else {
+        return Entry { node, handles: Vec::new(), shape: Err("a debug-info or other specialized node".into()) };
     };
-    // SAFETY: as above; each handle is null or an operand LLVM returned for `node`.
-    let ops = unsafe {
-        let md = llc::LLVMValueAsMetadata(node);
-        handles.iter().map(|&h| operand(h, 0, md)).collect()
-    };
-    new(handles, Ok(ops))
+    let me = node.as_metadata();
+    let ops = handles.iter().map(|&h| operand(h, 0, me)).collect();
+    Entry { node, handles, shape: Ok(ops) }
 }
 
 /// Reads `bytes` (bitcode) lazily into `ctx` — only the module's index, so the annotation upgrade
@@ -289,7 +248,7 @@ pub fn with_lazy_bitcode<R>(ctx: &Context, name: &str, bytes: &[u8], f: impl FnO
     let mut module = std::ptr::null_mut();
     let mut err: *mut c_char = std::ptr::null_mut();
     // SAFETY: the buffer is a copy of `bytes` that the module takes over (also on failure, so it is
-    // not disposed here); `ctx` is a live context; `err` is LLVM's message, disposed once.
+    // not disposed here); `ctx` is a live context; `err` is set to null or a message for us.
     let failed = unsafe {
         let buf = llc::LLVMCreateMemoryBufferWithMemoryRangeCopy(bytes.as_ptr() as *const c_char, bytes.len(), cname.as_ptr());
         // The variant with an error message: the other one reports through the context and exits
@@ -298,32 +257,20 @@ pub fn with_lazy_bitcode<R>(ctx: &Context, name: &str, bytes: &[u8], f: impl FnO
         let failed = llvm_sys::bit_reader::LLVMGetBitcodeModuleInContext(ctx.as_ctx_ref(), buf, &mut module, &mut err);
         failed != 0 || module.is_null()
     };
+    // SAFETY: `err` is null or a message LLVM allocated for the caller to dispose (once, by Message).
+    let message = unsafe { Message::from_raw(err) }.to_string_lossy();
     if failed {
-        // SAFETY: `err` is null or a message LLVM allocated for us.
-        let msg = unsafe { take_message(err) };
-        return Err(msg.unwrap_or_else(|| "unknown error".into()));
+        let message = message.trim().to_string();
+        return Err(if message.is_empty() { "unknown error".into() } else { message });
     }
     // SAFETY: a module LLVM created in `ctx` that nothing else owns; inkwell's Module disposes it.
     let module = unsafe { Module::new(module) };
     Ok(f(&module))
 }
 
-/// Takes (and disposes) an LLVM message.
-unsafe fn take_message(p: *mut c_char) -> Option<String> {
-    if p.is_null() {
-        return None;
-    }
-    // SAFETY: the caller passes a NUL-terminated message LLVM allocated; disposed once, here.
-    unsafe {
-        let m = CStr::from_ptr(p).to_string_lossy().trim().to_string();
-        llc::LLVMDisposeMessage(p);
-        Some(m)
-    }
-}
-
 /// LLVM's text of a value, shortened to 80 characters for messages.
-fn short_print(v: LLVMValueRef) -> String {
-    let s = print_value(v);
+fn short_print(v: Value<'_>) -> String {
+    let s = v.print();
     if s.is_empty() {
         "<value>".to_string()
     } else if s.chars().count() > 80 {
@@ -334,105 +281,78 @@ fn short_print(v: LLVMValueRef) -> String {
 }
 
 /// The operands of a node given as a metadata value, or None if it is not a plain tuple.
-///
-/// # Safety
-/// `v` is a live value handle.
-unsafe fn tuple_operands(v: LLVMValueRef) -> Option<Vec<LLVMValueRef>> {
-    // SAFETY: `v` is live (the caller's contract); the buffer holds exactly the operand count.
-    unsafe {
-        if llc::LLVMIsAMDNode(v).is_null() {
-            return None;
+fn tuple_operands(v: Value<'_>) -> Option<Vec<Option<Value<'_>>>> {
+    if !v.is_md_node() {
+        return None;
+    }
+    // Wrapping a node as a value turns `!{<constant>}` into the constant's metadata: that is a
+    // one-operand tuple too (the C API hands back the constant as its operand).
+    match v.as_metadata().kind() {
+        MetadataKind::LLVMMDTupleMetadataKind | MetadataKind::LLVMConstantAsMetadataMetadataKind => {
+            Some(v.md_node_operands())
         }
-        let md = llc::LLVMValueAsMetadata(v);
-        if md.is_null() {
-            return None;
-        }
-        // Wrapping a node as a value turns `!{<constant>}` into the constant's metadata: that is a
-        // one-operand tuple too (the C API hands back the constant as its operand).
-        let kind = metadata_kind(md);
-        if kind != MD_TUPLE_KIND && kind != CONSTANT_AS_METADATA_KIND {
-            return None;
-        }
-        let n = llc::LLVMGetMDNodeNumOperands(v) as usize;
-        let mut ops = vec![std::ptr::null_mut(); n];
-        if n > 0 {
-            llc::LLVMGetMDNodeOperands(v, ops.as_mut_ptr());
-        }
-        Some(ops)
+        _ => None,
     }
 }
 
 /// Classifies one operand. `entry` is the entry's own metadata, to spot self references; node
 /// operands are resolved only at `depth` 0.
-///
-/// # Safety
-/// `v` is null or a live value handle; `entry` is null or live metadata.
-unsafe fn operand(v: LLVMValueRef, depth: u32, entry: LLVMMetadataRef) -> Operand {
-    if v.is_null() {
+fn operand(v: Option<Value<'_>>, depth: u32, entry: Metadata<'_>) -> Operand {
+    let Some(v) = v else {
         return Operand { op: Op::Null, src: "null".into() };
+    };
+    if let Some(s) = v.md_string() {
+        let src = format!("!\"{s}\"");
+        return Operand { op: Op::MdString(s.into_bytes()), src };
     }
-    // SAFETY: `v` is live (the caller's contract); the string LLVM returns for an MDString lives in
-    // the context and is read for `len` bytes.
-    unsafe {
-        if !llc::LLVMIsAMDString(v).is_null() {
-            let mut len: c_uint = 0;
-            let p = llc::LLVMGetMDString(v, &mut len);
-            let bytes =
-                if p.is_null() { Vec::new() } else { std::slice::from_raw_parts(p as *const u8, len as usize).to_vec() };
-            let src = format!("!\"{}\"", String::from_utf8_lossy(&bytes));
-            return Operand { op: Op::MdString(bytes), src };
+    if v.is_constant_int() {
+        let bits = v.ty().int_width().unwrap_or(0);
+        if (1..=64).contains(&bits) {
+            let value = v.const_int_zext().unwrap_or(0);
+            return Operand { op: Op::Int { bits, value }, src: format!("i{bits} {value}") };
         }
-        if !llc::LLVMIsAConstantInt(v).is_null() {
-            let bits = llc::LLVMGetIntTypeWidth(llc::LLVMTypeOf(v));
-            if (1..=64).contains(&bits) {
-                let value = llc::LLVMConstIntGetZExtValue(v) as u64;
-                return Operand { op: Op::Int { bits, value }, src: format!("i{bits} {value}") };
-            }
-            return Operand { op: Op::Other, src: format!("an i{bits} constant") };
-        }
-        if !llc::LLVMIsAGlobalValue(v).is_null() {
-            let name = match value_name(v) {
-                n if n.is_empty() => "<unnamed>".to_string(),
-                n => n,
-            };
-            let target = if !llc::LLVMIsAFunction(v).is_null() {
-                Target::Function { params: Some(llc::LLVMCountParams(v) as usize) }
-            } else if !llc::LLVMIsAGlobalVariable(v).is_null() {
-                Target::NotFunction("a global variable")
-            } else if !llc::LLVMIsAGlobalAlias(v).is_null() {
-                Target::NotFunction("an alias")
-            } else {
-                Target::NotFunction("an ifunc")
-            };
-            return Operand { src: format!("@{name}"), op: Op::Global { name, target } };
-        }
-        if !llc::LLVMIsAMDNode(v).is_null() {
-            let md = llc::LLVMValueAsMetadata(v);
-            if depth > 0 {
-                return Operand { op: Op::Other, src: "a metadata node".into() };
-            }
-            let self_ref = !md.is_null() && md == entry;
-            return match tuple_operands(v) {
-                // Wrapping a node as a value also turns `!{null}` into `!{}`.
-                Some(ops) if ops.is_empty() => {
-                    Operand { op: Op::Node { kind: NodeKind::EmptyOrNull, self_ref }, src: "!{}".into() }
-                }
-                Some(ops) => {
-                    let elems = ops.into_iter().map(|o| operand(o, depth + 1, entry)).collect();
-                    Operand { op: Op::Node { kind: NodeKind::Tuple(elems), self_ref }, src: "!{...}".into() }
-                }
-                None => {
-                    let what = if !md.is_null() && metadata_kind(md) == MD_STRING_KIND {
-                        "a string".to_string()
-                    } else {
-                        "a debug-info or other specialized node".to_string()
-                    };
-                    Operand { op: Op::Node { kind: NodeKind::NotTuple(what), self_ref }, src: "a metadata node".into() }
-                }
-            };
-        }
-        Operand { op: Op::Other, src: short_print(v) }
+        return Operand { op: Op::Other, src: format!("an i{bits} constant") };
     }
+    if v.is_global_value() {
+        let name = match v.name() {
+            n if n.is_empty() => "<unnamed>".to_string(),
+            n => n,
+        };
+        let target = if v.is_function() {
+            Target::Function { params: Some(v.params().len()) }
+        } else if v.is_global_variable() {
+            Target::NotFunction("a global variable")
+        } else if v.is_global_alias() {
+            Target::NotFunction("an alias")
+        } else {
+            Target::NotFunction("an ifunc")
+        };
+        return Operand { src: format!("@{name}"), op: Op::Global { name, target } };
+    }
+    if v.is_md_node() {
+        if depth > 0 {
+            return Operand { op: Op::Other, src: "a metadata node".into() };
+        }
+        let md = v.as_metadata();
+        let self_ref = md == entry;
+        return match tuple_operands(v) {
+            // Wrapping a node as a value also turns `!{null}` into `!{}`.
+            Some(ops) if ops.is_empty() => Operand { op: Op::Node { kind: NodeKind::EmptyOrNull, self_ref }, src: "!{}".into() },
+            Some(ops) => {
+                let elems = ops.into_iter().map(|o| operand(o, depth + 1, entry)).collect();
+                Operand { op: Op::Node { kind: NodeKind::Tuple(elems), self_ref }, src: "!{...}".into() }
+            }
+            None => {
+                let what = if matches!(md.kind(), MetadataKind::LLVMMDStringMetadataKind) {
+                    "a string".to_string()
+                } else {
+                    "a debug-info or other specialized node".to_string()
+                };
+                Operand { op: Op::Node { kind: NodeKind::NotTuple(what), self_ref }, src: "a metadata node".into() }
+            }
+        };
+    }
+    Operand { op: Op::Other, src: short_print(v) }
 }
 
 #[cfg(test)]
@@ -485,7 +405,7 @@ mod tests {
             Op::Node { kind: NodeKind::Tuple(elems), self_ref: false } => assert_eq!(elems.len(), 2),
             other => panic!("{other:?}"),
         }
-        assert!(!es[0].handle(0).is_null() && es[0].handle(9).is_null());
+        assert!(es[0].handle(0).is_some_and(|v| v.is_function()) && es[0].handle(9).is_none());
         assert!(matches!(&es[1].operands()[0].op, Op::Global { target: Target::NotFunction("a global variable"), .. }));
         assert!(es[2].shape.is_err());
         // The real list is empty: this one was never upgraded.

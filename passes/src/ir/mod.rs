@@ -1,183 +1,186 @@
-//! Small read-only helpers over LLVM IR shared by the passes: walking instructions, naming
-//! callees, printing values and finding source locations. Each goes through llvm-sys only where
-//! inkwell has no API for it.
+//! The IR boundary: the one place in nvvmc that calls LLVM-C (`llvm_sys`), inkwell's `unsafe`
+//! API or our C++ shims. Everything else — passes, driver, link strategies, C API — is safe Rust
+//! over the handles and queries here.
+//!
+//! - Handles: [`Value`], [`Type`], [`Block`], [`Metadata`], [`Attribute`]: `Copy`, non-null, tied
+//!   to the context's lifetime `'ctx` (inkwell's validity model: a handle is valid while its
+//!   context lives and the object it names has not been erased). Conversions to and from inkwell's
+//!   safe types are free.
+//! - Named queries instead of numbers: [`CallConv`], [`FastMath`], [`address_space`], and the
+//!   enums re-exported here ([`Opcode`], [`TypeKind`], [`Linkage`], ...).
+//! - Owners: [`Builder`], [`TargetData`], [`Message`] release what LLVM gave on drop.
+//!
+//! Every `unsafe` block says why it is sound in a `// SAFETY:` comment. The recurring argument: a
+//! handle exists only for IR LLVM returned as live, LLVM-C queries on live IR only read it, and the
+//! methods that free IR (`erase_instruction`, `delete_function`, ...) document that the handle is
+//! dead afterwards.
 
-// The raw-handle helpers take `LLVMValueRef`s that come from live modules (inkwell values or
-// LLVM's own iterators); they are safe to call with any such handle.
-#![allow(clippy::not_unsafe_ptr_arg_deref)]
+#![warn(unsafe_op_in_unsafe_fn, clippy::undocumented_unsafe_blocks)]
 
 pub mod annotations;
+pub mod attributes;
+mod legacy_raw;
+pub use legacy_raw::*;
+pub mod builder;
+pub mod constants;
+pub mod function;
+pub mod metadata;
+pub mod module;
+pub mod target_data;
+pub mod types;
+pub mod value;
 
-use inkwell::module::Module;
-use inkwell::values::{AsValueRef, FunctionValue, InstructionOpcode, InstructionValue};
-use llvm_sys::core as llc;
-use llvm_sys::prelude::{LLVMBasicBlockRef, LLVMValueRef};
-use std::ffi::CStr;
+pub use attributes::{AttrIndex, Attribute};
+pub use builder::{Builder, IntPredicate, RealPredicate};
+pub use function::{called_function, callee_name, function_name, instructions, Block, DllStorageClass, Linkage, Visibility};
+pub use metadata::{Metadata, MetadataKind};
+pub use module::data_layout;
+pub use target_data::TargetData;
+pub use types::{Type, TypeKind};
+pub use value::{Opcode, Value, ValueKind};
+pub use llvm_sys::{LLVMAtomicOrdering as AtomicOrdering, LLVMAtomicRMWBinOp as AtomicRMWBinOp};
 
-/// Every instruction of `function`, in block order.
-pub fn instructions<'ctx>(function: FunctionValue<'ctx>) -> Vec<InstructionValue<'ctx>> {
-    let mut out = Vec::new();
-    for bb in function.get_basic_block_iter() {
-        let mut cur = bb.get_first_instruction();
-        while let Some(inst) = cur {
-            out.push(inst);
-            cur = inst.get_next_instruction();
-        }
-    }
-    out
+/// NVPTX address spaces (LLVM's `NVPTXAS` numbering, the NVVM IR spec's §3.1 table).
+pub mod address_space {
+    pub const GENERIC: u32 = 0;
+    pub const GLOBAL: u32 = 1;
+    pub const SHARED: u32 = 3;
+    pub const CONSTANT: u32 = 4;
+    pub const LOCAL: u32 = 5;
+    /// `shared::cluster` (LLVM 20+).
+    pub const SHARED_CLUSTER: u32 = 7;
+    pub const PARAM: u32 = 101;
 }
 
-/// Every instruction of the function `f` (a raw LLVM value), in block order.
-pub fn instructions_of(f: LLVMValueRef) -> Vec<LLVMValueRef> {
-    let mut out = Vec::new();
-    unsafe {
-        let mut bb = llc::LLVMGetFirstBasicBlock(f);
-        while !bb.is_null() {
-            out.extend(block_instructions(bb));
-            bb = llc::LLVMGetNextBasicBlock(bb);
-        }
-    }
-    out
+/// A calling convention, with NVPTX's two by name.
+#[derive(Copy, Clone, PartialEq, Eq, Debug)]
+pub enum CallConv {
+    /// `ccc`, LLVM's default (0).
+    C,
+    /// `ptx_kernel` (71): a kernel entry point.
+    PtxKernel,
+    /// `ptx_device` (72): a device function.
+    PtxDevice,
+    Other(u32),
 }
 
-/// Every instruction of the basic block `bb` (a raw LLVM block), in order.
-#[allow(clippy::not_unsafe_ptr_arg_deref)]
-pub fn block_instructions(bb: LLVMBasicBlockRef) -> Vec<LLVMValueRef> {
-    let mut out = Vec::new();
-    unsafe {
-        let mut i = llc::LLVMGetFirstInstruction(bb);
-        while !i.is_null() {
-            out.push(i);
-            i = llc::LLVMGetNextInstruction(i);
+impl CallConv {
+    pub const PTX_KERNEL: u32 = 71;
+    pub const PTX_DEVICE: u32 = 72;
+
+    pub fn from_raw(raw: u32) -> CallConv {
+        match raw {
+            0 => CallConv::C,
+            Self::PTX_KERNEL => CallConv::PtxKernel,
+            Self::PTX_DEVICE => CallConv::PtxDevice,
+            n => CallConv::Other(n),
         }
     }
-    out
+
+    pub fn raw(self) -> u32 {
+        match self {
+            CallConv::C => 0,
+            CallConv::PtxKernel => Self::PTX_KERNEL,
+            CallConv::PtxDevice => Self::PTX_DEVICE,
+            CallConv::Other(n) => n,
+        }
+    }
 }
 
-/// Every function of the module (definitions and declarations).
-pub fn functions<'ctx>(module: &Module<'ctx>) -> Vec<FunctionValue<'ctx>> {
+/// An instruction's fast-math flags (LLVM-C's `LLVMFastMathFlags` bits), queried by name.
+#[derive(Copy, Clone, PartialEq, Eq, Debug, Default)]
+pub struct FastMath(pub(crate) u32);
+
+impl FastMath {
+    pub fn bits(self) -> u32 {
+        self.0
+    }
+    pub fn from_bits(bits: u32) -> FastMath {
+        FastMath(bits & llvm_sys::LLVMFastMathAll)
+    }
+    pub fn approx_func(self) -> bool {
+        self.0 & llvm_sys::LLVMFastMathApproxFunc != 0
+    }
+    pub fn allow_contract(self) -> bool {
+        self.0 & llvm_sys::LLVMFastMathAllowContract != 0
+    }
+    pub fn allow_reassoc(self) -> bool {
+        self.0 & llvm_sys::LLVMFastMathAllowReassoc != 0
+    }
+    pub fn no_nans(self) -> bool {
+        self.0 & llvm_sys::LLVMFastMathNoNaNs != 0
+    }
+    pub fn no_infs(self) -> bool {
+        self.0 & llvm_sys::LLVMFastMathNoInfs != 0
+    }
+    pub fn no_signed_zeros(self) -> bool {
+        self.0 & llvm_sys::LLVMFastMathNoSignedZeros != 0
+    }
+    pub fn allow_reciprocal(self) -> bool {
+        self.0 & llvm_sys::LLVMFastMathAllowReciprocal != 0
+    }
+    pub fn with_approx_func(self) -> FastMath {
+        FastMath(self.0 | llvm_sys::LLVMFastMathApproxFunc)
+    }
+    pub fn with_allow_contract(self) -> FastMath {
+        FastMath(self.0 | llvm_sys::LLVMFastMathAllowContract)
+    }
+}
+
+/// A string LLVM allocated (`LLVMPrint*ToString`, error messages), freed with
+/// `LLVMDisposeMessage` on drop.
+pub struct Message {
+    raw: *mut std::ffi::c_char,
+}
+
+impl Message {
+    /// Takes ownership of a message LLVM returned (null is an empty message).
+    ///
+    /// # Safety
+    /// `raw` is null or a string LLVM allocated for the caller to free with LLVMDisposeMessage,
+    /// not freed elsewhere.
+    pub(crate) unsafe fn from_raw(raw: *mut std::ffi::c_char) -> Message {
+        Message { raw }
+    }
+
+    pub fn to_string_lossy(&self) -> String {
+        if self.raw.is_null() {
+            return String::new();
+        }
+        // SAFETY: a NUL-terminated string owned by this message until drop.
+        unsafe { std::ffi::CStr::from_ptr(self.raw) }.to_string_lossy().into_owned()
+    }
+}
+
+impl Drop for Message {
+    fn drop(&mut self) {
+        if !self.raw.is_null() {
+            // SAFETY: owned per `from_raw`'s contract and freed exactly once.
+            unsafe { llvm_sys::core::LLVMDisposeMessage(self.raw) }
+        }
+    }
+}
+
+/// Every function of the module (definitions and declarations), as inkwell functions.
+pub fn functions<'ctx>(module: &inkwell::module::Module<'ctx>) -> Vec<inkwell::values::FunctionValue<'ctx>> {
     module.get_functions().collect()
-}
-
-/// The name of an LLVM value, or `""` when it has none.
-pub fn value_name(v: LLVMValueRef) -> String {
-    unsafe {
-        let mut len = 0usize;
-        let p = llc::LLVMGetValueName2(v, &mut len);
-        if p.is_null() || len == 0 {
-            return String::new();
-        }
-        String::from_utf8_lossy(std::slice::from_raw_parts(p as *const u8, len)).into_owned()
-    }
-}
-
-pub fn function_name(f: FunctionValue<'_>) -> String {
-    f.get_name().to_string_lossy().into_owned()
-}
-
-/// For a `call` (or `invoke`/`callbr`) instruction: the called value when it is a function,
-/// looking through no casts (opaque pointers need none).
-pub fn called_function<'ctx>(inst: InstructionValue<'ctx>) -> Option<FunctionValue<'ctx>> {
-    if !matches!(inst.get_opcode(), InstructionOpcode::Call | InstructionOpcode::Invoke | InstructionOpcode::CallBr) {
-        return None;
-    }
-    unsafe {
-        let callee = llc::LLVMGetCalledValue(inst.as_value_ref());
-        if callee.is_null() || llc::LLVMIsAFunction(callee).is_null() {
-            return None;
-        }
-        FunctionValue::new(callee)
-    }
-}
-
-/// The callee's name for a direct call, else `None`.
-pub fn callee_name(inst: InstructionValue<'_>) -> Option<String> {
-    called_function(inst).map(function_name)
-}
-
-/// LLVM's textual form of a value (an instruction prints as its line of IR).
-pub fn print_value(v: LLVMValueRef) -> String {
-    unsafe {
-        let p = llc::LLVMPrintValueToString(v);
-        if p.is_null() {
-            return String::new();
-        }
-        let s = CStr::from_ptr(p).to_string_lossy().trim().to_string();
-        llc::LLVMDisposeMessage(p);
-        s
-    }
-}
-
-pub fn print_instruction(inst: InstructionValue<'_>) -> String {
-    print_value(inst.as_value_ref())
-}
-
-/// Source file and line of an instruction, from its debug location (both `None` without one).
-pub fn source_location(inst: InstructionValue<'_>) -> (Option<String>, Option<u32>) {
-    source_location_of(inst.as_value_ref())
-}
-
-/// [`source_location`] for a raw instruction handle.
-pub fn source_location_of(v: LLVMValueRef) -> (Option<String>, Option<u32>) {
-    unsafe {
-        let line = llc::LLVMGetDebugLocLine(v);
-        if line == 0 {
-            return (None, None);
-        }
-        let mut len = 0u32;
-        let p = llc::LLVMGetDebugLocFilename(v, &mut len);
-        let file = if p.is_null() || len == 0 {
-            None
-        } else {
-            Some(String::from_utf8_lossy(std::slice::from_raw_parts(p as *const u8, len as usize)).into_owned())
-        };
-        (file, Some(line))
-    }
 }
 
 /// A diagnostic pre-filled with the function, the printed instruction and its source location.
 pub fn diagnostic_at(
     severity: crate::Severity,
     message: impl Into<String>,
-    function: FunctionValue<'_>,
-    inst: InstructionValue<'_>,
+    function: inkwell::values::FunctionValue<'_>,
+    inst: inkwell::values::InstructionValue<'_>,
 ) -> crate::Diagnostic {
-    let (file, line) = source_location(inst);
+    let inst = Value::of(inst);
+    let (file, line) = inst.source_location();
     crate::Diagnostic::new(severity, message)
         .function(function_name(function))
-        .instruction(print_instruction(inst))
+        .instruction(inst.print())
         .location(file, line)
 }
 
-/// The type of a value followed by the types of all its operands (metadata operands included, as
-/// LLVM's `metadata` type).
-pub fn value_and_operand_types(v: LLVMValueRef) -> Vec<llvm_sys::prelude::LLVMTypeRef> {
-    unsafe {
-        let mut out = vec![llc::LLVMTypeOf(v)];
-        let n = llc::LLVMGetNumOperands(v);
-        for i in 0..n.max(0) as u32 {
-            let op = llc::LLVMGetOperand(v, i);
-            if !op.is_null() {
-                out.push(llc::LLVMTypeOf(op));
-            }
-        }
-        out
-    }
-}
 
-/// Whether anything uses the value.
-pub fn has_uses(v: LLVMValueRef) -> bool {
-    unsafe { !llc::LLVMGetFirstUse(v).is_null() }
-}
-
-/// The module's data layout string, read from LLVM (inkwell caches its own copy, which does not
-/// see changes made through llvm-sys).
-pub fn data_layout(module: &Module<'_>) -> String {
-    unsafe {
-        let p = llc::LLVMGetDataLayoutStr(module.as_mut_ptr());
-        if p.is_null() {
-            return String::new();
-        }
-        CStr::from_ptr(p).to_string_lossy().into_owned()
-    }
-}
+#[cfg(test)]
+mod tests;

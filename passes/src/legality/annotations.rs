@@ -11,7 +11,7 @@
 use super::{const_int, functions, int_width, is_function, string_attr, type_of, value_name, At, Cx, FUNCTION_INDEX};
 use crate::ir::annotations::{
     self as model, is_kernel, is_llvm_extension, launch_attribute, spec_property, AlignField, Entity, Op, EXTENSION_LAUNCH_ATTRIBUTES,
-    MAXNREG, CLUSTER_DIM, PTX_KERNEL_CC, SPEC_LAUNCH_ATTRIBUTES,
+    MAXNREG, CLUSTER_DIM, SPEC_LAUNCH_ATTRIBUTES,
 };
 use inkwell::module::Module;
 use llvm_sys::core as llc;
@@ -72,13 +72,13 @@ pub(crate) fn collect(module: &Module<'_>) -> Annotations {
             entries.push(e);
             continue;
         }
-        e.entity = Some(me.handle(0));
+        e.entity = me.handle(0).map(|v| v.raw());
         if ops.len() % 2 == 0 {
             e.malformed = Some(format!("property '{}' has no value", ops[ops.len() - 1].key().unwrap_or_else(|| "?".into())));
         }
         for j in (1..ops.len()).step_by(2).filter(|j| j + 1 < ops.len()) {
             match ops[j].key() {
-                Some(k) => e.props.push((k, me.handle(j + 1))),
+                Some(k) => e.props.push((k, me.handle(j + 1).map_or(std::ptr::null_mut(), |v| v.raw()))),
                 None => {
                     e.malformed.get_or_insert_with(|| "a property name is not a metadata string".into());
                 }
@@ -219,7 +219,7 @@ fn check_upgraded(cx: &mut Cx) {
         if name.starts_with("llvm.") {
             continue;
         }
-        let kernel = unsafe { llc::LLVMGetFunctionCallConv(f) } == PTX_KERNEL_CC;
+        let kernel = unsafe { llc::LLVMGetFunctionCallConv(f) } == crate::ir::CallConv::PTX_KERNEL;
         for (attr, prop) in SPEC_LAUNCH_ATTRIBUTES {
             let Some(v) = string_attr(f, FUNCTION_INDEX, attr) else { continue };
             if v.split(',').any(|d| d.trim().parse::<u64>().map(|n| n == 0).unwrap_or(true)) {

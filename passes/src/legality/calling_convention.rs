@@ -11,9 +11,11 @@ use llvm_sys::core as llc;
 use llvm_sys::LLVMOpcode;
 
 const CC_C: u32 = 0;
-use crate::ir::annotations::{AlignField, PTX_KERNEL_CC as CC_PTX_KERNEL};
+use crate::ir::annotations::AlignField;
+use crate::ir::CallConv;
 
-const CC_PTX_DEVICE: u32 = 72;
+const CC_PTX_KERNEL: u32 = CallConv::PTX_KERNEL;
+const CC_PTX_DEVICE: u32 = CallConv::PTX_DEVICE;
 
 fn cc_name(cc: u32) -> String {
     match cc {

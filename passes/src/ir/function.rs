@@ -1,0 +1,294 @@
+//! Functions, basic blocks and instructions: [`Block`], the instruction walkers, parameters,
+//! and what a global value (function, variable, alias) says about itself (linkage, visibility,
+//! declaration, initializer).
+
+use super::value::Value;
+use super::types::Type;
+use inkwell::context::Context;
+use inkwell::values::{FunctionValue, InstructionValue};
+use llvm_sys::core as llc;
+use llvm_sys::prelude::LLVMBasicBlockRef;
+use std::marker::PhantomData;
+use std::ptr::NonNull;
+
+pub use llvm_sys::{LLVMLinkage as Linkage, LLVMVisibility as Visibility, LLVMDLLStorageClass as DllStorageClass};
+
+/// A basic block of the context `'ctx` (valid while its function is not deleted).
+#[derive(Copy, Clone, PartialEq, Eq, Hash, Debug)]
+pub struct Block<'ctx> {
+    raw: NonNull<llvm_sys::LLVMBasicBlock>,
+    _ctx: PhantomData<&'ctx Context>,
+}
+
+impl<'ctx> Block<'ctx> {
+    /// # Safety
+    /// `raw` is null or a live block of a context that outlives `'ctx`.
+    pub(crate) unsafe fn from_raw(raw: LLVMBasicBlockRef) -> Option<Self> {
+        NonNull::new(raw).map(|raw| Block { raw, _ctx: PhantomData })
+    }
+
+    pub(crate) fn raw(self) -> LLVMBasicBlockRef {
+        self.raw.as_ptr()
+    }
+
+    fn wrap(self, raw: LLVMBasicBlockRef) -> Option<Block<'ctx>> {
+        // SAFETY: `raw` came from LLVM for a block of this block's context.
+        unsafe { Block::from_raw(raw) }
+    }
+
+    /// The handle of an inkwell block.
+    pub fn of(bb: inkwell::basic_block::BasicBlock<'ctx>) -> Self {
+        // SAFETY: inkwell blocks are non-null live blocks of `'ctx`.
+        unsafe { Block::from_raw(bb.as_mut_ptr()) }.expect("inkwell blocks are never null")
+    }
+
+    /// The block as an inkwell block.
+    pub fn as_inkwell(self) -> inkwell::basic_block::BasicBlock<'ctx> {
+        // SAFETY: a live block of `'ctx`.
+        unsafe { inkwell::basic_block::BasicBlock::new(self.raw()) }.expect("non-null")
+    }
+
+    /// The function the block belongs to.
+    pub fn parent(self) -> Option<Value<'ctx>> {
+        // SAFETY: a live block; its parent is null (detached) or a live function.
+        unsafe { Value::from_raw(llc::LLVMGetBasicBlockParent(self.raw())) }
+    }
+
+    /// The block as a value (what `br` and `blockaddress` use as operand).
+    pub fn as_value(self) -> Value<'ctx> {
+        // SAFETY: a live block is a live value.
+        unsafe { Value::from_raw(llc::LLVMBasicBlockAsValue(self.raw())) }.expect("a block is a value")
+    }
+
+    /// The block a block-valued operand names.
+    pub fn from_value(v: Value<'ctx>) -> Option<Block<'ctx>> {
+        // SAFETY: checked to be a block value first; the result is that live block.
+        v.is_basic_block().then(|| unsafe { Block::from_raw(llc::LLVMValueAsBasicBlock(v.raw())) }).flatten()
+    }
+
+    pub fn first_instruction(self) -> Option<Value<'ctx>> {
+        // SAFETY: a live block.
+        unsafe { Value::from_raw(llc::LLVMGetFirstInstruction(self.raw())) }
+    }
+
+    pub fn terminator(self) -> Option<Value<'ctx>> {
+        // SAFETY: a live block.
+        unsafe { Value::from_raw(llc::LLVMGetBasicBlockTerminator(self.raw())) }
+    }
+
+    pub fn next(self) -> Option<Block<'ctx>> {
+        // SAFETY: a live block.
+        self.wrap(unsafe { llc::LLVMGetNextBasicBlock(self.raw()) })
+    }
+
+    /// The block's instructions, in order (collected first, so the caller may change the block).
+    pub fn instructions(self) -> Vec<Value<'ctx>> {
+        let mut out = Vec::new();
+        let mut cur = self.first_instruction();
+        while let Some(i) = cur {
+            out.push(i);
+            cur = i.next_instruction();
+        }
+        out
+    }
+
+    /// The successors of the block's terminator.
+    pub fn successors(self) -> Vec<Block<'ctx>> {
+        let Some(term) = self.terminator() else { return Vec::new() };
+        // SAFETY: a live terminator; indices below its successor count.
+        unsafe {
+            let n = llc::LLVMGetNumSuccessors(term.raw());
+            (0..n).filter_map(|i| self.wrap(llc::LLVMGetSuccessor(term.raw(), i))).collect()
+        }
+    }
+}
+
+impl<'ctx> Value<'ctx> {
+    /// The first basic block of a function (`None` for declarations).
+    pub fn first_block(self) -> Option<Block<'ctx>> {
+        if !self.is_function() {
+            return None;
+        }
+        // SAFETY: a live function.
+        unsafe { Block::from_raw(llc::LLVMGetFirstBasicBlock(self.raw())) }
+    }
+
+    /// The basic blocks of a function, in order.
+    pub fn blocks(self) -> Vec<Block<'ctx>> {
+        let mut out = Vec::new();
+        let mut cur = self.first_block();
+        while let Some(b) = cur {
+            out.push(b);
+            cur = b.next();
+        }
+        out
+    }
+
+    /// Every instruction of a function, in block order (collected first).
+    pub fn instructions(self) -> Vec<Value<'ctx>> {
+        self.blocks().into_iter().flat_map(|b| b.instructions()).collect()
+    }
+
+    /// The parameters of a function.
+    pub fn params(self) -> Vec<Value<'ctx>> {
+        if !self.is_function() {
+            return Vec::new();
+        }
+        // SAFETY: a live function; indices below its parameter count.
+        unsafe {
+            let n = llc::LLVMCountParams(self.raw());
+            (0..n).filter_map(|i| self.wrap(llc::LLVMGetParam(self.raw(), i))).collect()
+        }
+    }
+
+    /// The value type of a global (a function's function type, a variable's content type).
+    pub fn global_value_type(self) -> Option<Type<'ctx>> {
+        if !self.is_global_value() {
+            return None;
+        }
+        // SAFETY: a live global value.
+        unsafe { Type::from_raw(llc::LLVMGlobalGetValueType(self.raw())) }
+    }
+
+    /// Whether a global is a declaration (no body / no initializer).
+    pub fn is_declaration(self) -> bool {
+        // SAFETY: asked of a live global value only.
+        self.is_global_value() && unsafe { llc::LLVMIsDeclaration(self.raw()) != 0 }
+    }
+
+    pub fn linkage(self) -> Option<Linkage> {
+        // SAFETY: asked of a live global value only.
+        self.is_global_value().then(|| unsafe { llc::LLVMGetLinkage(self.raw()) })
+    }
+
+    pub fn set_linkage(self, linkage: Linkage) {
+        assert!(self.is_global_value(), "set_linkage on a non-global");
+        // SAFETY: a live global value.
+        unsafe { llc::LLVMSetLinkage(self.raw(), linkage) }
+    }
+
+    /// Whether the global is local to its module (internal or private linkage).
+    pub fn has_local_linkage(self) -> bool {
+        matches!(self.linkage(), Some(Linkage::LLVMInternalLinkage | Linkage::LLVMPrivateLinkage))
+    }
+
+    pub fn visibility(self) -> Option<Visibility> {
+        // SAFETY: asked of a live global value only.
+        self.is_global_value().then(|| unsafe { llc::LLVMGetVisibility(self.raw()) })
+    }
+
+    pub fn set_visibility(self, visibility: Visibility) {
+        assert!(self.is_global_value(), "set_visibility on a non-global");
+        // SAFETY: a live global value.
+        unsafe { llc::LLVMSetVisibility(self.raw(), visibility) }
+    }
+
+    pub fn dll_storage_class(self) -> Option<DllStorageClass> {
+        // SAFETY: asked of a live global value only.
+        self.is_global_value().then(|| unsafe { llc::LLVMGetDLLStorageClass(self.raw()) })
+    }
+
+    /// The section of a global (`None` when it has none).
+    pub fn section(self) -> Option<String> {
+        if !self.is_global_value() {
+            return None;
+        }
+        // SAFETY: a live global value; the section is a NUL-terminated string it owns, or null.
+        unsafe {
+            let p = llc::LLVMGetSection(self.raw());
+            let s = (!p.is_null()).then(|| std::ffi::CStr::from_ptr(p).to_string_lossy().into_owned());
+            s.filter(|s| !s.is_empty())
+        }
+    }
+
+    pub fn set_section(self, section: &str) {
+        assert!(self.is_global_value(), "set_section on a non-global");
+        let c = std::ffi::CString::new(section).expect("section names have no NUL");
+        // SAFETY: a live global value; LLVM copies the NUL-terminated string.
+        unsafe { llc::LLVMSetSection(self.raw(), c.as_ptr()) }
+    }
+
+    /// The initializer of a global variable.
+    pub fn initializer(self) -> Option<Value<'ctx>> {
+        if !self.is_global_variable() {
+            return None;
+        }
+        // SAFETY: a live global variable.
+        self.wrap(unsafe { llc::LLVMGetInitializer(self.raw()) })
+    }
+
+    pub fn set_initializer(self, init: Value<'ctx>) {
+        assert!(self.is_global_variable(), "set_initializer on a non-variable");
+        // SAFETY: a live global variable and a live constant of the same context.
+        unsafe { llc::LLVMSetInitializer(self.raw(), init.raw()) }
+    }
+
+    pub fn is_thread_local(self) -> bool {
+        // SAFETY: asked of a live global variable only.
+        self.is_global_variable() && unsafe { llc::LLVMIsThreadLocal(self.raw()) != 0 }
+    }
+
+    /// The aliasee of a global alias.
+    pub fn aliasee(self) -> Option<Value<'ctx>> {
+        if !self.is_global_alias() {
+            return None;
+        }
+        // SAFETY: a live alias.
+        self.wrap(unsafe { llc::LLVMAliasGetAliasee(self.raw()) })
+    }
+
+    /// The alignment of a global, `alloca`, `load` or `store` (0 when unspecified).
+    pub fn alignment(self) -> u32 {
+        use super::Opcode::*;
+        let ok = self.is_global_value() || matches!(self.opcode(), Some(LLVMAlloca | LLVMLoad | LLVMStore | LLVMAtomicRMW | LLVMAtomicCmpXchg));
+        // SAFETY: asked only of the value kinds LLVMGetAlignment accepts.
+        if ok { unsafe { llc::LLVMGetAlignment(self.raw()) } } else { 0 }
+    }
+
+    /// The garbage-collector name of a function.
+    pub fn gc(self) -> Option<String> {
+        if !self.is_function() {
+            return None;
+        }
+        // SAFETY: a live function; the name is NUL-terminated and owned by it, or null.
+        unsafe {
+            let p = llc::LLVMGetGC(self.raw());
+            (!p.is_null()).then(|| std::ffi::CStr::from_ptr(p).to_string_lossy().into_owned())
+        }
+    }
+
+    /// Deletes a function from its module. The handle must not be used afterwards and the
+    /// function must have no uses left.
+    pub fn delete_function(self) {
+        assert!(self.is_function(), "delete_function on a non-function");
+        // SAFETY: a live function; LLVM unlinks and frees it. Callers drop the handle.
+        unsafe { llc::LLVMDeleteFunction(self.raw()) }
+    }
+
+    /// Deletes a global variable from its module (same rules as [`Value::delete_function`]).
+    pub fn delete_global(self) {
+        assert!(self.is_global_variable(), "delete_global on a non-variable");
+        // SAFETY: a live global variable; LLVM unlinks and frees it. Callers drop the handle.
+        unsafe { llc::LLVMDeleteGlobal(self.raw()) }
+    }
+}
+
+/// Every instruction of `function`, in block order.
+pub fn instructions<'ctx>(function: FunctionValue<'ctx>) -> Vec<InstructionValue<'ctx>> {
+    Value::of(function).instructions().into_iter().filter_map(Value::as_instruction).collect()
+}
+
+/// For a `call` (or `invoke`/`callbr`) instruction: the called value when it is a function,
+/// looking through no casts (opaque pointers need none).
+pub fn called_function<'ctx>(inst: InstructionValue<'ctx>) -> Option<FunctionValue<'ctx>> {
+    Value::of(inst).called_function().and_then(Value::as_function)
+}
+
+/// The callee's name for a direct call, else `None`.
+pub fn callee_name(inst: InstructionValue<'_>) -> Option<String> {
+    called_function(inst).map(function_name)
+}
+
+pub fn function_name(f: FunctionValue<'_>) -> String {
+    f.get_name().to_string_lossy().into_owned()
+}

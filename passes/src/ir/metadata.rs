@@ -1,0 +1,171 @@
+//! Metadata: named metadata of a module, node operands, strings, instruction attachments and
+//! debug locations. LLVM-C hands metadata to us either as values (`MetadataAsValue`, what node and
+//! named-metadata operands are) or as [`Metadata`] handles (what nodes are built from).
+
+use super::value::{lossy_string, Value};
+use inkwell::context::Context;
+use inkwell::module::Module;
+use llvm_sys::core as llc;
+use llvm_sys::prelude::LLVMMetadataRef;
+use std::ffi::CString;
+use std::marker::PhantomData;
+use std::ptr::NonNull;
+
+pub use llvm_sys::debuginfo::LLVMMetadataKind as MetadataKind;
+
+/// A metadata node or string of the context `'ctx` (uniqued metadata lives as long as it).
+#[derive(Copy, Clone, PartialEq, Eq, Hash, Debug)]
+pub struct Metadata<'ctx> {
+    raw: NonNull<llvm_sys::LLVMOpaqueMetadata>,
+    _ctx: PhantomData<&'ctx Context>,
+}
+
+impl<'ctx> Metadata<'ctx> {
+    /// # Safety
+    /// `raw` is null or metadata of a context that outlives `'ctx`.
+    pub(crate) unsafe fn from_raw(raw: LLVMMetadataRef) -> Option<Self> {
+        NonNull::new(raw).map(|raw| Metadata { raw, _ctx: PhantomData })
+    }
+
+    pub(crate) fn raw(self) -> LLVMMetadataRef {
+        self.raw.as_ptr()
+    }
+
+    /// The metadata string `s`.
+    pub fn string(context: &'ctx Context, s: &str) -> Metadata<'ctx> {
+        // SAFETY: a live context; LLVM copies `s.len()` bytes.
+        unsafe { Metadata::from_raw(llc::LLVMMDStringInContext2(context.raw(), s.as_ptr() as *const _, s.len())) }.expect("LLVM returns metadata")
+    }
+
+    /// The uniqued node `!{ops...}` (`None` operands are null slots).
+    pub fn node(context: &'ctx Context, ops: &[Option<Metadata<'ctx>>]) -> Metadata<'ctx> {
+        let mut raw: Vec<_> = ops.iter().map(|m| m.map_or(std::ptr::null_mut(), |m| m.raw())).collect();
+        // SAFETY: a live context; `raw` holds exactly `len` operands of it (or null).
+        unsafe { Metadata::from_raw(llc::LLVMMDNodeInContext2(context.raw(), raw.as_mut_ptr(), raw.len())) }.expect("LLVM returns metadata")
+    }
+
+    /// A node that refers to itself as operand 0 (the shape of `!llvm.loop` ids), followed by `ops`.
+    pub fn self_referential_node(context: &'ctx Context, ops: &[Metadata<'ctx>]) -> Metadata<'ctx> {
+        // SAFETY: a live context. The temporary node is replaced by the real one (RAUW), which
+        // then points at itself; LLVM frees the temporary in the replacement.
+        unsafe {
+            let temp = llvm_sys::debuginfo::LLVMTemporaryMDNode(context.raw(), std::ptr::null_mut(), 0);
+            let mut raw: Vec<_> = std::iter::once(temp).chain(ops.iter().map(|m| m.raw())).collect();
+            let node = llc::LLVMMDNodeInContext2(context.raw(), raw.as_mut_ptr(), raw.len());
+            llvm_sys::debuginfo::LLVMMetadataReplaceAllUsesWith(temp, node);
+            Metadata::from_raw(node).expect("LLVM returns metadata")
+        }
+    }
+
+    /// The metadata as a value (what instruction attachments and node operands are in LLVM-C).
+    pub fn as_value(self, context: &'ctx Context) -> Value<'ctx> {
+        // SAFETY: live metadata of the live context.
+        unsafe { Value::from_raw(llc::LLVMMetadataAsValue(context.raw(), self.raw())) }.expect("LLVM returns a value")
+    }
+
+    /// What kind of metadata this is.
+    pub fn kind(self) -> MetadataKind {
+        // SAFETY: live metadata.
+        unsafe { llvm_sys::debuginfo::LLVMGetMetadataKind(self.raw()) }
+    }
+}
+
+/// LLVM's id of the instruction metadata kind `name` (`"llvm.loop"`, `"dbg"`, ...).
+pub fn kind_id(context: &Context, name: &str) -> u32 {
+    // SAFETY: a live context; LLVM reads `name.len()` bytes.
+    unsafe { llc::LLVMGetMDKindIDInContext(context.raw(), name.as_ptr() as *const _, name.len() as u32) }
+}
+
+/// The operands of the module's named metadata `name` (empty when it has none), as values.
+pub fn named_metadata_operands<'ctx>(module: &Module<'ctx>, name: &str) -> Vec<Value<'ctx>> {
+    let c = CString::new(name).unwrap_or_default();
+    // SAFETY: a live module; the buffer has room for exactly the count LLVM reports, and every
+    // operand is a live node of the module's context.
+    unsafe {
+        let n = llc::LLVMGetNamedMetadataNumOperands(module.as_mut_ptr(), c.as_ptr()) as usize;
+        let mut raw = vec![std::ptr::null_mut(); n];
+        if n > 0 {
+            llc::LLVMGetNamedMetadataOperands(module.as_mut_ptr(), c.as_ptr(), raw.as_mut_ptr());
+        }
+        raw.into_iter().filter_map(|v| Value::from_raw(v)).collect()
+    }
+}
+
+/// Appends `node` (a metadata node as value) to the module's named metadata `name`.
+pub fn add_named_metadata_operand<'ctx>(module: &Module<'ctx>, name: &str, node: Value<'ctx>) {
+    let c = CString::new(name).unwrap_or_default();
+    // SAFETY: a live module and a live node value of its context.
+    unsafe { llc::LLVMAddNamedMetadataOperand(module.as_mut_ptr(), c.as_ptr(), node.raw()) }
+}
+
+/// Whether the module has named metadata called `name`.
+pub fn has_named_metadata(module: &Module<'_>, name: &str) -> bool {
+    // SAFETY: a live module; LLVM reads `name.len()` bytes and returns null when absent.
+    unsafe { !llc::LLVMGetNamedMetadata(module.as_mut_ptr(), name.as_ptr() as *const _, name.len()).is_null() }
+}
+
+impl<'ctx> Value<'ctx> {
+    /// The operands of a metadata node (as value); `None` for null slots.
+    pub fn md_node_operands(self) -> Vec<Option<Value<'ctx>>> {
+        if !self.is_md_node() {
+            return Vec::new();
+        }
+        // SAFETY: a live node; the buffer has room for exactly its operand count.
+        unsafe {
+            let n = llc::LLVMGetMDNodeNumOperands(self.raw()) as usize;
+            let mut raw = vec![std::ptr::null_mut(); n];
+            llc::LLVMGetMDNodeOperands(self.raw(), raw.as_mut_ptr());
+            raw.into_iter().map(|v| Value::from_raw(v)).collect()
+        }
+    }
+
+    /// The text of a metadata string (as value).
+    pub fn md_string(self) -> Option<String> {
+        if !self.is_md_string() {
+            return None;
+        }
+        let mut len = 0u32;
+        // SAFETY: a live metadata string; LLVM returns `len` bytes it owns.
+        Some(unsafe { lossy_string(llc::LLVMGetMDString(self.raw(), &mut len), len as usize) })
+    }
+
+    /// The value as a metadata handle (a `MetadataAsValue` gives its metadata; other values are
+    /// wrapped as `ValueAsMetadata`).
+    pub fn as_metadata(self) -> Metadata<'ctx> {
+        // SAFETY: a live value; LLVM returns live metadata of its context.
+        unsafe { Metadata::from_raw(llc::LLVMValueAsMetadata(self.raw())) }.expect("LLVM returns metadata")
+    }
+
+    /// The instruction's attachment of metadata kind `kind` (see [`kind_id`]).
+    pub fn metadata(self, kind: u32) -> Option<Value<'ctx>> {
+        // SAFETY: asked of a live instruction only; null when absent.
+        self.is_instruction().then(|| self.wrap(unsafe { llc::LLVMGetMetadata(self.raw(), kind) })).flatten()
+    }
+
+    /// Sets (or with `None` removes) the instruction's attachment of kind `kind`.
+    pub fn set_metadata(self, kind: u32, node: Option<Value<'ctx>>) {
+        assert!(self.is_instruction(), "set_metadata on a non-instruction");
+        // SAFETY: a live instruction and a live node value of its context (or null to remove).
+        unsafe { llc::LLVMSetMetadata(self.raw(), kind, node.map_or(std::ptr::null_mut(), |n| n.raw())) }
+    }
+
+    /// Whether the instruction has any metadata attachment (debug locations excluded).
+    pub fn has_metadata(self) -> bool {
+        // SAFETY: asked of a live instruction only.
+        self.is_instruction() && unsafe { llc::LLVMHasMetadata(self.raw()) != 0 }
+    }
+
+    /// Gives the instruction the debug location of `from` (none when `from` has none).
+    pub fn copy_debug_location_from(self, from: Value<'ctx>) {
+        assert!(self.is_instruction() && from.is_instruction(), "debug locations belong to instructions");
+        // SAFETY: two live instructions of one context; the location is uniqued metadata.
+        unsafe { llvm_sys::debuginfo::LLVMInstructionSetDebugLoc(self.raw(), llvm_sys::debuginfo::LLVMInstructionGetDebugLoc(from.raw())) }
+    }
+
+    /// Removes the instruction's debug location.
+    pub fn clear_debug_location(self) {
+        assert!(self.is_instruction(), "debug locations belong to instructions");
+        // SAFETY: a live instruction; null removes the location.
+        unsafe { llvm_sys::debuginfo::LLVMInstructionSetDebugLoc(self.raw(), std::ptr::null_mut()) }
+    }
+}

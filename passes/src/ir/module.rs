@@ -1,0 +1,143 @@
+//! What a module holds: its functions, global variables and aliases as [`Value`]s, lookups by
+//! name, new declarations, the data layout and triple as LLVM stores them, intrinsics.
+
+use super::types::Type;
+use super::value::Value;
+use inkwell::module::Module;
+use llvm_sys::core as llc;
+use std::ffi::{CStr, CString};
+
+fn cstring(s: &str) -> CString {
+    CString::new(s).unwrap_or_default()
+}
+
+/// Walks a module-level list (`first`, then `next` until null), collecting handles.
+///
+/// # Safety
+/// `first` is null or a live value of the module's context and `next` returns null or the next
+/// live value of the same list.
+unsafe fn collect<'ctx>(first: llvm_sys::prelude::LLVMValueRef, next: unsafe extern "C" fn(llvm_sys::prelude::LLVMValueRef) -> llvm_sys::prelude::LLVMValueRef) -> Vec<Value<'ctx>> {
+    let mut out = Vec::new();
+    let mut cur = first;
+    while !cur.is_null() {
+        // SAFETY: non-null and live per the function's contract.
+        out.extend(unsafe { Value::from_raw(cur) });
+        // SAFETY: per the contract, `next` of a live list entry is null or live.
+        cur = unsafe { next(cur) };
+    }
+    out
+}
+
+/// Every function of the module (definitions and declarations), in module order.
+pub fn functions<'ctx>(module: &Module<'ctx>) -> Vec<Value<'ctx>> {
+    // SAFETY: a live module; LLVM's function list is walked with its own accessors.
+    unsafe { collect(llc::LLVMGetFirstFunction(module.as_mut_ptr()), llc::LLVMGetNextFunction) }
+}
+
+/// Every global variable of the module, in module order.
+pub fn globals<'ctx>(module: &Module<'ctx>) -> Vec<Value<'ctx>> {
+    // SAFETY: as above, for the global-variable list.
+    unsafe { collect(llc::LLVMGetFirstGlobal(module.as_mut_ptr()), llc::LLVMGetNextGlobal) }
+}
+
+/// Every global alias of the module, in module order.
+pub fn aliases<'ctx>(module: &Module<'ctx>) -> Vec<Value<'ctx>> {
+    // SAFETY: as above, for the alias list.
+    unsafe { collect(llc::LLVMGetFirstGlobalAlias(module.as_mut_ptr()), llc::LLVMGetNextGlobalAlias) }
+}
+
+/// Whether the module has any `ifunc`.
+pub fn has_ifuncs(module: &Module<'_>) -> bool {
+    // SAFETY: a live module.
+    unsafe { !llc::LLVMGetFirstGlobalIFunc(module.as_mut_ptr()).is_null() }
+}
+
+/// The function called `name`, declared or defined.
+pub fn named_function<'ctx>(module: &Module<'ctx>, name: &str) -> Option<Value<'ctx>> {
+    let c = cstring(name);
+    // SAFETY: a live module; null when absent.
+    unsafe { Value::from_raw(llc::LLVMGetNamedFunction(module.as_mut_ptr(), c.as_ptr())) }
+}
+
+/// The global variable called `name`.
+pub fn named_global<'ctx>(module: &Module<'ctx>, name: &str) -> Option<Value<'ctx>> {
+    let c = cstring(name);
+    // SAFETY: a live module; null when absent.
+    unsafe { Value::from_raw(llc::LLVMGetNamedGlobal(module.as_mut_ptr(), c.as_ptr())) }
+}
+
+/// Adds a function declaration `name` of function type `fty`.
+pub fn add_function<'ctx>(module: &Module<'ctx>, name: &str, fty: Type<'ctx>) -> Value<'ctx> {
+    let c = cstring(name);
+    // SAFETY: a live module and a function type of its context; LLVM returns the new function.
+    unsafe { Value::from_raw(llc::LLVMAddFunction(module.as_mut_ptr(), c.as_ptr(), fty.raw())) }.expect("LLVM returns the function")
+}
+
+/// Adds a global variable `name` of type `ty` (address space 0).
+pub fn add_global<'ctx>(module: &Module<'ctx>, ty: Type<'ctx>, name: &str) -> Value<'ctx> {
+    let c = cstring(name);
+    // SAFETY: a live module and a type of its context; LLVM returns the new variable.
+    unsafe { Value::from_raw(llc::LLVMAddGlobal(module.as_mut_ptr(), ty.raw(), c.as_ptr())) }.expect("LLVM returns the global")
+}
+
+/// The module's data layout string, read from LLVM (inkwell caches its own copy, which does not
+/// see changes made elsewhere).
+pub fn data_layout(module: &Module<'_>) -> String {
+    // SAFETY: a live module; the string is NUL-terminated and owned by the module.
+    unsafe {
+        let p = llc::LLVMGetDataLayoutStr(module.as_mut_ptr());
+        if p.is_null() {
+            return String::new();
+        }
+        CStr::from_ptr(p).to_string_lossy().into_owned()
+    }
+}
+
+/// Sets the module's data layout string.
+pub fn set_data_layout(module: &Module<'_>, layout: &str) {
+    let c = cstring(layout);
+    // SAFETY: a live module; LLVM parses and copies the string.
+    unsafe { llc::LLVMSetDataLayout(module.as_mut_ptr(), c.as_ptr()) }
+}
+
+/// The module's target triple as LLVM stores it.
+pub fn target_triple(module: &Module<'_>) -> String {
+    // SAFETY: a live module; the string is NUL-terminated and owned by the module.
+    unsafe {
+        let p = llc::LLVMGetTarget(module.as_mut_ptr());
+        if p.is_null() {
+            return String::new();
+        }
+        CStr::from_ptr(p).to_string_lossy().into_owned()
+    }
+}
+
+/// Sets the module's target triple.
+pub fn set_target_triple(module: &Module<'_>, triple: &str) {
+    let c = cstring(triple);
+    // SAFETY: a live module; LLVM copies the string.
+    unsafe { llc::LLVMSetTarget(module.as_mut_ptr(), c.as_ptr()) }
+}
+
+/// The module-level inline assembly (`module asm "..."` lines joined by LLVM).
+pub fn inline_asm(module: &Module<'_>) -> String {
+    let mut len = 0usize;
+    // SAFETY: a live module; LLVM returns `len` bytes it owns.
+    unsafe { super::value::lossy_string(llc::LLVMGetModuleInlineAsm(module.as_mut_ptr(), &mut len), len) }
+}
+
+/// LLVM's id of the intrinsic called `name` (0 when there is none).
+pub fn intrinsic_id(name: &str) -> u32 {
+    // SAFETY: LLVM reads `name.len()` bytes of a valid slice.
+    unsafe { llc::LLVMLookupIntrinsicID(name.as_ptr() as *const _, name.len()) }
+}
+
+/// The declaration of intrinsic `id` overloaded on `overloads`, added to the module if needed.
+pub fn intrinsic_declaration<'ctx>(module: &Module<'ctx>, id: u32, overloads: &[Type<'ctx>]) -> Option<Value<'ctx>> {
+    if id == 0 {
+        return None;
+    }
+    let mut raw: Vec<_> = overloads.iter().map(|t| t.raw()).collect();
+    // SAFETY: a live module, a valid intrinsic id and `len` live types of its context.
+    unsafe { Value::from_raw(llc::LLVMGetIntrinsicDeclaration(module.as_mut_ptr(), id, raw.as_mut_ptr(), raw.len())) }
+}

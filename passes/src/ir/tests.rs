@@ -1,0 +1,119 @@
+//! The boundary's handles on a real module parsed by LLVM.
+
+use super::*;
+use inkwell::context::Context;
+use inkwell::memory_buffer::MemoryBuffer;
+
+const IR: &str = r#"
+target triple = "nvptx64-nvidia-cuda"
+@g = internal addrspace(3) global [4 x float] zeroinitializer, align 4
+define ptx_kernel void @k(ptr addrspace(1) align 16 %p, i32 %n) #0 {
+entry:
+  %c = icmp slt i32 %n, 4
+  br i1 %c, label %then, label %done
+then:
+  %x = load float, ptr addrspace(1) %p, align 4, !dbg !6
+  %y = call afn float @llvm.sin.f32(float %x)
+  store float %y, ptr addrspace(1) %p, align 4
+  br label %done, !llvm.loop !9
+done:
+  ret void
+}
+declare float @llvm.sin.f32(float)
+attributes #0 = { "nvvm.maxntid"="128" }
+!llvm.dbg.cu = !{!0}
+!llvm.module.flags = !{!3}
+!nvvmc.test = !{!8}
+!0 = distinct !DICompileUnit(language: DW_LANG_C99, file: !1, emissionKind: FullDebug)
+!1 = !DIFile(filename: "k.cu", directory: "/src")
+!3 = !{i32 2, !"Debug Info Version", i32 3}
+!4 = distinct !DISubprogram(name: "k", scope: !1, file: !1, line: 1, type: !5, unit: !0, spFlags: DISPFlagDefinition)
+!5 = !DISubroutineType(types: !{})
+!6 = !DILocation(line: 7, column: 3, scope: !4)
+!8 = !{ptr @k, !"maxnreg", i32 32}
+!9 = distinct !{!9}
+"#;
+
+fn with_module(f: impl FnOnce(&Context, &inkwell::module::Module<'_>)) {
+    let cx = Context::create();
+    let buf = MemoryBuffer::create_from_memory_range_copy(IR.as_bytes(), "t.ll");
+    let m = cx.create_module_from_ir(buf).expect("test IR parses");
+    f(&cx, &m);
+}
+
+#[test]
+fn functions_blocks_instructions_and_calls() {
+    with_module(|_, m| {
+        let fs = module::functions(m);
+        let k = fs.iter().copied().find(|f| f.name() == "k").unwrap();
+        assert_eq!(k.call_conv(), CallConv::PtxKernel);
+        assert_eq!(k.blocks().len(), 3);
+        let insts = k.instructions();
+        assert_eq!(insts.len(), 7);
+        let call = insts.iter().copied().find(|i| i.called_function().is_some()).unwrap();
+        assert_eq!(call.called_function().unwrap().name(), "llvm.sin.f32");
+        assert!(call.has_afn() && !call.fast_math().unwrap().allow_contract());
+        assert_eq!(call.call_args().len(), 1);
+        assert_ne!(call.called_function().unwrap().intrinsic_id(), 0);
+        let load = insts.iter().copied().find(|i| i.opcode() == Some(Opcode::LLVMLoad)).unwrap();
+        assert_eq!(load.source_location(), (Some("k.cu".to_string()), Some(7)));
+        assert_eq!(load.alignment(), 4);
+        assert_eq!(load.operand(0).unwrap().ty().pointer_address_space(), Some(address_space::GLOBAL));
+        assert!(load.parent_function() == Some(k));
+        assert_eq!(k.params()[0].users().len(), 2);
+        assert_eq!(k.first_block().unwrap().successors().len(), 2);
+    });
+}
+
+#[test]
+fn globals_types_attributes_and_metadata() {
+    with_module(|cx, m| {
+        let g = module::named_global(m, "g").unwrap();
+        assert!(g.has_local_linkage());
+        let vt = g.global_value_type().unwrap();
+        assert_eq!((vt.array_length(), vt.element_type().unwrap().print()), (Some(4), "float".to_string()));
+        assert_eq!(g.ty().pointer_address_space(), Some(address_space::SHARED));
+        assert_eq!(TargetData::new("e-i64:64-v16:16-v32:32-n16:32:64").abi_size(vt), 16);
+        let k = module::named_function(m, "k").unwrap();
+        assert_eq!(k.string_attribute(AttrIndex::Function, "nvvm.maxntid").as_deref(), Some("128"));
+        assert_eq!(k.enum_attribute(AttrIndex::Param(0), "align").and_then(|a| a.enum_value()), Some(16));
+        k.add_enum_attribute(AttrIndex::Function, "noinline", 0);
+        assert!(k.has_enum_attribute(AttrIndex::Function, "noinline"));
+        k.remove_enum_attribute(AttrIndex::Function, "noinline");
+        assert!(!k.has_enum_attribute(AttrIndex::Function, "noinline"));
+        let ann = metadata::named_metadata_operands(m, "nvvmc.test");
+        assert_eq!(ann.len(), 1);
+        let ops = ann[0].md_node_operands();
+        assert_eq!(ops[1].unwrap().md_string().as_deref(), Some("maxnreg"));
+        assert_eq!(ops[2].unwrap().const_int_zext(), Some(32));
+        let br = k.instructions().into_iter().find(|i| i.opcode() == Some(Opcode::LLVMBr) && i.num_operands() == 1).unwrap();
+        let kind = metadata::kind_id(cx, "llvm.loop");
+        assert!(br.metadata(kind).is_some());
+        let node = Metadata::self_referential_node(cx, &[Metadata::node(cx, &[Some(Metadata::string(cx, "llvm.loop.unroll.disable"))])]);
+        br.set_metadata(kind, Some(node.as_value(cx)));
+        let id = br.metadata(kind).unwrap();
+        let ops = id.md_node_operands();
+        assert_eq!(ops[0], Some(id), "a loop id names itself");
+        assert_eq!(ops[1].unwrap().md_node_operands()[0].unwrap().md_string().as_deref(), Some("llvm.loop.unroll.disable"));
+        assert!(m.verify().is_ok());
+    });
+}
+
+#[test]
+fn builder_builds_and_erases() {
+    with_module(|_, m| {
+        let k = module::named_function(m, "k").unwrap();
+        let store = k.instructions().into_iter().find(|i| i.opcode() == Some(Opcode::LLVMStore)).unwrap();
+        let b = Builder::for_value(store);
+        b.position_before(store);
+        let v = store.operand(0).unwrap();
+        let twice = b.fadd(v, v, "twice");
+        store.set_operand(0, twice);
+        assert_eq!(twice.name(), "twice");
+        assert!(m.verify().is_ok());
+        store.set_operand(0, v);
+        twice.erase_instruction();
+        assert!(m.verify().is_ok());
+        assert_eq!(k.instructions().len(), 7);
+    });
+}

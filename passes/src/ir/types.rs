@@ -1,0 +1,229 @@
+//! [`Type`]: a non-null, copyable handle on an LLVM type, with the queries the passes need.
+//! Types live as long as their context (LLVM never frees a type before its context), so a
+//! `Type<'ctx>` is valid for all of `'ctx`.
+
+use inkwell::context::Context;
+use inkwell::types::AsTypeRef;
+use llvm_sys::core as llc;
+use llvm_sys::prelude::LLVMTypeRef;
+use std::marker::PhantomData;
+use std::ptr::NonNull;
+
+pub use llvm_sys::LLVMTypeKind as TypeKind;
+
+/// A type of the context `'ctx`.
+#[derive(Copy, Clone, PartialEq, Eq, Hash)]
+pub struct Type<'ctx> {
+    raw: NonNull<llvm_sys::LLVMType>,
+    _ctx: PhantomData<&'ctx Context>,
+}
+
+impl std::fmt::Debug for Type<'_> {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        write!(f, "Type({})", self.print())
+    }
+}
+
+impl<'ctx> Type<'ctx> {
+    /// Wraps a pointer LLVM returned; `None` for null.
+    ///
+    /// # Safety
+    /// `raw` is null or a type of a context that outlives `'ctx`.
+    pub(crate) unsafe fn from_raw(raw: LLVMTypeRef) -> Option<Self> {
+        NonNull::new(raw).map(|raw| Type { raw, _ctx: PhantomData })
+    }
+
+    /// The handle of any inkwell type.
+    pub fn of(t: impl AsTypeRef + 'ctx) -> Self {
+        // SAFETY: inkwell types are non-null types of their context `'ctx`.
+        unsafe { Self::from_raw(t.as_type_ref()) }.expect("inkwell types are never null")
+    }
+
+    pub(crate) fn raw(self) -> LLVMTypeRef {
+        self.raw.as_ptr()
+    }
+
+    /// The raw context the type belongs to, for the boundary's constructors.
+    pub(crate) fn context_raw(self) -> llvm_sys::prelude::LLVMContextRef {
+        // SAFETY: `self` is a live type; its context outlives it.
+        unsafe { llc::LLVMGetTypeContext(self.raw()) }
+    }
+
+    /// An integer type of `bits` in this type's context.
+    pub fn int_in_context(self, bits: u32) -> Type<'ctx> {
+        // SAFETY: the live context of `self`; LLVM returns a type of it.
+        unsafe { Type::from_raw(llc::LLVMIntTypeInContext(self.context_raw(), bits)) }.expect("LLVM returns a type")
+    }
+
+    /// A pointer type of `address_space` in this type's context.
+    pub fn pointer_in_context(self, address_space: u32) -> Type<'ctx> {
+        // SAFETY: as above.
+        unsafe { Type::from_raw(llc::LLVMPointerTypeInContext(self.context_raw(), address_space)) }.expect("LLVM returns a type")
+    }
+
+    fn wrap(self, raw: LLVMTypeRef) -> Option<Type<'ctx>> {
+        // SAFETY: `raw` came from LLVM for a type of this type's context.
+        unsafe { Type::from_raw(raw) }
+    }
+
+    /// The kind of type.
+    pub fn kind(self) -> TypeKind {
+        // SAFETY: `self` is a live type.
+        unsafe { llc::LLVMGetTypeKind(self.raw()) }
+    }
+
+    /// LLVM's textual form (`i32`, `ptr addrspace(3)`, `{ float, i64 }`).
+    pub fn print(self) -> String {
+        // SAFETY: `self` is live; the message is owned by `Message` and freed once.
+        let text = unsafe { super::Message::from_raw(llc::LLVMPrintTypeToString(self.raw())) };
+        text.to_string_lossy()
+    }
+
+    /// The width of an integer type.
+    pub fn int_width(self) -> Option<u32> {
+        // SAFETY: asked of an integer type only.
+        (self.kind() == TypeKind::LLVMIntegerTypeKind).then(|| unsafe { llc::LLVMGetIntTypeWidth(self.raw()) })
+    }
+
+    pub fn is_pointer(self) -> bool {
+        self.kind() == TypeKind::LLVMPointerTypeKind
+    }
+
+    pub fn is_vector(self) -> bool {
+        matches!(self.kind(), TypeKind::LLVMVectorTypeKind | TypeKind::LLVMScalableVectorTypeKind)
+    }
+
+    pub fn is_floating_point(self) -> bool {
+        use TypeKind::*;
+        matches!(
+            self.kind(),
+            LLVMHalfTypeKind | LLVMBFloatTypeKind | LLVMFloatTypeKind | LLVMDoubleTypeKind | LLVMX86_FP80TypeKind | LLVMFP128TypeKind | LLVMPPC_FP128TypeKind
+        )
+    }
+
+    /// The address space of a pointer type.
+    pub fn pointer_address_space(self) -> Option<u32> {
+        // SAFETY: asked of a pointer type only.
+        self.is_pointer().then(|| unsafe { llc::LLVMGetPointerAddressSpace(self.raw()) })
+    }
+
+    /// The address space of a pointer or of a vector of pointers' elements.
+    pub fn pointer_or_vector_address_space(self) -> Option<u32> {
+        if self.is_vector() {
+            return self.element_type()?.pointer_address_space();
+        }
+        self.pointer_address_space()
+    }
+
+    /// The element type of an array or vector type.
+    pub fn element_type(self) -> Option<Type<'ctx>> {
+        use TypeKind::*;
+        if !matches!(self.kind(), LLVMArrayTypeKind | LLVMVectorTypeKind | LLVMScalableVectorTypeKind) {
+            return None;
+        }
+        // SAFETY: a sequential type has an element type.
+        self.wrap(unsafe { llc::LLVMGetElementType(self.raw()) })
+    }
+
+    /// The element count of a (fixed or scalable) vector type.
+    pub fn vector_size(self) -> Option<u32> {
+        // SAFETY: asked of a vector type only.
+        self.is_vector().then(|| unsafe { llc::LLVMGetVectorSize(self.raw()) })
+    }
+
+    /// The length of an array type.
+    pub fn array_length(self) -> Option<u64> {
+        // SAFETY: asked of an array type only.
+        (self.kind() == TypeKind::LLVMArrayTypeKind).then(|| unsafe { llc::LLVMGetArrayLength2(self.raw()) })
+    }
+
+    /// The element types of a struct type.
+    pub fn struct_elements(self) -> Vec<Type<'ctx>> {
+        if self.kind() != TypeKind::LLVMStructTypeKind {
+            return Vec::new();
+        }
+        // SAFETY: a struct type; indices below its element count.
+        let n = unsafe { llc::LLVMCountStructElementTypes(self.raw()) };
+        (0..n)
+            .filter_map(|i| {
+                // SAFETY: `i` is below the element count of this struct type.
+                self.wrap(unsafe { llc::LLVMStructGetTypeAtIndex(self.raw(), i) })
+            })
+            .collect()
+    }
+
+    /// The name of a named struct type (`None` for literal structs and other types).
+    pub fn struct_name(self) -> Option<String> {
+        if self.kind() != TypeKind::LLVMStructTypeKind {
+            return None;
+        }
+        // SAFETY: a struct type; the name is a NUL-terminated string owned by the type, or null.
+        unsafe {
+            let p = llc::LLVMGetStructName(self.raw());
+            (!p.is_null()).then(|| std::ffi::CStr::from_ptr(p).to_string_lossy().into_owned())
+        }
+    }
+
+    /// The return type of a function type.
+    pub fn return_type(self) -> Option<Type<'ctx>> {
+        // SAFETY: asked of a function type only.
+        (self.kind() == TypeKind::LLVMFunctionTypeKind).then(|| self.wrap(unsafe { llc::LLVMGetReturnType(self.raw()) })).flatten()
+    }
+
+    /// The parameter types of a function type.
+    pub fn param_types(self) -> Vec<Type<'ctx>> {
+        if self.kind() != TypeKind::LLVMFunctionTypeKind {
+            return Vec::new();
+        }
+        // SAFETY: a function type; the buffer has room for exactly its parameter count.
+        unsafe {
+            let n = llc::LLVMCountParamTypes(self.raw()) as usize;
+            let mut raw = vec![std::ptr::null_mut(); n];
+            llc::LLVMGetParamTypes(self.raw(), raw.as_mut_ptr());
+            raw.into_iter().filter_map(|t| self.wrap(t)).collect()
+        }
+    }
+
+    /// Whether a function type is variadic.
+    pub fn is_var_arg(self) -> bool {
+        // SAFETY: asked of a function type only.
+        self.kind() == TypeKind::LLVMFunctionTypeKind && unsafe { llc::LLVMIsFunctionVarArg(self.raw()) != 0 }
+    }
+
+    /// The type as one of inkwell's basic types (any first-class type but void, label, metadata,
+    /// token and function).
+    pub fn as_basic_type(self) -> Option<inkwell::types::BasicTypeEnum<'ctx>> {
+        use TypeKind::*;
+        if matches!(self.kind(), LLVMVoidTypeKind | LLVMLabelTypeKind | LLVMMetadataTypeKind | LLVMTokenTypeKind | LLVMFunctionTypeKind) {
+            return None;
+        }
+        // SAFETY: a live first-class type, which `BasicTypeEnum::new` accepts.
+        Some(unsafe { inkwell::types::BasicTypeEnum::new(self.raw()) })
+    }
+
+    /// The type as an inkwell function type.
+    pub fn as_function_type(self) -> Option<inkwell::types::FunctionType<'ctx>> {
+        // SAFETY: checked to be a function type of the context `'ctx` first.
+        (self.kind() == TypeKind::LLVMFunctionTypeKind).then(|| unsafe { inkwell::types::FunctionType::new(self.raw()) })
+    }
+}
+
+/// Types made in a context (inkwell has these too; these return boundary handles).
+impl<'ctx> Type<'ctx> {
+    pub fn int(context: &'ctx Context, bits: u32) -> Type<'ctx> {
+        // SAFETY: the context is live for 'ctx; the result is a type of it.
+        unsafe { Type::from_raw(llc::LLVMIntTypeInContext(context.raw(), bits)) }.expect("LLVM returns a type")
+    }
+    pub fn pointer(context: &'ctx Context, address_space: u32) -> Type<'ctx> {
+        // SAFETY: the context is live for 'ctx; the result is a type of it.
+        unsafe { Type::from_raw(llc::LLVMPointerTypeInContext(context.raw(), address_space)) }.expect("LLVM returns a type")
+    }
+    pub fn vector(element: Type<'ctx>, count: u32) -> Type<'ctx> {
+        // SAFETY: `element` is a live type; LLVM makes the vector type in its context.
+        unsafe { Type::from_raw(llc::LLVMVectorType(element.raw(), count)) }.expect("LLVM returns a type")
+    }
+    pub fn array(element: Type<'ctx>, count: u64) -> Type<'ctx> {
+        // SAFETY: as above.
+        unsafe { Type::from_raw(llc::LLVMArrayType2(element.raw(), count)) }.expect("LLVM returns a type")
+    }
+}
