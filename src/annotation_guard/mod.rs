@@ -212,37 +212,31 @@ pub fn unparsable_list(name: &str, parked: &Parked<'_>) -> Option<CompileError> 
     None
 }
 
-/// The first bad entry of a bitcode module's list, rendered as `entry N of M (bitcode): ...`,
-/// read from a lazy load into a private context; Err: the reader's message.
-fn bitcode_violation(name: &str, bytes: &[u8]) -> Result<Option<String>, String> {
-    // Whatever else LLVM reports while reading (metadata loaded on demand) is recorded, not
-    // printed with an exit.
-    let ctx = crate::llvm_diagnostics::DiagnosedContext::new();
-    model::with_lazy_bitcode(&ctx, name, bytes, |lazy| {
-        let entries = model::entries(lazy, LIST);
-        let count = entries.len();
-        entries
-            .iter()
-            .enumerate()
-            .find_map(|(index, e)| verdict(e).err().map(|v| v.render(&format!("{} of {count} (bitcode)", index + 1))))
-    })
+/// The guard's message for the first bad entry of a lazily loaded bitcode module
+/// (`malformed !nvvm.annotations entry N of M (bitcode): ...`), None when every entry is fine.
+/// libdevice is checked with it on the lazy module nvvmc reads it into anyway (`link::libdevice`).
+pub fn check_lazy_module(lazy: &inkwell::module::Module<'_>) -> Option<String> {
+    let entries = model::entries(lazy, LIST);
+    let count = entries.len();
+    entries
+        .iter()
+        .enumerate()
+        .find_map(|(index, e)| verdict(e).err().map(|v| v.render(&format!("{} of {count} (bitcode)", index + 1))))
 }
 
 /// Checks the `!nvvm.annotations` of a bitcode input before LLVM materializes it: loads the
 /// module lazily into a private context (which does not run the upgrade), applies the rule, and
 /// throws the lazy module away. Only if this passes may the bitcode be parsed for real.
 pub fn check_bitcode(name: &str, bytes: &[u8]) -> Result<(), CompileError> {
-    match bitcode_violation(name, bytes) {
+    // Whatever else LLVM reports while reading (metadata loaded on demand) is recorded, not
+    // printed with an exit.
+    let ctx = crate::llvm_diagnostics::DiagnosedContext::new();
+    match model::with_lazy_bitcode(&ctx, name, bytes, check_lazy_module) {
         Ok(None) => Ok(()),
         Ok(Some(msg)) => Err(parse_error(name, format!("{name}: error: {msg}"))),
-        Err(e) => Err(parse_error(name, format!("{name}: invalid bitcode: {e}"))),
+        Err(e) => {
+            let e = if e.is_empty() { crate::llvm_diagnostics::error_text(&ctx.take(), "unknown error") } else { e };
+            Err(parse_error(name, format!("{name}: invalid bitcode: {e}")))
+        }
     }
-}
-
-/// [`check_bitcode`] for a library nvvmc links (libdevice, from a file or through the C API):
-/// the guard's message for its first bad entry (`malformed !nvvm.annotations entry N of M
-/// (bitcode): ...`), or None when its entries are fine or it does not load (the caller reports
-/// that itself).
-pub fn check_library(name: &str, bytes: &[u8]) -> Option<String> {
-    bitcode_violation(name, bytes).ok().flatten()
 }

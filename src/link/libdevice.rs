@@ -187,34 +187,19 @@ fn check_readable(name: &Path, bytes: &'static [u8]) -> Result<(), CompileError>
     }
     // Not under the lock: LLVM runs here, and a recovered crash must not leave the lock held.
     // Recovered on its own, so that a crash of the reader is reported as this library's.
-    let verdict = crate::crash_recovery::run(|| unsafe {
+    let verdict = crate::crash_recovery::run(|| {
         let scratch = crate::llvm_diagnostics::DiagnosedContext::new();
-        let buf_name = CString::new("libdevice").expect("no NUL");
-        let buf = llc::LLVMCreateMemoryBufferWithMemoryRange(bytes.as_ptr() as *const _, bytes.len(), buf_name.as_ptr(), 0);
-        let mut lib: LLVMModuleRef = std::ptr::null_mut();
-        let mut msg: *mut std::os::raw::c_char = std::ptr::null_mut();
-        #[allow(deprecated)]
-        let failed = LLVMGetBitcodeModuleInContext(scratch.raw(), buf, &mut lib, &mut msg) != 0 || lib.is_null();
-        let verdict = if failed {
-            let reason = if msg.is_null() {
-                crate::llvm_diagnostics::error_text(&scratch.take(), "invalid bitcode")
-            } else {
-                std::ffi::CStr::from_ptr(msg).to_string_lossy().trim().to_string()
-            };
-            Some(reason)
-        } else {
-            // Its `!nvvm.annotations` would crash LLVM's upgrade when it is materialized, as any
-            // module's (annotation_guard/).
-            crate::annotation_guard::check_library("libdevice", bytes)
-        };
-        if !msg.is_null() {
-            llc::LLVMDisposeMessage(msg);
+        // Read lazily, as a compilation reads it, and its `!nvvm.annotations` checked: LLVM's
+        // upgrade of them, when the library is materialized, trusts their shape as with any
+        // module (annotation_guard/).
+        let lazy = nvvmc_passes::ir::annotations::with_lazy_bitcode(&scratch, "libdevice", bytes, |lib| {
+            crate::annotation_guard::check_lazy_module(lib)
+        });
+        match lazy {
+            Ok(verdict) => verdict,
+            Err(msg) if msg.is_empty() => Some(crate::llvm_diagnostics::error_text(&scratch.take(), "invalid bitcode")),
+            Err(msg) => Some(msg),
         }
-        if !lib.is_null() {
-            // Disposes the buffer it owns.
-            llc::LLVMDisposeModule(lib);
-        }
-        verdict
     })
     .unwrap_or_else(|failure| Some(format!("reading it made LLVM fail: {failure}")));
     CHECKED.get_or_init(Default::default).lock().unwrap_or_else(|p| p.into_inner()).insert(key, verdict.clone());

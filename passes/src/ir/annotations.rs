@@ -242,7 +242,8 @@ fn entry(node: Value<'_>) -> Entry<'_> {
 
 /// Reads `bytes` (bitcode) lazily into `ctx` — only the module's index, so the annotation upgrade
 /// that runs when a module is materialized has not run — and gives the module to `f`. The module
-/// is dropped afterwards. Errors are the reader's message.
+/// is dropped afterwards. Errors are the reader's message (empty when it gave none: then it
+/// reported through the context's diagnostic handler).
 pub fn with_lazy_bitcode<R>(ctx: &Context, name: &str, bytes: &[u8], f: impl FnOnce(&Module<'_>) -> R) -> Result<R, String> {
     let cname = CString::new(name.replace('\0', "?")).unwrap_or_default();
     let mut module = std::ptr::null_mut();
@@ -260,8 +261,7 @@ pub fn with_lazy_bitcode<R>(ctx: &Context, name: &str, bytes: &[u8], f: impl FnO
     // SAFETY: `err` is null or a message LLVM allocated for the caller to dispose (once, by Message).
     let message = unsafe { Message::from_raw(err) }.to_string_lossy();
     if failed {
-        let message = message.trim().to_string();
-        return Err(if message.is_empty() { "unknown error".into() } else { message });
+        return Err(message.trim().to_string());
     }
     // SAFETY: a module LLVM created in `ctx` that nothing else owns; inkwell's Module disposes it.
     let module = unsafe { Module::new(module) };
