@@ -297,3 +297,21 @@ fn a_libdevice_with_a_bad_annotation_is_refused() {
         assert!(!out.exists());
     }
 }
+
+/// LLVM's own parse error on a line that defines the list quotes the line as written (the guard
+/// parks the list under another name while LLVM parses), at the same column.
+#[test]
+fn llvm_errors_on_the_list_line_quote_it_as_written() {
+    let tmp = tempfile::tempdir().expect("temp dir");
+    let path = tmp.path().join("e.ll");
+    std::fs::write(
+        &path,
+        "target triple = \"nvptx64-nvidia-cuda\"\ndefine void @k() {\n  ret void\n}\n\
+         !nvvm\\2Eannotations = !{!0} , \n!0 = !{ptr @k, !\"kernel\", i32 1}\n",
+    )
+    .unwrap();
+    let o = nvvmc(&["--check", path.to_str().unwrap()]);
+    assert_eq!((o.signal, o.code), (None, Some(1)), "{}", o.stderr);
+    assert!(o.stderr.contains("e.ll:5:29: error: expected top-level entity\n!nvvm\\2Eannotations = !{!0} , \n"), "{}", o.stderr);
+    assert!(!o.stderr.contains("nvvmc.guard"), "{}", o.stderr);
+}
