@@ -109,8 +109,7 @@ fn first_operand_as_written(scan: &text::Scan<'_>, part: Option<&(u32, Vec<text:
     if !matches!(e.operands().first(), Some(Operand { op: Op::Global { .. }, .. })) {
         return true;
     }
-    let Some(first) = part.and_then(|(_, p)| scan.node_ref(p)).and_then(|id| scan.node_parts(id)).and_then(|ps| ps.into_iter().next())
-    else {
+    let Some(first) = part.and_then(|(_, p)| scan.node_ref(p)).and_then(|id| scan.node_first_part(id)) else {
         return true;
     };
     scan.is_plain_global(&first)

@@ -345,6 +345,28 @@ impl Scan<'_> {
         lex.take_while(|t| t.start < end).collect()
     }
 
+    /// The first operand of the numbered node `id` when it is a tuple, as tokens (the body is
+    /// read only up to the first comma outside brackets).
+    pub fn node_first_part(&self, id: u32) -> Option<Vec<Token>> {
+        let NodeDef::Tuple { body: (start, end), .. } = self.nodes.get(&id)? else { return None };
+        let mut lex = Lexer::new(self.text);
+        lex.pos = *start;
+        let mut depth = 0usize;
+        let mut out = Vec::new();
+        for t in lex.take_while(|t| t.start < *end) {
+            if t.kind == Kind::Punct {
+                match self.tok(&t) {
+                    "," if depth == 0 => break,
+                    "(" | "[" | "{" | "<" => depth += 1,
+                    ")" | "]" | "}" | ">" => depth = depth.saturating_sub(1),
+                    _ => {}
+                }
+            }
+            out.push(t);
+        }
+        Some(out)
+    }
+
     /// The operands of the numbered node `id` when it is a tuple, as token runs.
     pub fn node_parts(&self, id: u32) -> Option<Vec<Vec<Token>>> {
         match self.nodes.get(&id)? {
