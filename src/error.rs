@@ -113,7 +113,7 @@ impl CompileError {
             d.hint = Some(fix.to_string());
         }
         if d.message.starts_with("malformed !nvvm.annotations entry") {
-            d = d.rule("annotation-shape", "11.2");
+            d = d.rule(nvvmc_passes::Rule::AnnotationShape);
         }
         d
     }

@@ -153,6 +153,20 @@ pub fn link_modules(dst: &Module<'_>, src: Module<'_>) -> Result<(), String> {
     }
 }
 
+/// The diagnostics recorded so far in the context of `module` (when it is a
+/// [`DiagnosedContext`]), taken; none for another context.
+pub fn take_diagnostics(module: &Module<'_>) -> Vec<LlvmDiagnostic> {
+    // SAFETY: the context of a live module is live.
+    unsafe { take(llvm_sys::core::LLVMGetModuleContext(module.as_mut_ptr())) }
+}
+
+/// Puts diagnostics back (in order, before any recorded since) into the context of `module`, so
+/// that the stage that owns them reports them.
+pub fn restore_diagnostics(module: &Module<'_>, diags: Vec<LlvmDiagnostic>) {
+    // SAFETY: as in `take_diagnostics`.
+    unsafe { restore(llvm_sys::core::LLVMGetModuleContext(module.as_mut_ptr()), diags) }
+}
+
 /// Puts diagnostics back (in order) so that the stage that owns them reports them.
 ///
 /// # Safety

@@ -3,7 +3,7 @@
 //! 0 success, 1 compile error, 2 usage error.
 
 use clap::{Parser, ValueEnum};
-use nvvmc::{Arch, CompileError, DebugInfo, Diagnostic, EmitKind, FpOptions, Input, LinkStrategy, OptLevel, Options, PtxVersion, SplitCompile};
+use nvvmc::{Arch, CompileError, DebugInfo, Diagnostic, EmitKind, FpOptions, Input, LinkStrategy, OptLevel, Options, PtxVersion, SplitCompile, Stage};
 use std::path::{Path, PathBuf};
 
 #[derive(Debug, Clone, Copy, ValueEnum)]
@@ -151,17 +151,24 @@ struct Cli {
     #[arg(long)]
     stats: bool,
 
-    /// Print the wall time of each stage to stderr.
+    /// Print the wall and CPU time of each stage to stderr, and whether each of nvvmc's passes
+    /// changed the module.
     #[arg(long = "time-report")]
     time_report: bool,
 
-    /// Run LLVM's verifier after every stage (always on in debug builds).
+    /// Run LLVM's verifier after every stage (always on in debug builds), except after one of
+    /// nvvmc's passes that changed nothing.
     #[arg(long = "verify-each")]
     verify_each: bool,
 
     /// Print the IR to stderr after STAGE (repeatable; `all` for every stage).
     #[arg(long = "print-after", value_name = "STAGE")]
     print_after: Vec<String>,
+
+    /// Run only the pass NAME (one of nvvmc's, by its stage name) on the parsed and linked
+    /// input and write the IR it leaves (--emit llvm, or bc), like `opt -passes=NAME`.
+    #[arg(long = "run-pass", value_name = "NAME")]
+    run_pass: Option<String>,
 
     /// Generate code on N threads, the program split by kernel, like libNVVM's -split-compile=N
     /// and nvcc's --split-compile option. 0 uses every CPU core.
@@ -185,18 +192,24 @@ impl Cli {
             fp.fma = v;
         }
         for s in &self.print_after {
-            if s != "all" && !nvvmc::pipeline::STAGES.contains(&s.as_str()) {
-                return Err(CompileError::Usage(format!(
-                    "--print-after {s}: no such stage; stages are: {}",
-                    nvvmc::pipeline::STAGES.join(", ")
-                )));
+            if s != "all" && Stage::from_name(s).is_none() {
+                return Err(CompileError::Usage(format!("--print-after {s}: no such stage; stages are: {}", Stage::print_after_names())));
             }
         }
+        let run_pass = self.run_pass.as_deref().map(Stage::single_pass).transpose().map_err(CompileError::Usage)?;
+        let emit = match (self.emit, run_pass) {
+            // `--run-pass` writes IR: text unless bitcode is asked for.
+            (Emit::Ptx, Some(_)) => Emit::Llvm,
+            (Emit::Cubin | Emit::Abi, Some(_)) => {
+                return Err(CompileError::Usage("--run-pass writes the IR the pass leaves: use --emit llvm (the default with it) or bc".into()))
+            }
+            (e, _) => e,
+        };
         Ok(Options {
             arch: self.arch.clone(),
             ptx_version: self.ptx_version,
             opt: OptLevel::from_number(self.opt).expect("clap checks the range"),
-            emit: match self.emit {
+            emit: match emit {
                 Emit::Ptx => EmitKind::Ptx,
                 Emit::Llvm => EmitKind::Llvm,
                 Emit::Bc => EmitKind::Bc,
@@ -224,6 +237,7 @@ impl Cli {
             strict: self.strict,
             time_report: self.time_report,
             print_after: self.print_after.clone(),
+            run_pass,
             split_compile: SplitCompile(self.split_compile),
         })
     }
@@ -280,11 +294,6 @@ impl Reporter {
     }
 }
 
-extern "C" {
-    /// POSIX `_exit`: ends the process without running `atexit` handlers.
-    fn _exit(status: i32) -> !;
-}
-
 /// Runs nvvmc and ends the process with its exit code, skipping the C++ static destructors of
 /// the statically linked LLVM (hundreds of `cl::opt` objects, measured as ~4% of a `--version`
 /// process): everything nvvmc writes is written and flushed by then (outputs are renamed into
@@ -294,7 +303,7 @@ fn main() {
     use std::io::Write;
     let _ = std::io::stdout().flush();
     let _ = std::io::stderr().flush();
-    unsafe { _exit(code) }
+    nvvmc::passes::ir::process::exit_without_destructors(code)
 }
 
 fn main_code() -> i32 {

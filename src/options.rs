@@ -280,7 +280,8 @@ pub struct Options {
     pub lower_native_math: bool,
     /// nvvmc's address-space inference.
     pub address_spaces: AddressSpaceOptions,
-    /// Verify the module after every stage (always on in debug builds).
+    /// Verify the module after every stage (always on in debug builds), except after one of
+    /// nvvmc's passes that changed nothing.
     pub verify_each: bool,
     /// `--emit cubin` as relocatable code (`ptxas -c`), which may call external functions.
     pub relocatable: bool,
@@ -290,10 +291,26 @@ pub struct Options {
     pub strict: bool,
     /// Record the wall time of each stage.
     pub time_report: bool,
-    /// Print the module to stderr after these stages (`--print-after`), by stage name.
+    /// Print the module to stderr after these stages (`--print-after`), by stage name (or
+    /// `all`; see [`crate::stage::Stage`]).
     pub print_after: Vec<String>,
+    /// Run only this stage, one of nvvmc's passes, on the parsed and linked input, and emit the
+    /// IR it leaves (`--run-pass`, like `opt -passes=`); see [`crate::stage::Stage::single_pass`].
+    pub run_pass: Option<crate::stage::Stage>,
     /// Parallel back end (`-j N`, `--split-compile N`, libNVVM `-split-compile=N`).
     pub split_compile: SplitCompile,
+}
+
+impl Options {
+    /// The `__nvvm_reflect` answers for these options.
+    pub fn reflect(&self) -> nvvmc_passes::NvvmReflect {
+        nvvmc_passes::NvvmReflect { ftz: self.fp.ftz, cuda_arch: self.arch.cuda_arch(), prec_sqrt: self.fp.prec_sqrt, prec_div: self.fp.prec_div }
+    }
+
+    /// Whether the module is printed after `stage` (`--print-after`).
+    pub fn prints_after(&self, stage: &str) -> bool {
+        self.print_after.iter().any(|s| s == stage || s == "all")
+    }
 }
 
 /// How many threads generate code: the program is split by kernel into at most this many

@@ -1,53 +1,30 @@
 //! The compilation pipeline: one readable function that calls each stage explicitly, in order,
-//! with a comment saying why it is there. Each stage is timed (`--time-report`), can be printed
-//! after (`--print-after STAGE`), and is followed by LLVM's verifier when `--verify-each` is given
-//! (always in debug builds).
+//! with a comment saying why it is there. The stages are the [`Stage`] enum (`src/stage.rs`). Each
+//! is timed (`--time-report`, with whether each of nvvmc's passes changed the module), can be
+//! printed after (`--print-after STAGE`), and is followed by LLVM's verifier when `--verify-each`
+//! is given (always in debug builds), except after a pass that changed nothing. The link
+//! strategy (`--link`) is a [`Strategy`] whose hooks run at their places (`src/link/`).
+//! `--run-pass NAME` runs one pass alone on the parsed input.
 
 use crate::codegen;
-use crate::split_codegen;
 use crate::error::CompileError;
 use crate::input::{self, Input};
+use crate::link::strategy::{LinkContext, Strategy};
+use crate::link::{self, LinkReport};
 use crate::options::{EmitKind, Options};
+use crate::split_codegen;
+use crate::stage::Stage;
 use crate::target;
 use crate::timing::{self, StageTime};
+use inkwell::context::Context;
 use inkwell::module::Module;
 use inkwell::targets::TargetMachine;
-use crate::link::{self, LinkReport};
-use crate::options::LinkStrategy;
 use nvvmc_passes::address_spaces::AddressSpaceStats;
+use nvvmc_passes::{
+    AtomicScope, Changed, CodegenGuard, Diagnostics, FpMode, InferAddressSpaces, KernelAttributes, LowerMath, MathLoopUnroll, ModulePass, NarrowIntExt,
+    NormalizeTarget, NvvmIntrinsicUpgrade, NvvmLegality,
+};
 use std::collections::BTreeSet;
-use nvvmc_passes::{InferAddressSpaces, InlineSingleCallHelpers, NarrowIntExt, CodegenGuard, Diagnostics, FpMode, LowerMath, MathLoopUnroll, ModulePass, NormalizeTarget, NvvmLegality, NvvmReflect};
-
-/// The names of the stages, in order, as `--print-after` and `--time-report` use them.
-pub const STAGES: &[&str] = &[
-    "parse",
-    "link-inputs",
-    "verify-input",
-    "nvvm-intrinsic-upgrade",
-    "atomic-scope",
-    "kernel-attributes",
-    "nvvm-check",
-    "narrow-int-ext",
-    "canonicalize-math",
-    "fp-mode",
-    "link-libdevice",
-    "defer-unroll",
-    "optimize",
-    "infer-address-spaces",
-    "lower-math",
-    "link-shims",
-    "compile-libdevice-ptx",
-    "nvvm-reflect",
-    "release-unroll",
-    "split",
-    "optimize-linked",
-    "codegen-guard",
-    "debug-info",
-    "codegen",
-    "join-partitions",
-    "join-ptx",
-    "ptxas",
-];
 
 /// The result of one compilation: the artifact or the error, plus every diagnostic (warnings
 /// too) and the stage timings.
@@ -66,14 +43,29 @@ pub struct Compilation {
 ///
 /// The whole compilation runs under crash recovery (`crash_recovery.rs`): an LLVM fatal error or
 /// crash becomes [`CompileError::Crash`] naming the stage, and the process (a client's, through
-/// the C API) lives on.
+/// the C API) lives on. What a recovered failure costs is a leak of that compilation's LLVM
+/// objects (its context included: LLVM's state after a crash is not trusted to be destroyed).
 pub fn compile(inputs: &[Input], opts: &Options) -> Compilation {
+    // The program's LLVM context, whose diagnostics each stage reports.
+    let ctx = crate::llvm_diagnostics::DiagnosedContext::new();
+    let (compilation, recovered) = compile_in(&ctx, inputs, opts);
+    if recovered {
+        std::mem::forget(ctx);
+    }
+    compilation
+}
+
+/// [`compile`] in `ctx`; also whether a failure of LLVM was recovered.
+fn compile_in(ctx: &crate::llvm_diagnostics::DiagnosedContext, inputs: &[Input], opts: &Options) -> (Compilation, bool) {
     let mut run = Run::new(opts);
-    let result = match crate::crash_recovery::run(|| run.compile(inputs)) {
+    run.llvm_diagnostics = Some(Box::new(|| ctx.take()));
+    let outcome = crate::crash_recovery::run(|| run.compile(ctx, inputs));
+    let recovered = outcome.is_err();
+    let result = match outcome {
         Ok(result) => result,
         // LLVM's reader verifies a module that carries debug info (UpgradeDebugInfo) and
         // reports a broken one as a fatal error: that is an invalid input, not an LLVM failure.
-        Err(crate::crash_recovery::Failure::Fatal(reason)) if run.current_stage == "parse" && reason.contains("Broken module found") => {
+        Err(crate::crash_recovery::Failure::Fatal(reason)) if run.current_stage == Stage::Parse.name() && reason.contains("Broken module found") => {
             Err(CompileError::InvalidInput {
                 input: run.current_input.clone(),
                 message: "LLVM's verifier rejected it while reading it (its report went to stderr); fix: run `opt -passes=verify` on it to see the problem".into(),
@@ -81,7 +73,8 @@ pub fn compile(inputs: &[Input], opts: &Options) -> Compilation {
         }
         Err(failure) => Err(CompileError::Crash { stage: run.current_stage.clone(), message: failure.to_string() }),
     };
-    Compilation { result, diagnostics: run.diags, timings: run.timings, link: run.link_report, address_spaces: run.address_space_stats }
+    let compilation = Compilation { result, diagnostics: run.diags, timings: run.timings, link: run.link_report, address_spaces: run.address_space_stats };
+    (compilation, recovered)
 }
 
 struct Run<'o> {
@@ -90,12 +83,13 @@ struct Run<'o> {
     timings: Vec<StageTime>,
     link_report: LinkReport,
     address_space_stats: AddressSpaceStats,
-    /// The stage running now, for the message of a recovered crash.
+    /// The stage running now (its label), for the message of a recovered crash.
     current_stage: String,
     /// The input being parsed, for the message of a failure while reading it.
     current_input: String,
-    /// The program's LLVM context, whose diagnostics each stage reports.
-    llvm_ctx: llvm_sys::prelude::LLVMContextRef,
+    /// What LLVM reported since the last call, from the context of the module the run compiles
+    /// (the program's, or a partition's).
+    llvm_diagnostics: Option<Box<dyn Fn() -> Vec<crate::llvm_diagnostics::LlvmDiagnostic> + 'o>>,
 }
 
 /// What the back end needs to know from the stages before it.
@@ -111,6 +105,8 @@ struct BackEnd {
     partition: bool,
     /// Whether `split` already inlined the library into the whole program.
     library_inlined: bool,
+    /// The fix `codegen-guard` gives for math nothing lowered (the strategy's).
+    math_hint: String,
 }
 
 /// What the back end produced: the PTX (or IR), and the module that debug-info laid out again
@@ -128,7 +124,7 @@ struct PartitionOutcome {
 }
 
 /// The stages [`Run::back_end`] runs (per partition under `-j N`).
-const BACK_END_STAGES: &[&str] = &["optimize-linked", "codegen-guard", "debug-info", "codegen"];
+const BACK_END_STAGES: &[Stage] = &[Stage::OptimizeLinked, Stage::CodegenGuard, Stage::DebugInfo, Stage::Codegen];
 
 impl<'o> Run<'o> {
     fn new(opts: &'o Options) -> Self {
@@ -140,7 +136,7 @@ impl<'o> Run<'o> {
             address_space_stats: AddressSpaceStats::default(),
             current_stage: String::new(),
             current_input: String::new(),
-            llvm_ctx: std::ptr::null_mut(),
+            llvm_diagnostics: None,
         }
     }
 
@@ -148,21 +144,35 @@ impl<'o> Run<'o> {
         self.opts.verify_each || cfg!(debug_assertions)
     }
 
-    /// Times `f` as stage `name`, then verifies and prints the module if asked.
+    /// Runs `f` as `stage`: timed, then the module printed and verified if asked.
     fn stage<T>(
         &mut self,
-        name: &str,
+        stage: Stage,
         module: Option<&Module<'_>>,
         f: impl FnOnce(&mut Self) -> Result<T, CompileError>,
     ) -> Result<T, CompileError> {
-        self.current_stage = name.to_string();
+        self.run_stage(stage.name(), module, |run| f(run).map(|v| (v, None)))
+    }
+
+    /// Runs `f` as the stage labelled `label` (a stage's name, or `back-end (N threads)`). `f`
+    /// returns, for one of nvvmc's passes, whether it changed the module: the time report shows
+    /// it, and the verifier does not run again on a module that did not change.
+    fn run_stage<T>(
+        &mut self,
+        label: &str,
+        module: Option<&Module<'_>>,
+        f: impl FnOnce(&mut Self) -> Result<(T, Option<Changed>), CompileError>,
+    ) -> Result<T, CompileError> {
+        self.current_stage = label.to_string();
+        // Steps the stage times itself (the `ptx` library's) follow its line.
+        let at = self.timings.len();
         let (result, elapsed, cpu) = timing::timed(|| f(self));
-        self.timings.push(StageTime { stage: name.to_string(), elapsed, cpu, nested: false });
+        let changed = result.as_ref().ok().and_then(|(_, c)| c.map(Changed::changed));
+        self.timings.insert(at, StageTime { stage: label.to_string(), elapsed, cpu, nested: false, changed });
         // What LLVM reported during the stage: an error fails it (LLVM would have exited),
         // a warning joins the diagnostics.
         let mut llvm_error = None;
-        // SAFETY: the program's context lives for the whole compilation (or is null before it).
-        for d in unsafe { crate::llvm_diagnostics::take(self.llvm_ctx) } {
+        for d in self.llvm_diagnostics.as_ref().map(|take| take()).unwrap_or_default() {
             if d.error {
                 llvm_error.get_or_insert(d.message);
             } else {
@@ -170,11 +180,11 @@ impl<'o> Run<'o> {
             }
         }
         let result = match (result, llvm_error) {
-            (Ok(_), Some(message)) => Err(CompileError::Llvm { stage: name.to_string(), message }),
+            (Ok(_), Some(message)) => Err(CompileError::Llvm { stage: label.to_string(), message }),
             (r, _) => r,
         };
         let value = match result {
-            Ok(v) => v,
+            Ok((v, _)) => v,
             // A stage's error diagnostics join the run's (warnings from earlier stages included).
             Err(CompileError::Diagnostics(new)) => {
                 self.diags.extend(new);
@@ -183,42 +193,50 @@ impl<'o> Run<'o> {
             Err(e) => return Err(e),
         };
         if let Some(m) = module {
-            if self.opts.print_after.iter().any(|s| s == name || s == "all") {
-                eprintln!("; *** IR after stage '{name}' ***\n{}", m.print_to_string().to_string());
+            if self.opts.prints_after(label) {
+                eprintln!("; *** IR after stage '{label}' ***\n{}", m.print_to_string().to_string());
             }
-            if self.verify_each() {
+            if self.verify_each() && changed != Some(false) {
                 if let Err(e) = m.verify() {
-                    return Err(CompileError::Verify { stage: name.to_string(), message: e.to_string().trim().to_string() });
+                    return Err(CompileError::Verify { stage: label.to_string(), message: e.to_string().trim().to_string() });
                 }
             }
         }
         Ok(value)
     }
 
-    /// Runs one of our own passes as a stage; its error diagnostics stop the compilation.
-    fn pass(&mut self, module: &Module<'_>, pass: &mut dyn ModulePass) -> Result<(), CompileError> {
-        let name = pass.name();
-        self.stage(name, Some(module), |run| {
+    /// Runs one of our own passes as `stage`; its error diagnostics stop the compilation.
+    fn pass(&mut self, stage: Stage, module: &Module<'_>, pass: &mut dyn ModulePass) -> Result<(), CompileError> {
+        debug_assert_eq!(stage.pass_name(), Some(pass.name()), "stage {stage} runs another pass");
+        self.run_stage(stage.name(), Some(module), |run| {
             let mut local = Diagnostics::new();
-            pass.run(module, &mut local);
-            if local.has_errors() {
-                Err(CompileError::Diagnostics(local))
-            } else {
-                run.diags.extend(local);
-                Ok(())
-            }
+            let changed = pass.run(module, &mut local);
+            run.keep(local).map(|()| ((), Some(changed)))
         })
     }
 
-    fn compile(&mut self, inputs: &[Input]) -> Result<Vec<u8>, CompileError> {
+    /// A pass's diagnostics: errors fail the stage, warnings join the run's.
+    fn keep(&mut self, local: Diagnostics) -> Result<(), CompileError> {
+        if local.has_errors() {
+            Err(CompileError::Diagnostics(local))
+        } else {
+            self.diags.extend(local);
+            Ok(())
+        }
+    }
+
+    /// What the link strategy's hooks may use and fill in.
+    fn link_cx(&mut self) -> LinkContext<'_> {
+        LinkContext { opts: self.opts, report: &mut self.link_report, diags: &mut self.diags, timings: &mut self.timings }
+    }
+
+    fn compile(&mut self, ctx: &Context, inputs: &[Input]) -> Result<Vec<u8>, CompileError> {
         if inputs.is_empty() {
             return Err(CompileError::Usage("no input files".into()));
         }
         let opts = self.opts;
         let machine = target::create_machine(&opts.arch, opts.ptx_version, opts.opt)?;
         let layout = target::data_layout(&machine);
-        let ctx = crate::llvm_diagnostics::DiagnosedContext::new();
-        self.llvm_ctx = ctx.raw();
         // The NVVM legality checker records, per input, what normalizing and linking erase (the
         // data layout as written, each input's launch bounds) before it runs on the whole program.
         let mut legality = NvvmLegality::new(opts.arch.sm, opts.strict);
@@ -228,14 +246,14 @@ impl<'o> Run<'o> {
         // Kernels marked in libNVVM's way (`!nvvm.annotations`), which get libNVVM's treatment
         // of `noinline` (kernel-attributes); None once a bitcode input's marks are unknown.
         let mut annotated_kernels = Some(std::collections::BTreeSet::new());
-        let modules = self.stage("parse", None, |run| {
+        let modules = self.stage(Stage::Parse, None, |run| {
             let mut modules = Vec::with_capacity(inputs.len());
             for inp in inputs {
                 run.current_input = inp.name.clone();
                 // A module without a data layout is parsed with the target's, so that the
                 // alignments the parser fills in are the target's (as with llc).
                 let input::Parsed { module: m, data_layout_as_written, annotated_kernels: kernels } =
-                    input::parse(&ctx, inp, &layout)?;
+                    input::parse(ctx, inp, &layout)?;
                 match (kernels, annotated_kernels.as_mut()) {
                     (Some(k), Some(set)) => set.extend(k),
                     _ => annotated_kernels = None,
@@ -245,18 +263,27 @@ impl<'o> Run<'o> {
                     message: e.to_string().trim().to_string(),
                 })?;
                 legality.observe_input_written_with(&m, &inp.name, &data_layout_as_written);
-                let mut local = Diagnostics::new();
-                NormalizeTarget::new(layout.clone(), inp.name.clone()).run(&m, &mut local);
-                run.diags.extend(local);
                 modules.push(m);
             }
             Ok(modules)
         })?;
+        // Each input gets the NVPTX triple and data layout (not under `--run-pass` of another
+        // pass: the pass sees the input as written).
+        if !matches!(opts.run_pass, Some(s) if s != Stage::NormalizeTarget) {
+            self.run_stage(Stage::NormalizeTarget.name(), None, |run| {
+                let mut local = Diagnostics::new();
+                let mut changed = Changed::No;
+                for (m, inp) in modules.iter().zip(inputs) {
+                    changed = changed | NormalizeTarget::new(layout.clone(), inp.name.clone()).run(m, &mut local);
+                }
+                run.keep(local).map(|()| ((), Some(changed)))
+            })?;
+        }
 
         // Link the inputs into the first one, in command-line order.
         let mut iter = modules.into_iter().zip(inputs);
         let (module, _) = iter.next().expect("at least one input");
-        self.stage("link-inputs", None, |_| {
+        self.stage(Stage::LinkInputs, None, |_| {
             for (m, inp) in iter {
                 crate::llvm_diagnostics::link_modules(&module, m)
                     .map_err(|message| CompileError::Link { input: inp.name.clone(), message })?;
@@ -265,22 +292,31 @@ impl<'o> Run<'o> {
         })?;
 
         // LLVM's verifier on the linked program, always: nothing below may see invalid IR.
-        self.stage("verify-input", Some(&module), |_| {
-            module.verify().map_err(|e| CompileError::Verify { stage: "link-inputs".into(), message: e.to_string().trim().to_string() })
+        self.stage(Stage::VerifyInput, Some(&module), |_| {
+            module.verify().map_err(|e| CompileError::Verify { stage: Stage::LinkInputs.to_string(), message: e.to_string().trim().to_string() })
         })?;
+
+        // `--run-pass NAME`: that pass alone, and the IR it leaves.
+        if let Some(stage) = opts.run_pass {
+            if stage != Stage::NormalizeTarget {
+                let mut pass = single_pass(stage, opts, annotated_kernels, legality)?;
+                self.pass(stage, &module, pass.as_mut())?;
+            }
+            return Ok(emit_ir(&module, opts.emit));
+        }
 
         // libNVVM's dialect, right after parsing so that the CLI and the C API see the same IR:
         // its mode-operand warp intrinsics (numba's `llvm.nvvm.shfl.sync.i32`, `vote.sync`)
         // become LLVM 22's, and scope-less atomics get NVVM's device scope, not LLVM's system one.
-        self.pass(&module, &mut nvvmc_passes::NvvmIntrinsicUpgrade::new())?;
-        self.pass(&module, &mut nvvmc_passes::AtomicScope)?;
+        self.pass(Stage::NvvmIntrinsicUpgrade, &module, &mut NvvmIntrinsicUpgrade::new())?;
+        self.pass(Stage::AtomicScope, &module, &mut AtomicScope)?;
         // Kernel attributes as libNVVM treats them: `noinline` dropped from kernels (with its
         // warning), launch bounds in three dimensions (`.maxntid 128, 1, 1`).
-        self.pass(&module, &mut nvvmc_passes::KernelAttributes { annotated: annotated_kernels })?;
+        self.pass(Stage::KernelAttributes, &module, &mut KernelAttributes { annotated: annotated_kernels })?;
 
         // The NVVM IR spec's own rules (which LLVM's verifier does not know), before anything that
         // could crash LLVM on illegal input; `--check` stops after it.
-        self.pass(&module, &mut legality)?;
+        self.pass(Stage::NvvmCheck, &module, &mut legality)?;
 
         if opts.check_only {
             return Ok(Vec::new());
@@ -288,102 +324,84 @@ impl<'o> Run<'o> {
 
         // Section 3.2.1: narrow integer parameters and returns without zeroext/signext are
         // zero-extended; the rule becomes explicit attributes so that LLVM follows it.
-        self.pass(&module, &mut NarrowIntExt)?;
+        self.pass(Stage::NarrowIntExt, &module, &mut NarrowIntExt)?;
 
         // C math calls that LLVM has an intrinsic for become that intrinsic, before the
         // optimizer, so that it can constant-fold them (`sin(0.5)`) and knows they are pure.
-        self.pass(&module, &mut LowerMath::canonicalize())?;
+        self.pass(Stage::CanonicalizeMath, &module, &mut LowerMath::canonicalize())?;
 
         // The floating-point options become IR attributes and flags (per function and per
         // instruction), before the optimizer so that it sees them.
-        let fp = opts.fp;
-        self.pass(
-            &module,
-            &mut FpMode { ftz: fp.ftz, prec_div: fp.prec_div, prec_sqrt: fp.prec_sqrt, fma: fp.fma, fast_math: fp.fast_math },
-        )?;
+        self.pass(Stage::FpMode, &module, &mut fp_mode(opts))?;
 
-        // `early` links the whole library now, marked so that the optimizer leaves it alone.
-        let mut report = LinkReport::default();
-        if opts.link == LinkStrategy::Early {
-            self.stage("link-libdevice", None, |_| link::early::link_before_optimize(&module, opts, &mut report))?;
+        // The link strategy's first hook: `early` links the whole library now, marked so that
+        // the optimizer leaves it alone.
+        let mut strategy = link::choose::for_kind(opts.link);
+        if strategy.preloads() {
+            self.stage(Stage::PreloadLibdevice, None, |run| strategy.before_optimize(&module, &mut run.link_cx()))?;
         }
 
         // __nvvm_reflect in the user's code (and, with `early`, in the library) is answered from
         // nvvmc's options now: LLVM's own NVVMReflect, which the NVPTX pipeline runs first, would
         // answer from module flags instead.
-        self.pass(&module, &mut reflect_for(opts))?;
+        self.pass(Stage::NvvmReflect, &module, &mut opts.reflect())?;
 
         // Loops that call math are unrolled after linking, when the unroller sees libdevice's
         // code instead of one small call (see `math_loop_unroll.rs`); others as LLVM decides.
         if opts.opt != crate::options::OptLevel::O0 {
-            let fast_frem = fp.fast_math || opts.link == LinkStrategy::None;
-            self.pass(&module, &mut MathLoopUnroll::defer(fast_frem, opts.lower_native_math))?;
+            self.pass(Stage::DeferUnroll, &module, &mut defer_unroll(opts, strategy.as_ref()))?;
         }
 
         // LLVM's middle end, with the NVPTX target machine so that its own NVPTX passes run.
-        self.optimize("optimize", &module, &machine)?;
+        let pipeline = format!("default<O{}>", opts.opt.number());
+        self.stage(Stage::Optimize, Some(&module), |_| link::optimize::run_pipeline(&module, &machine, &pipeline))?;
 
         // nvvmc's address-space inference: generic accesses whose space is proven become
         // global/shared/local/const ones, and helpers are specialized per address-space
         // signature. After the optimizer, so that inlining and SROA have simplified the IR.
         if opts.address_spaces.enabled {
             let mut pass = InferAddressSpaces::new(opts.address_spaces.through_integers);
-            self.pass(&module, &mut pass)?;
+            self.pass(Stage::InferAddressSpaces, &module, &mut pass)?;
             self.address_space_stats = pass.stats;
         }
 
         // Math the backend cannot select becomes calls of libdevice functions and of the
         // libdevice-shim wrappers; the wrappers it used are linked right away.
         // `frem` becomes libdevice's exact fmod, except under `--link none` (no libdevice).
-        let mut lower = LowerMath::lower(fp.fast_math, opts.lower_native_math);
-        if opts.link == LinkStrategy::None {
-            lower = lower.without_exact_frem();
-        }
-        self.pass(&module, &mut lower)?;
-        report.shims = self.stage("link-shims", Some(&module), |_| link::shims::link_used(&module))?;
+        self.pass(Stage::LowerMath, &module, &mut lower_math(opts, strategy.as_ref()))?;
+        self.link_report.shims = self.stage(Stage::LinkShims, Some(&module), |_| link::shims::link_used(&module))?;
 
-        // Provide libdevice by the chosen strategy, then answer __nvvm_reflect in what came in.
-        let mut library_ptx = None;
-        match opts.link {
-            LinkStrategy::Late => self.stage("link-libdevice", Some(&module), |_| link::late::link(&module, opts, &mut report))?,
-            LinkStrategy::Early => self.stage("link-libdevice", Some(&module), |_| link::early::finish(&module, &report))?,
-            LinkStrategy::Ptx => {
-                let needed = link::ptx::needed(&module);
-                if !needed.is_empty() {
-                    library_ptx = Some(self.stage("compile-libdevice-ptx", None, |_| link::ptx::library_ptx(opts, &needed, &mut report))?);
-                }
-            }
-            LinkStrategy::None => {
-                self.stage("link-libdevice", None, |_| link::none::check_resolved(&module, "none"))?;
-            }
-        }
-        self.pass(&module, &mut reflect_for(opts))?;
+        // The strategy's second hook provides libdevice; then __nvvm_reflect is answered in
+        // what came in.
+        self.stage(strategy.after_lowering_stage(), Some(&module), |run| strategy.after_lowering(&module, &mut run.link_cx()))?;
+        self.pass(Stage::NvvmReflectLinked, &module, &mut opts.reflect())?;
         if opts.opt != crate::options::OptLevel::O0 {
-            self.pass(&module, &mut MathLoopUnroll::release())?;
+            self.pass(Stage::ReleaseUnroll, &module, &mut MathLoopUnroll::release())?;
         }
 
         // What came from libdevice and the shims is internal to the program: once inlined it
         // disappears, and nothing of the library is exported from the PTX.
-        let mut linked_here = report.shims.clone();
-        if opts.link != LinkStrategy::Ptx {
-            linked_here.extend(report.functions.iter().cloned());
+        let mut linked_here = self.link_report.shims.clone();
+        if strategy.links_into_program() {
+            linked_here.extend(self.link_report.functions.iter().cloned());
         }
-        if !linked_here.is_empty() {
+        self.stage(Stage::InternalizeLibrary, Some(&module), |_| {
             link::libdevice::internalize(&module, &linked_here);
-        }
+            Ok(())
+        })?;
         let ptx_version = opts.arch.ptx_version(opts.ptx_version).map_err(CompileError::Usage)?;
         let mut end = BackEnd {
-            library: linked_here.clone(),
-            provided: if opts.link == LinkStrategy::Ptx { link::ptx::needed(&module) } else { Default::default() },
+            library: linked_here,
+            provided: strategy.provided_after_codegen(),
             ptx_version: ptx_version.0,
             partition: false,
             library_inlined: false,
+            math_hint: strategy.math_hint(),
         };
 
         // The back end: post-link optimization, the last check, debug information, code
         // generation. With `-j N` it runs on each partition of the program (by kernel) on its
         // own thread, and the partitions' PTX is joined (`split_codegen.rs`).
-        self.link_report = report;
         let finished = match self.split_plan(&module, &machine, &mut end)? {
             Some(parts) => self.parallel_back_end(&module, &parts, &end)?,
             None => None,
@@ -396,22 +414,21 @@ impl<'o> Run<'o> {
         match opts.emit {
             EmitKind::Llvm | EmitKind::Bc => Ok(finished.output),
             EmitKind::Ptx | EmitKind::Cubin | EmitKind::Abi => {
+                // The strategy's last hook (`ptx` joins its library's PTX).
                 let mut ptx = finished.output;
-                if let Some(lib) = &library_ptx {
-                    ptx = self.stage("join-ptx", None, |_| {
-                        link::ptx::join(&String::from_utf8_lossy(&ptx), lib).map(String::into_bytes)
-                    })?;
+                if let Some(stage) = strategy.after_codegen_stage() {
+                    ptx = self.stage(stage, None, |_| strategy.after_codegen(ptx))?;
                 }
                 if opts.emit == EmitKind::Abi {
                     // From the same module that produced the PTX, and from the PTX itself.
                     let text = String::from_utf8_lossy(&ptx).into_owned();
                     let module = finished.module.as_ref().unwrap_or(&module);
-                    return self.stage("abi-report", None, |run| {
+                    return self.stage(Stage::AbiReport, None, |run| {
                         Ok(crate::abi::report(module, &text, &run.link_report).to_json().into_bytes())
                     });
                 }
                 if opts.emit == EmitKind::Cubin {
-                    self.stage("ptxas", None, |_| crate::tools::assemble_cubin(&ptx, &opts.arch.cpu(), opts.relocatable))
+                    self.stage(Stage::Ptxas, None, |_| crate::tools::assemble_cubin(&ptx, &opts.arch.cpu(), opts.relocatable))
                 } else {
                     Ok(ptx)
                 }
@@ -426,15 +443,16 @@ impl<'o> Run<'o> {
         // unused.
         if end.library_inlined {
             // `split` inlined the library already: the rest of the post-link pipeline.
-            self.run_pipeline("optimize-linked", module, machine, format!("always-inline,{POST_LINK_PIPELINE}"))?;
+            let pipeline = format!("always-inline,{}", link::optimize::POST_LINK_PIPELINE);
+            self.stage(Stage::OptimizeLinked, Some(module), |_| link::optimize::run_pipeline(module, machine, &pipeline))?;
         } else if !end.library.is_empty() {
             self.optimize_linked(module, machine, &end.library)?;
         }
 
         // Last check before LLVM's backend: anything it would abort on, or leave for ptxas to
         // reject, is reported here instead.
-        let mut guard = CodegenGuard::new(opts.arch.sm, math_hint(opts)).allowing(end.provided.clone()).with_ptx(end.ptx_version);
-        self.pass(module, &mut guard)?;
+        let mut guard = CodegenGuard::new(opts.arch.sm, end.math_hint.clone()).allowing(end.provided.clone()).with_ptx(end.ptx_version);
+        self.pass(Stage::CodegenGuard, module, &mut guard)?;
         self.link_report.externs = std::mem::take(&mut guard.externs);
         let externs = &self.link_report.externs;
 
@@ -447,7 +465,7 @@ impl<'o> Run<'o> {
                     nvvmc_passes::Diagnostic::error(format!(
                         "function '{name}' is not defined in the program: a cubin can leave it unresolved only as relocatable code"
                     ))
-                    .rule("unresolved-function", "14.1")
+                    .rule(nvvmc_passes::Rule::UnresolvedFunction)
                     .global(name.clone())
                     .hint(format!("add --relocatable (ptxas -c) and link the cubin with the code that defines '{name}', or pass that module as another input")),
                 );
@@ -457,13 +475,12 @@ impl<'o> Run<'o> {
         }
 
         match opts.emit {
-            EmitKind::Llvm => Ok(Finished { output: module.print_to_string().to_bytes().to_vec(), module: None }),
-            EmitKind::Bc => Ok(Finished { output: module.write_bitcode_to_memory().as_slice().to_vec(), module: None }),
+            EmitKind::Llvm | EmitKind::Bc => Ok(Finished { output: emit_ir(module, opts.emit), module: None }),
             EmitKind::Ptx | EmitKind::Cubin | EmitKind::Abi => {
                 // Debug information only as asked (-g, --lineinfo); the diagnostics above used it.
-                let relaid = self.stage("debug-info", Some(module), |_| crate::debug_info::apply(module, machine, opts.debug_info))?;
+                let relaid = self.stage(Stage::DebugInfo, Some(module), |_| crate::debug_info::apply(module, machine, opts.debug_info))?;
                 let target = relaid.as_ref().unwrap_or(module);
-                let output = self.stage("codegen", None, |_| {
+                let output = self.stage(Stage::Codegen, None, |_| {
                     if end.partition {
                         crate::split_codegen::declare_borrowed_variables(target);
                     }
@@ -480,21 +497,21 @@ impl<'o> Run<'o> {
     /// keep exact (see `split_codegen::plan`).
     ///
     /// Before planning, the library is inlined into the whole program (the first part of
-    /// `optimize-linked`, [`inline_library`]): which libdevice helpers are inlined depends on
+    /// `optimize-linked`, [`link::optimize::inline_library`]): which libdevice helpers are inlined depends on
     /// their call sites in the whole program, so every partition inherits the one-thread
     /// decision and the code is the same as with `-j 1`.
     fn split_plan(&mut self, module: &Module<'_>, machine: &TargetMachine, end: &mut BackEnd) -> Result<Option<Vec<split_codegen::Partition>>, CompileError> {
         let opts = self.opts;
         let threads = opts.split_compile.threads();
-        let printed = opts.print_after.iter().any(|s| s == "all" || BACK_END_STAGES.contains(&s.as_str()));
+        let printed = BACK_END_STAGES.iter().any(|s| opts.prints_after(s.name()));
         if threads < 2 || printed || !matches!(opts.emit, EmitKind::Ptx | EmitKind::Cubin) {
             return Ok(None);
         }
         let inline = !end.library.is_empty() && opts.opt != crate::options::OptLevel::O0;
         let library = end.library.clone();
-        let plan = self.stage("split", Some(module), |_| {
+        let plan = self.stage(Stage::Split, Some(module), |_| {
             if inline {
-                inline_library(module, machine, &library)?;
+                link::optimize::inline_library(module, machine, &library)?;
             }
             Ok(split_codegen::plan(module, threads))
         })?;
@@ -507,19 +524,18 @@ impl<'o> Run<'o> {
     /// then runs the back end on the whole program, so the diagnostics are exactly one thread's.
     fn parallel_back_end<'ctx>(&mut self, module: &Module<'ctx>, parts: &[split_codegen::Partition], end: &BackEnd) -> Result<Option<Finished<'ctx>>, CompileError> {
         let opts = self.opts;
-        let label = format!("back-end ({} threads)", parts.len());
-        let runs = self.stage(&label, None, |_| {
-            Ok(split_codegen::run_partitions(module, parts, opts, |partition, index| {
+        let label = format!("{} ({} threads)", Stage::BackEnd, parts.len());
+        let runs = self.run_stage(&label, None, |_| {
+            Ok((split_codegen::run_partitions(module, parts, opts, |partition, index| {
                 let mut run = Run::new(opts);
                 // This thread's context: its LLVM diagnostics are the partition's.
-                // SAFETY: the partition's module is alive for this call.
-                run.llvm_ctx = unsafe { llvm_sys::core::LLVMGetModuleContext(partition.as_mut_ptr()) };
+                run.llvm_diagnostics = Some(Box::new(|| crate::llvm_diagnostics::take_diagnostics(partition)));
                 let machine = target::create_machine(&opts.arch, opts.ptx_version, opts.opt);
                 let defined_elsewhere = parts.iter().enumerate().filter(|(i, _)| *i != index).flat_map(|(_, p)| p.functions.iter().cloned());
                 let end = BackEnd { provided: end.provided.iter().cloned().chain(defined_elsewhere).collect(), partition: true, ..end.clone() };
                 let result = machine.and_then(|machine| run.back_end(partition, &machine, &end)).map(|f| (f.output, std::mem::take(&mut run.link_report.externs)));
                 PartitionOutcome { result, diags: run.diags, timings: run.timings }
-            }))
+            }), None))
         })?;
         let runs = runs?;
         // The parallel stage's CPU time is every thread's; each partition's stages follow it.
@@ -552,89 +568,75 @@ impl<'o> Run<'o> {
             externs.extend(ext);
         }
         self.link_report.externs = externs;
-        let output = self.stage("join-partitions", None, |_| split_codegen::join(&texts))?;
+        let output = self.stage(Stage::JoinPartitions, None, |_| split_codegen::join(&texts))?;
         Ok(Some(Finished { output, module: None }))
     }
 
-    /// After linking: the user's code is already optimized, so only what linking changed needs
-    /// work: inline the library (alwaysinline, and the helpers called from one place), clean the
-    /// inlined bodies (SROA for libdevice's local arrays, constant folding of the reflect
-    /// answers, CFG cleanup, redundancy elimination), and drop what is unused.
+    /// After linking (see `link/optimize.rs`): the library inlined and the result cleaned up.
     fn optimize_linked(&mut self, module: &Module<'_>, machine: &TargetMachine, library: &BTreeSet<String>) -> Result<(), CompileError> {
         if self.opts.opt == crate::options::OptLevel::O0 {
-            return self.run_pipeline("optimize-linked", module, machine, POST_LINK_INLINE.into());
+            return self.stage(Stage::OptimizeLinked, Some(module), |_| link::optimize::run_pipeline(module, machine, link::optimize::POST_LINK_INLINE));
         }
-        self.stage("optimize-linked", Some(module), |_| optimize_after_link(module, machine, library))
-    }
-
-    fn run_pipeline(&mut self, stage: &str, module: &Module<'_>, machine: &TargetMachine, pipeline: String) -> Result<(), CompileError> {
-        self.stage(stage, Some(module), |_| {
-            module
-                .run_passes(&pipeline, machine, inkwell::passes::PassBuilderOptions::create())
-                .map_err(|e| CompileError::Passes { pipeline: pipeline.clone(), message: e.to_string() })
-        })
-    }
-
-    fn optimize(&mut self, stage: &str, module: &Module<'_>, machine: &TargetMachine) -> Result<(), CompileError> {
-        let pipeline = format!("default<O{}>", self.opts.opt.number());
-        self.stage(stage, Some(module), |_| {
-            module
-                .run_passes(&pipeline, machine, inkwell::passes::PassBuilderOptions::create())
-                .map_err(|e| CompileError::Passes { pipeline: pipeline.clone(), message: e.to_string() })
-        })
+        self.stage(Stage::OptimizeLinked, Some(module), |_| link::optimize::optimize_after_link(module, machine, library))
     }
 }
 
-/// The pipeline after linking libdevice (see `Run::optimize_linked`), in two parts around
-/// [`InlineSingleCallHelpers`]: first the library's `alwaysinline` entry points go into the
-/// program and what is unused goes away, so that each library helper has the call sites the PTX
-/// would have; then the helpers called once are inlined too, and the inlined code is cleaned.
-/// Measured against a second `default<O3>` over the whole module on the numba kernels, the bench
-/// inputs and the examples (60 programs, sm_90, ptxas -v): 1.6% fewer registers, 0.4% fewer
-/// instructions in total, and the post-link stage of a one-`sin` kernel takes 1.4 ms instead of
-/// 5.5 ms.
-pub(crate) const POST_LINK_INLINE: &str = "always-inline,globaldce";
-pub(crate) const POST_LINK_PIPELINE: &str =
-    "function(sroa,early-cse<memssa>,instcombine<no-verify-fixpoint>,simplifycfg,loop-unroll<O3>,sroa,gvn,instcombine<no-verify-fixpoint>,simplifycfg,infer-alignment,adce),globaldce";
-
-/// What the post-link optimization does, for the `--link ptx` cache key: library PTX made by
-/// another post-link pipeline is not reused.
-pub(crate) fn post_link_key() -> String {
-    format!("post-link {POST_LINK_INLINE} | {} | {POST_LINK_PIPELINE}", InlineSingleCallHelpers::new(BTreeSet::new()).name())
-}
-
-/// Runs the post-link pipeline on `module`, whose functions named in `library` came from the
-/// library (libdevice, the shims): after the `late`/`early` link, and on the library module of
-/// `--link ptx`.
-pub(crate) fn optimize_after_link(module: &Module<'_>, machine: &TargetMachine, library: &BTreeSet<String>) -> Result<(), CompileError> {
-    let run = |pipeline: String| {
-        module
-            .run_passes(&pipeline, machine, inkwell::passes::PassBuilderOptions::create())
-            .map_err(|e| CompileError::Passes { pipeline: pipeline.clone(), message: e.to_string() })
-    };
-    let helpers_marked = inline_library(module, machine, library)?;
-    // The helpers just marked `alwaysinline` go in first.
-    run(if helpers_marked { format!("always-inline,{POST_LINK_PIPELINE}") } else { POST_LINK_PIPELINE.into() })
-}
-
-/// The first part of [`optimize_after_link`]: the library's `alwaysinline` entry points go
-/// into the program, and [`InlineSingleCallHelpers`] marks the helpers called from one place
-/// (whether it marked any).
-fn inline_library(module: &Module<'_>, machine: &TargetMachine, library: &BTreeSet<String>) -> Result<bool, CompileError> {
-    module
-        .run_passes(POST_LINK_INLINE, machine, inkwell::passes::PassBuilderOptions::create())
-        .map_err(|e| CompileError::Passes { pipeline: POST_LINK_INLINE.into(), message: e.to_string() })?;
-    Ok(InlineSingleCallHelpers::new(library.clone()).run(module, &mut Diagnostics::new()).changed())
-}
-
-fn math_hint(opts: &Options) -> String {
-    match opts.link {
-        LinkStrategy::None => "nvvmc lowers it to libdevice when libdevice is linked: drop --link none".into(),
-        _ => "nvvmc found no libdevice lowering for this form; compute it in float or double".into(),
+/// The module as IR: text (`--emit llvm`) or bitcode (`--emit bc`).
+fn emit_ir(module: &Module<'_>, emit: EmitKind) -> Vec<u8> {
+    match emit {
+        EmitKind::Bc => module.write_bitcode_to_memory().as_slice().to_vec(),
+        _ => module.print_to_string().to_bytes().to_vec(),
     }
 }
 
-/// The reflect answers for these options.
-pub fn reflect_for(opts: &Options) -> NvvmReflect {
-    NvvmReflect { ftz: opts.fp.ftz, cuda_arch: opts.arch.cuda_arch(), prec_sqrt: opts.fp.prec_sqrt, prec_div: opts.fp.prec_div }
+/// `fp-mode` for these options.
+fn fp_mode(opts: &Options) -> FpMode {
+    let fp = opts.fp;
+    FpMode { ftz: fp.ftz, prec_div: fp.prec_div, prec_sqrt: fp.prec_sqrt, fma: fp.fma, fast_math: fp.fast_math }
+}
+
+/// `defer-unroll`: `frem` counts as library math only where it becomes libdevice's `fmod`.
+fn defer_unroll(opts: &Options, strategy: &dyn Strategy) -> MathLoopUnroll {
+    MathLoopUnroll::defer(opts.fp.fast_math || !strategy.provides_libdevice(), opts.lower_native_math)
+}
+
+/// `lower-math`: `frem` becomes libdevice's exact fmod, except without libdevice (`--link none`).
+fn lower_math(opts: &Options, strategy: &dyn Strategy) -> LowerMath {
+    let lower = LowerMath::lower(opts.fp.fast_math, opts.lower_native_math);
+    if strategy.provides_libdevice() {
+        lower
+    } else {
+        lower.without_exact_frem()
+    }
+}
+
+/// The pass `--run-pass` runs for `stage`, made as the pipeline makes it (the kernels marked in
+/// the input's `!nvvm.annotations` and the legality checker's view of the inputs come from
+/// `parse`).
+fn single_pass(
+    stage: Stage,
+    opts: &Options,
+    annotated: Option<BTreeSet<String>>,
+    legality: NvvmLegality,
+) -> Result<Box<dyn ModulePass>, CompileError> {
+    let strategy = link::choose::for_kind(opts.link);
+    Ok(match stage {
+        Stage::NvvmIntrinsicUpgrade => Box::new(NvvmIntrinsicUpgrade::new()),
+        Stage::AtomicScope => Box::new(AtomicScope),
+        Stage::KernelAttributes => Box::new(KernelAttributes { annotated }),
+        Stage::NvvmCheck => Box::new(legality),
+        Stage::NarrowIntExt => Box::new(NarrowIntExt),
+        Stage::CanonicalizeMath => Box::new(LowerMath::canonicalize()),
+        Stage::FpMode => Box::new(fp_mode(opts)),
+        Stage::NvvmReflect => Box::new(opts.reflect()),
+        Stage::DeferUnroll => Box::new(defer_unroll(opts, strategy.as_ref())),
+        Stage::InferAddressSpaces => Box::new(InferAddressSpaces::new(opts.address_spaces.through_integers)),
+        Stage::LowerMath => Box::new(lower_math(opts, strategy.as_ref())),
+        Stage::ReleaseUnroll => Box::new(MathLoopUnroll::release()),
+        Stage::CodegenGuard => {
+            let ptx = opts.arch.ptx_version(opts.ptx_version).map_err(CompileError::Usage)?;
+            Box::new(CodegenGuard::new(opts.arch.sm, strategy.math_hint()).with_ptx(ptx.0))
+        }
+        other => return Err(CompileError::Usage(Stage::single_pass(other.name()).unwrap_err())),
+    })
 }

@@ -104,13 +104,14 @@ pub fn run_partitions<T: Send>(
                         // LLVM's diagnostics are collected, never printed with exit(1).
                         let ctx = crate::llvm_diagnostics::DiagnosedContext::new();
                         let (module, elapsed, read_cpu) = timing::timed(|| read_partition(&ctx, bytes, p, opts));
-                        let read = StageTime { stage: format!("partition {}/{n}: read", i + 1), elapsed, cpu: read_cpu, nested: true };
+                        let read = StageTime { stage: format!("partition {}/{n}: read", i + 1), elapsed, cpu: read_cpu, nested: true, changed: None };
                         let value = back_end(&module?, i);
                         let thread = StageTime {
                             stage: format!("partition {}/{n} (thread total)", i + 1),
                             elapsed: start.elapsed(),
                             cpu: timing::thread_cpu().saturating_sub(cpu),
                             nested: true,
+                            changed: None,
                         };
                         Ok(PartitionRun { value, read, thread })
                     })

@@ -4,6 +4,7 @@
 //! attributes equal to the `.maxntid`/`.reqntid`/`.minnctapersm` directives; and linker
 //! directives as section 14.1 maps them.
 
+#[macro_use]
 mod support;
 
 use serde_json::Value;
@@ -140,7 +141,6 @@ fn check(src: &Path, abi: &Value, ptx: &str) -> Vec<String> {
     bad
 }
 
-#[test]
 fn report_agrees_with_the_ptx_for_every_kernel_of_every_test_input() -> Result<(), String> {
     let mut bad = Vec::new();
     let mut checked = 0;
@@ -156,3 +156,7 @@ fn report_agrees_with_the_ptx_for_every_kernel_of_every_test_input() -> Result<(
     assert!(checked > 20, "only {checked} kernels checked");
     if bad.is_empty() { Ok(()) } else { Err(bad.join("\n")) }
 }
+
+test_main!(
+    report_agrees_with_the_ptx_for_every_kernel_of_every_test_input,
+);

@@ -3,6 +3,7 @@
 //! (LLVM's InferAddressSpaces only) or than plain `llc -O3`. The same count as
 //! `scripts/count-generic`, as a test.
 
+#[macro_use]
 mod support;
 
 use std::path::Path;
@@ -35,11 +36,8 @@ fn nvvmc(src: &Path, extra: &[&str]) -> String {
     ptx
 }
 
-#[test]
 fn never_more_generic_accesses_than_llvm() -> Result<(), String> {
-    if !require("llc", Path::new(LLC).is_file())? {
-        return Ok(());
-    }
+    require("llc", Path::new(LLC).is_file());
     let dir = repo_root().join("tests/cases/address-spaces");
     let mut inputs: Vec<_> = std::fs::read_dir(&dir).unwrap().flatten().map(|e| e.path()).collect();
     inputs.push(repo_root().join("examples/numba_axpy_typed.ll"));
@@ -65,8 +63,8 @@ fn never_more_generic_accesses_than_llvm() -> Result<(), String> {
 
 /// numba's kernels (`tests/inputs/numba/`, modules `NAME.N.ll` of one program compiled together):
 /// with the integer rule, no generic access is left; LLVM's pass alone leaves most of them.
-#[test]
 fn numba_kernels_have_no_generic_access_left() {
+    require("libdevice", libdevice().is_some());
     let dir = repo_root().join("tests/inputs/numba");
     let mut programs: std::collections::BTreeMap<String, Vec<std::path::PathBuf>> = Default::default();
     for e in std::fs::read_dir(&dir).unwrap().flatten() {
@@ -102,8 +100,13 @@ fn numba_kernels_have_no_generic_access_left() {
     assert_eq!(ours, 0);
 }
 
-#[test]
 fn the_counter_counts_what_it_should() {
     let ptx = "\tld.param.b64 %rd1, [k_param_0];\n\tld.global.b32 %r1, [%rd1];\n\tld.b32 %r2, [%rd2];\n\tst.volatile.b32 [%rd2], %r1;\n\tatom.add.u32 %r3, [%rd2], 1;\n\tatom.global.add.u32 %r3, [%rd2], 1;\n\tld.shared.v2.b32 {%r1, %r2}, [%rd3];\n";
     assert_eq!(generic_accesses(ptx), 3);
 }
+
+test_main!(
+    never_more_generic_accesses_than_llvm,
+    numba_kernels_have_no_generic_access_left,
+    the_counter_counts_what_it_should,
+);

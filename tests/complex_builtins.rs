@@ -11,8 +11,9 @@
 //!    results for the same operands.
 //!
 //! Needs a C compiler (`cc`), llc and opt (LLVM 22) and the builtins archive; without them the
-//! tests skip with a note, or fail under `NVVMC_REQUIRE_TOOLS=1`. x86-64 Linux hosts only.
+//! tests show as ignored, or fail under `NVVMC_REQUIRE_TOOLS=1`. x86-64 Linux hosts only.
 
+#[macro_use]
 mod support;
 
 use std::path::{Path, PathBuf};
@@ -75,30 +76,27 @@ fn run(cmd: &mut Command) -> Result<String, String> {
 }
 
 /// The host checker, built once: the shim compiled by llc (optimized by `opt -O3` first when
-/// `optimized`), linked with compiler-rt. `Ok(None)` when a tool is missing and may be.
-fn checker(optimized: bool) -> Result<Option<PathBuf>, String> {
+/// `optimized`), linked with compiler-rt. The test stops (ignored, see `require`) when a tool is
+/// missing.
+fn checker(optimized: bool) -> Result<PathBuf, String> {
     static DIR: OnceLock<tempfile::TempDir> = OnceLock::new();
     static BUILDING: Mutex<()> = Mutex::new(());
     if !cfg!(all(target_arch = "x86_64", target_os = "linux")) {
-        eprintln!("note: the complex-builtin host check needs an x86-64 Linux host; skipping");
-        return Ok(None);
+        skip("the complex-builtin host check needs an x86-64 Linux host");
     }
     let llc = Path::new(LLVM_BIN).join("llc");
     let opt = Path::new(LLVM_BIN).join("opt");
     let cc = which::which("cc").ok();
     let archive = builtins_archive();
-    if !require("llc and opt (LLVM 22)", llc.is_file() && opt.is_file())?
-        || !require("a C compiler (cc)", cc.is_some())?
-        || !require("compiler-rt builtins (libclang-rt-22-dev)", archive.is_some())?
-    {
-        return Ok(None);
-    }
+    require("llc and opt (LLVM 22)", llc.is_file() && opt.is_file());
+    require("a C compiler (cc)", cc.is_some());
+    require("compiler-rt builtins (libclang-rt-22-dev)", archive.is_some());
     let dir = DIR.get_or_init(|| tempfile::tempdir().expect("temporary directory")).path();
     // The tests run in parallel threads; one builds while the other waits.
     let _building = BUILDING.lock().unwrap_or_else(|p| p.into_inner());
     let exe = dir.join(if optimized { "check-O3" } else { "check" });
     if exe.is_file() {
-        return Ok(Some(exe));
+        return Ok(exe);
     }
     // The shim's functions under other names, so that compiler-rt's stay the reference.
     let mut ir: String = SHIM.lines().filter(|l| !l.starts_with("target triple")).map(|l| format!("{l}\n")).collect();
@@ -140,13 +138,12 @@ fn checker(optimized: bool) -> Result<Option<PathBuf>, String> {
     }
     assert!(trace.contains("libclang_rt.builtins") && trace.contains("definition of __divsc3"), "reference not from compiler-rt:\n{trace}");
     std::fs::rename(&tmp_exe, &exe).map_err(|e| e.to_string())?;
-    Ok(Some(exe))
+    Ok(exe)
 }
 
-#[test]
 fn shim_compiled_for_the_host_matches_compiler_rt_bit_for_bit() {
     for optimized in [false, true] {
-        let Some(exe) = checker(optimized).unwrap() else { return };
+        let exe = checker(optimized).unwrap();
         let out = run(Command::new(&exe).arg("100000")).unwrap_or_else(|e| panic!("{e}"));
         eprintln!("{} {}", if optimized { "opt -O3:" } else { "as written:" }, out.trim());
         assert!(out.contains(", 0 mismatches"), "{out}");
@@ -324,9 +321,8 @@ fn is_nan(bits: u64, double: bool) -> bool {
     }
 }
 
-#[test]
 fn nvvmc_folds_special_value_calls_to_compiler_rt_results() {
-    let Some(exe) = checker(false).unwrap() else { return };
+    let exe = checker(false).unwrap();
     let cases = cases();
     let want = reference(&exe, &cases);
     let dir = tempfile::tempdir().unwrap();
@@ -372,3 +368,8 @@ fn nvvmc_folds_special_value_calls_to_compiler_rt_results() {
     }
     assert!(bad.is_empty(), "{} of {} cases differ:\n{}", bad.len(), cases.len(), bad.join("\n"));
 }
+
+test_main!(
+    shim_compiled_for_the_host_matches_compiler_rt_bit_for_bit,
+    nvvmc_folds_special_value_calls_to_compiler_rt_results,
+);

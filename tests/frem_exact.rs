@@ -10,6 +10,7 @@
 //! llc compiles it, the C file is linked in, and its `main` compares ~1.2 million results with the
 //! C library's `fmodf`/`fmod` and checks that its inputs do defeat the rounded-divide expansion.
 
+#[macro_use]
 mod support;
 
 use std::process::Command;
@@ -88,13 +89,11 @@ fn for_host(ir: &str) -> String {
     out
 }
 
-#[test]
 fn frem_matches_c_fmod_bit_for_bit() -> Result<(), String> {
-    let Some(libdevice) = libdevice() else { return require("libdevice", false).map(|_| ()) };
+    let libdevice = require_some("libdevice", libdevice());
     let cc = which::which("cc").or_else(|_| which::which("gcc")).ok();
-    if !require("llc (LLVM 22)", std::path::Path::new(LLC).exists())? || !require("a C compiler (cc)", cc.is_some())? {
-        return Ok(());
-    }
+    require("llc (LLVM 22)", std::path::Path::new(LLC).exists());
+    require("a C compiler (cc)", cc.is_some());
     let dir = tempfile::tempdir().map_err(|e| e.to_string())?;
     let src = dir.path().join("frem.ll");
     std::fs::write(&src, PROGRAM).map_err(|e| e.to_string())?;
@@ -137,7 +136,6 @@ fn frem_matches_c_fmod_bit_for_bit() -> Result<(), String> {
     Ok(())
 }
 
-#[test]
 fn retargeting_renames_nvvm_intrinsics() {
     let host = for_host("  %r = call float asm \"rcp.approx.ftz.f32 $0,$1;\", \"=f,f\"(float %y) #5\n");
     assert!(host.contains("call float @nvvm_asm_rcp_approx_ftz_f32(float %y) #5") && host.contains("declare float @nvvm_asm_rcp_approx_ftz_f32(float)"), "{host}");
@@ -147,3 +145,8 @@ fn retargeting_renames_nvvm_intrinsics() {
     assert!(host.contains("@nvvm_fma_rz_f(float %x)") && host.contains("@nvvm_d2i_hi(double) #0"), "{host}");
     assert!(host.contains("attributes #0 = { nounwind }"), "{host}");
 }
+
+test_main!(
+    frem_matches_c_fmod_bit_for_bit,
+    retargeting_renames_nvvm_intrinsics,
+);

@@ -3,6 +3,7 @@
 //! The PTX must call no `llvm.*` function, leave no `.extern .func __nv_*`, and pass ptxas.
 //! Under `--link none` the same programs must fail, naming the libdevice functions they need.
 
+#[macro_use]
 mod support;
 
 use nvvmc::passes::math_table::{IntrinsicShape, MathOp, MATH_OPS};
@@ -213,12 +214,9 @@ fn compile(src: &std::path::Path, args: &[&str], out: &std::path::Path) -> std::
         .expect("nvvmc runs")
 }
 
-#[test]
 fn every_row_compiles_under_every_strategy_for_sm90_and_sm52() -> Result<(), String> {
-    if !require("libdevice", libdevice().is_some())? || !require("ptxas", ptxas().is_some())? {
-        return Ok(());
-    }
-    let libdevice = libdevice().unwrap();
+    let libdevice = require_some("libdevice", libdevice());
+    require("ptxas", ptxas().is_some());
     let dir = tempfile::tempdir().unwrap();
     let mut failures = Vec::new();
     for (label, text) in programs() {
@@ -264,7 +262,6 @@ fn every_row_compiles_under_every_strategy_for_sm90_and_sm52() -> Result<(), Str
     }
 }
 
-#[test]
 fn generated_programs_cover_every_row() {
     let programs = programs();
     for op in MATH_OPS {
@@ -279,14 +276,11 @@ fn generated_programs_cover_every_row() {
     }
 }
 
-#[test]
 fn every_libdevice_name_in_the_table_exists_with_the_c_signature() -> Result<(), String> {
     use nvvmc::passes::math_table::Fp;
-    if !require("libdevice", libdevice().is_some())? {
-        return Ok(());
-    }
+    let libdevice = require_some("libdevice", libdevice());
     let ctx = inkwell::context::Context::create();
-    let lib = inkwell::module::Module::parse_bitcode_from_path(libdevice().unwrap(), &ctx).map_err(|e| e.to_string())?;
+    let lib = inkwell::module::Module::parse_bitcode_from_path(libdevice, &ctx).map_err(|e| e.to_string())?;
     let mut bad = Vec::new();
     for op in MATH_OPS {
         for (fp, names) in [(Fp::Double, vec![op.libdevice_f64]), (Fp::Float, vec![op.libdevice_f32, op.fast_f32])] {
@@ -305,3 +299,9 @@ fn every_libdevice_name_in_the_table_exists_with_the_c_signature() -> Result<(),
     }
     if bad.is_empty() { Ok(()) } else { Err(bad.join("\n")) }
 }
+
+test_main!(
+    every_row_compiles_under_every_strategy_for_sm90_and_sm52,
+    generated_programs_cover_every_row,
+    every_libdevice_name_in_the_table_exists_with_the_c_signature,
+);

@@ -4,6 +4,7 @@
 //! (numba shows every line of the log to its users; its test suite makes warnings errors). The
 //! PTX is checked with ptxas.
 
+#[macro_use]
 mod support;
 
 use std::collections::BTreeMap;
@@ -47,24 +48,25 @@ fn check_quiet(name: &str, files: &[PathBuf], arch: &str) -> Result<(), String> 
 }
 
 fn run_all(dir: &str, arch_of: impl Fn(&str) -> String) {
-    if !require("libdevice", libdevice().is_some()).unwrap() {
-        return;
-    }
+    require("libdevice", libdevice().is_some());
     let programs = programs(dir);
     assert!(!programs.is_empty(), "no inputs in {dir}");
     let failures: Vec<String> = programs.iter().filter_map(|(name, files)| check_quiet(name, files, &arch_of(name)).err()).collect();
     assert!(failures.is_empty(), "{} of {} programs in {dir}:\n{}", failures.len(), programs.len(), failures.join("\n\n"));
 }
 
-#[test]
 fn numba_kernels_compile_without_a_diagnostic() {
     // numba compiles for the GPU it runs on (sm_90 here: at sm_70, LLVM 22's default PTX ISA
     // 6.0 is too old for the debug sections and activemask two of these kernels use).
     run_all("tests/inputs/numba", |_| "sm_90".into());
 }
 
-#[test]
 fn clang_cuda_ir_compiles_without_a_diagnostic() {
     // kernels.sm_70.O2 was built for sm_70: compiled for the arch it was built for.
     run_all("tests/inputs/clang-cuda", |name| name.split('.').nth(1).unwrap_or("sm_70").to_string());
 }
+
+test_main!(
+    numba_kernels_compile_without_a_diagnostic,
+    clang_cuda_ir_compiles_without_a_diagnostic,
+);

@@ -1,5 +1,6 @@
-//! The README documents the real tool: its math table is what `nvvmc --list-math` prints, and
-//! every flag `nvvmc --help` lists appears in its options table.
+//! The README documents the real tool: its math table is what `nvvmc --list-math` prints, its
+//! rule and stage tables are the ones the code generates, and every flag `nvvmc --help` lists
+//! appears in its options table.
 
 use std::process::Command;
 
@@ -36,10 +37,19 @@ fn every_flag_is_documented() {
 }
 
 #[test]
-fn every_pipeline_stage_is_documented() {
+fn stage_table_in_readme_is_current() {
+    let table = nvvmc::stage::markdown_table();
     let readme = readme();
     let pipeline = readme.split("## Pipeline").nth(1).unwrap().split("\n## ").next().unwrap();
-    for stage in nvvmc::pipeline::STAGES {
-        assert!(pipeline.contains(&format!("`{stage}`")), "README's pipeline section does not list stage {stage}");
-    }
+    assert!(pipeline.contains(&table), "README's stage table (section Pipeline) is stale:\n{table}");
+}
+
+#[test]
+fn run_pass_names_in_readme_are_the_passes() {
+    let readme = readme();
+    let para = readme.split("`--run-pass NAME` runs one").nth(1).unwrap().split("\n\n").next().unwrap();
+    let names: Vec<&str> = nvvmc::Stage::single_passes().map(nvvmc::Stage::name).collect();
+    let listed = para.split("that are one pass:").nth(1).unwrap().split("; another").next().unwrap();
+    let listed: Vec<&str> = listed.split(',').map(|n| n.trim().trim_matches('`')).collect();
+    assert_eq!(listed, names, "README's --run-pass names");
 }

@@ -4,6 +4,7 @@
 //! per partition); each function is defined once; programs that do not split (one kernel,
 //! debug information) give exactly the one-thread PTX.
 
+#[macro_use]
 mod support;
 
 use std::collections::BTreeMap;
@@ -127,11 +128,8 @@ fn input() -> PathBuf {
     repo_root().join("tests/inputs/split_kernels.ll")
 }
 
-#[test]
 fn split_output_matches_one_thread_and_is_deterministic() {
-    if !require("libdevice", libdevice().is_some()).unwrap() {
-        return;
-    }
+    require("libdevice", libdevice().is_some());
     let dir = tempfile::tempdir().unwrap();
     let one = compile(&input(), dir.path(), "j1", &["-j", "1"]);
     let two = compile(&input(), dir.path(), "j2", &["-j", "2"]);
@@ -163,7 +161,6 @@ fn split_output_matches_one_thread_and_is_deterministic() {
     assert!(linked.values().all(|n| *n == 1), "{linked:?}");
 }
 
-#[test]
 fn programs_that_do_not_split_give_the_one_thread_bytes() {
     let dir = tempfile::tempdir().unwrap();
     // One kernel.
@@ -177,15 +174,12 @@ fn programs_that_do_not_split_give_the_one_thread_bytes() {
     ).replace("  ret void\n}\n\ndeclare float @llvm.sin.f32", "  ret void, !dbg !6\n}\n\ndeclare float @llvm.sin.f32")
         + "!llvm.dbg.cu = !{!0}\n!llvm.module.flags = !{!5}\n!0 = distinct !DICompileUnit(language: DW_LANG_C99, file: !1, emissionKind: LineTablesOnly)\n!1 = !DIFile(filename: \"k.cu\", directory: \"/src\")\n!3 = distinct !DISubprogram(name: \"k_tile2\", scope: !1, file: !1, line: 1, type: !4, unit: !0, spFlags: DISPFlagDefinition)\n!4 = !DISubroutineType(types: !{})\n!5 = !{i32 2, !\"Debug Info Version\", i32 3}\n!6 = !DILocation(line: 2, scope: !3)\n";
     std::fs::write(&src, text).unwrap();
-    if !require("libdevice", libdevice().is_some()).unwrap() {
-        return;
-    }
+    require("libdevice", libdevice().is_some());
     let one = compile(&src, dir.path(), "d1", &[]);
     assert!(one.contains(".file"), "{one}");
     assert_eq!(compile(&src, dir.path(), "d2", &["-j", "2"]), one);
 }
 
-#[test]
 fn malformed_counts_are_usage_errors() {
     for bad in ["-1", "x", ""] {
         let r = Command::new(nvvmc_bin()).arg(input()).args(["-j", bad, "-o", "/dev/null"]).output().unwrap();
@@ -193,7 +187,6 @@ fn malformed_counts_are_usage_errors() {
     }
 }
 
-#[test]
 fn function_pointers_and_calls_into_later_partitions() {
     let src = repo_root().join("tests/inputs/split_function_pointers.ll");
     let dir = tempfile::tempdir().unwrap();
@@ -210,13 +203,10 @@ fn function_pointers_and_calls_into_later_partitions() {
     }
 }
 
-#[test]
 fn math_loops_are_optimized_after_linking_on_each_thread() {
     // Three kernels, each a grid-stride loop of sinf, expf, log and pow: libdevice's functions
     // and their constant tables (sinf's Payne-Hanek table) are used by every partition.
-    if !require("libdevice", libdevice().is_some()).unwrap() {
-        return;
-    }
+    require("libdevice", libdevice().is_some());
     let src = repo_root().join("tests/inputs/split_math_loops.ll");
     let dir = tempfile::tempdir().unwrap();
     let one = compile(&src, dir.path(), "j1", &[]);
@@ -248,7 +238,6 @@ fn math_loops_are_optimized_after_linking_on_each_thread() {
     assert_eq!(String::from_utf8_lossy(&r.stderr).matches("*** IR after stage 'codegen-guard' ***").count(), 1);
 }
 
-#[test]
 fn an_error_in_a_partition_is_reported_as_one_thread_reports_it() {
     // Two kernels, each calling a function no input defines: a cubin cannot leave them
     // unresolved. Each partition finds one; the back end is run again on the whole program, so
@@ -272,3 +261,12 @@ fn an_error_in_a_partition_is_reported_as_one_thread_reports_it() {
     assert_eq!(run("2"), one);
     assert!(!dir.path().join("k.cubin").exists());
 }
+
+test_main!(
+    split_output_matches_one_thread_and_is_deterministic,
+    programs_that_do_not_split_give_the_one_thread_bytes,
+    malformed_counts_are_usage_errors,
+    function_pointers_and_calls_into_later_partitions,
+    math_loops_are_optimized_after_linking_on_each_thread,
+    an_error_in_a_partition_is_reported_as_one_thread_reports_it,
+);

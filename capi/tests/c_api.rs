@@ -3,12 +3,13 @@
 //! every error code nvvmc can return, the option parser and the log contract are exercised.
 //! Expected strings and codes were measured against NVIDIA's libNVVM 12.9 (`.deps/libnvvm.so`).
 
-use std::ffi::{c_char, c_int, CStr, CString};
+use std::ffi::{c_char, c_int, CStr};
 use std::path::{Path, PathBuf};
 use std::ptr::null_mut;
 
+#[macro_use]
 mod common;
-use common::{api, deps_dir, Prog};
+use common::{api, dep, deps_dir, repo, require_some, run_tests, trial, Prog, Program};
 
 const SUCCESS: c_int = 0;
 const INVALID_INPUT: c_int = 4;
@@ -17,72 +18,6 @@ const INVALID_IR: c_int = 6;
 const INVALID_OPTION: c_int = 7;
 const NO_MODULE: c_int = 8;
 const COMPILATION: c_int = 9;
-
-/// A program handle that is destroyed on drop.
-struct Program(Prog);
-
-impl Program {
-    fn new() -> Self {
-        let mut p: Prog = null_mut();
-        assert_eq!(unsafe { (api().create)(&mut p) }, SUCCESS);
-        assert!(!p.is_null());
-        Program(p)
-    }
-    fn add(&self, ir: &[u8], name: &str) -> c_int {
-        let n = CString::new(name).unwrap();
-        unsafe { (api().add)(self.0, ir.as_ptr() as *const c_char, ir.len(), n.as_ptr()) }
-    }
-    fn lazy_add(&self, ir: &[u8], name: &str) -> c_int {
-        let n = CString::new(name).unwrap();
-        unsafe { (api().lazy_add)(self.0, ir.as_ptr() as *const c_char, ir.len(), n.as_ptr()) }
-    }
-    fn run(&self, verify: bool, options: &[&str]) -> c_int {
-        let owned: Vec<CString> = options.iter().map(|o| CString::new(*o).unwrap()).collect();
-        let ptrs: Vec<*const c_char> = owned.iter().map(|c| c.as_ptr()).collect();
-        let f = if verify { api().verify } else { api().compile };
-        unsafe { f(self.0, ptrs.len() as c_int, if ptrs.is_empty() { std::ptr::null() } else { ptrs.as_ptr() }) }
-    }
-    fn compile(&self, options: &[&str]) -> c_int {
-        self.run(false, options)
-    }
-    fn verify(&self, options: &[&str]) -> c_int {
-        self.run(true, options)
-    }
-    /// The log's raw bytes, terminating NUL included.
-    fn log_bytes(&self) -> Vec<u8> {
-        let mut n = 0usize;
-        assert_eq!(unsafe { (api().log_size)(self.0, &mut n) }, SUCCESS);
-        let mut buf = vec![0xAAu8; n];
-        assert_eq!(unsafe { (api().log)(self.0, buf.as_mut_ptr() as *mut c_char) }, SUCCESS);
-        assert_eq!(buf.last(), Some(&0), "the log ends with its NUL");
-        buf
-    }
-    fn log(&self) -> String {
-        let b = self.log_bytes();
-        String::from_utf8(b[..b.len() - 1].to_vec()).unwrap()
-    }
-    fn result(&self) -> Vec<u8> {
-        let mut n = 0usize;
-        assert_eq!(unsafe { (api().result_size)(self.0, &mut n) }, SUCCESS);
-        let mut buf = vec![0xAAu8; n];
-        assert_eq!(unsafe { (api().result)(self.0, buf.as_mut_ptr() as *mut c_char) }, SUCCESS);
-        assert_eq!(buf.last(), Some(&0), "the result ends with its NUL");
-        buf
-    }
-    fn ptx(&self) -> String {
-        let b = self.result();
-        String::from_utf8(b[..b.len() - 1].to_vec()).unwrap()
-    }
-}
-
-impl Drop for Program {
-    fn drop(&mut self) {
-        if !self.0.is_null() {
-            assert_eq!(unsafe { (api().destroy)(&mut self.0) }, SUCCESS);
-            assert!(self.0.is_null(), "destroy clears the handle");
-        }
-    }
-}
 
 /// A numba-style module: typed pointers, the spec's data layout, a kernel in nvvm.annotations.
 const KERNEL: &str = r#"target triple = "nvptx64-nvidia-cuda"
@@ -113,32 +48,13 @@ define void @k(float* %p, i32* %q) {{
     )
 }
 
-fn repo() -> PathBuf {
-    Path::new(env!("CARGO_MANIFEST_DIR")).parent().unwrap().to_path_buf()
-}
-
-fn tools_required() -> bool {
-    std::env::var("NVVMC_REQUIRE_TOOLS").map(|v| v == "1").unwrap_or(false)
-}
-
-/// A file from `.deps/`, or `None` (a skip, or a failure under NVVMC_REQUIRE_TOOLS=1).
-fn dep(name: &str) -> Option<PathBuf> {
-    let p = repo().join(".deps").join(name);
-    if p.is_file() {
-        return Some(p);
-    }
-    assert!(!tools_required(), "{} missing and NVVMC_REQUIRE_TOOLS=1: run scripts/setup.sh", p.display());
-    eprintln!("note: {} missing; skipping", p.display());
-    None
-}
-
 fn ptxas_accepts(ptx: &str, arch: &str) {
     ptxas_accepts_as(ptx, arch, false)
 }
 
 /// ptxas on `ptx`; `relocatable` assembles it with `-c`, as PTX with externs must be.
 fn ptxas_accepts_as(ptx: &str, arch: &str, relocatable: bool) {
-    let Some(ptxas) = dep("ptxas") else { return };
+    let ptxas = dep("ptxas");
     let dir = tempfile::tempdir().unwrap();
     let file = dir.path().join("k.ptx");
     std::fs::write(&file, ptx).unwrap();
@@ -150,7 +66,6 @@ fn ptxas_accepts_as(ptx: &str, arch: &str, relocatable: bool) {
     assert!(out.status.success(), "ptxas rejected:\n{}\n{ptx}", String::from_utf8_lossy(&out.stderr));
 }
 
-#[test]
 fn error_strings_match_libnvvm() {
     let names = [
         "NVVM_SUCCESS",
@@ -165,6 +80,7 @@ fn error_strings_match_libnvvm() {
         "NVVM_ERROR_COMPILATION",
         "NVVM_ERROR_CANCELLED",
     ];
+    // SAFETY: the library returns a static NUL-terminated string for any code.
     let s = |code| unsafe { CStr::from_ptr((api().error_string)(code)) }.to_str().unwrap().to_string();
     for (code, name) in names.iter().enumerate() {
         assert_eq!(s(code as c_int), *name);
@@ -174,24 +90,28 @@ fn error_strings_match_libnvvm() {
     }
 }
 
-#[test]
 fn versions() {
     let (mut a, mut b, mut c, mut d) = (0, 0, 0, 0);
+    // SAFETY: valid out-pointers to live integers.
     assert_eq!(unsafe { (api().version)(&mut a, &mut b) }, SUCCESS);
     assert_eq!((a, b), (2, 0));
+    // SAFETY: as above.
     assert_eq!(unsafe { (api().ir_version)(&mut a, &mut b, &mut c, &mut d) }, SUCCESS);
     assert_eq!((a, b, c, d), (2, 0, 3, 2));
     // libNVVM accepts NULL out-pointers and writes nothing.
+    // SAFETY: the contract allows NULL here (what this checks).
     assert_eq!(unsafe { (api().version)(null_mut(), null_mut()) }, SUCCESS);
+    // SAFETY: as above.
     assert_eq!(unsafe { (api().ir_version)(null_mut(), null_mut(), null_mut(), null_mut()) }, SUCCESS);
 }
 
-#[test]
 fn invalid_handles_are_invalid_program() {
     let a = api();
     let mut n = 0usize;
     let mut buf = [0 as c_char; 4];
     let mut null: Prog = null_mut();
+    // SAFETY: every call passes a NULL handle, which the C API must reject before touching any
+    // other argument (what this checks); the other pointers are valid.
     unsafe {
         assert_eq!((a.create)(null_mut()), INVALID_PROGRAM);
         assert_eq!((a.destroy)(null_mut()), INVALID_PROGRAM);
@@ -209,9 +129,13 @@ fn invalid_handles_are_invalid_program() {
     let mut p = Program::new();
     let stale = p.0;
     let mut copy = p.0;
+    // SAFETY: a live handle, destroyed once through a copy.
     assert_eq!(unsafe { (a.destroy)(&mut copy) }, SUCCESS);
+    // SAFETY: the library keeps a registry of live handles and rejects a destroyed one without
+    // dereferencing it (what this checks).
     assert_eq!(unsafe { (a.destroy)(&mut p.0) }, INVALID_PROGRAM, "double destroy");
     p.0 = null_mut();
+    // SAFETY: as above, for the stale handle; the buffer arguments are valid.
     unsafe {
         assert_eq!((a.add)(stale, KERNEL.as_ptr() as *const c_char, KERNEL.len(), null_mut()), INVALID_PROGRAM);
         assert_eq!((a.compile)(stale, 0, std::ptr::null()), INVALID_PROGRAM);
@@ -219,9 +143,9 @@ fn invalid_handles_are_invalid_program() {
     }
 }
 
-#[test]
 fn null_buffers_are_invalid_input() {
     let p = Program::new();
+    // SAFETY: a live handle; the NULL buffers are rejected before any access (what this checks).
     unsafe {
         assert_eq!((api().add)(p.0, std::ptr::null(), 10, null_mut()), INVALID_INPUT);
         assert_eq!((api().lazy_add)(p.0, std::ptr::null(), 10, null_mut()), INVALID_INPUT);
@@ -232,14 +156,12 @@ fn null_buffers_are_invalid_input() {
     }
 }
 
-#[test]
 fn fresh_program_has_empty_result_and_log() {
     let p = Program::new();
     assert_eq!(p.result(), vec![0]);
     assert_eq!(p.log_bytes(), vec![0]);
 }
 
-#[test]
 fn compiles_numba_style_ir_with_a_one_nul_log() {
     let p = Program::new();
     assert_eq!(p.add(KERNEL.as_bytes(), "kernel.ll"), SUCCESS);
@@ -256,7 +178,6 @@ fn compiles_numba_style_ir_with_a_one_nul_log() {
     assert!(p.ptx().contains(".target sm_52"));
 }
 
-#[test]
 fn buffers_are_copied_and_a_counted_nul_is_ignored() {
     let p = Program::new();
     let mut buf = KERNEL.as_bytes().to_vec();
@@ -268,7 +189,6 @@ fn buffers_are_copied_and_a_counted_nul_is_ignored() {
     assert!(p.ptx().contains(".entry k"));
 }
 
-#[test]
 fn several_modules_are_linked() {
     let p = Program::new();
     let helper = "target triple = \"nvptx64-nvidia-cuda\"\ndefine i32 @helper(i32 %x) {\n  %y = mul i32 %x, 3\n  ret i32 %y\n}\n";
@@ -279,7 +199,6 @@ fn several_modules_are_linked() {
     assert!(p.ptx().contains("21"), "helper inlined and folded: {}", p.ptx());
 }
 
-#[test]
 fn no_module_is_no_module_in_program() {
     let p = Program::new();
     assert_eq!(p.compile(&[]), NO_MODULE);
@@ -290,7 +209,6 @@ fn no_module_is_no_module_in_program() {
     assert_eq!(p.compile(&[]), NO_MODULE);
 }
 
-#[test]
 fn bad_ir_is_invalid_ir_on_verify_and_compilation_on_compile() {
     let p = Program::new();
     assert_eq!(p.add(b"define void @k( {", "bad.ll"), SUCCESS);
@@ -319,7 +237,6 @@ fn bad_ir_is_invalid_ir_on_verify_and_compilation_on_compile() {
     assert!(q.log().contains("dom.ll") && q.log().contains("dominate"), "{}", q.log());
 }
 
-#[test]
 fn a_failed_compile_after_a_good_one_clears_the_result() {
     let p = Program::new();
     assert_eq!(p.add(KERNEL.as_bytes(), "k.ll"), SUCCESS);
@@ -334,10 +251,11 @@ fn a_failed_compile_after_a_good_one_clears_the_result() {
     assert_eq!(p.result(), before);
 }
 
-#[test]
 fn codegen_errors_are_diagnostics_in_the_log() {
     // Verify (parse, verify, NVVM checks) passes; compile finds the libdevice call that nothing
-    // provides (libdevice is never added here, and the name is not one of its functions).
+    // provides (libdevice is never added here, and the name is not one of its functions). The
+    // library finds libdevice in .deps/ to look the name up.
+    dep("libdevice.10.bc");
     let p = Program::new();
     let ir = with_body("declare i32 @__nv_no_such_function(i32)", "  %v = call i32 @__nv_no_such_function(i32 1)\n  store i32 %v, i32* %q");
     assert_eq!(p.add(ir.as_bytes(), "user.ll"), SUCCESS);
@@ -348,7 +266,6 @@ fn codegen_errors_are_diagnostics_in_the_log() {
     assert!(log.contains("fix:"), "{log}");
 }
 
-#[test]
 fn external_functions_are_left_to_the_linker_like_libnvvm() {
     // Separate compilation: a call to a function no module defines is `.extern .func`, with an
     // empty log, as libNVVM compiles it.
@@ -380,16 +297,14 @@ fn compile_numba(name: &str) -> String {
     for (file, ir) in &modules {
         assert_eq!(p.add(ir, file), SUCCESS, "{file}");
     }
-    if let Some(ld) = dep("libdevice.10.bc") {
-        assert_eq!(p.lazy_add(&std::fs::read(ld).unwrap(), "libdevice.10.bc"), SUCCESS);
-    }
+    let ld = dep("libdevice.10.bc");
+    assert_eq!(p.lazy_add(&std::fs::read(ld).unwrap(), "libdevice.10.bc"), SUCCESS);
     // numba-cuda's options for compile_ptx(..., cc=(9, 0)).
     assert_eq!(p.compile(&["-arch=compute_90", "-opt=3"]), SUCCESS, "{name}: {}", p.log());
     assert_eq!(p.log_bytes(), vec![0], "{name}: no warnings for numba to show: {}", p.log());
     p.ptx()
 }
 
-#[test]
 fn numba_declare_device_leaves_the_declared_function_extern() {
     // cuda.declare_device("ext_mul_f32", ...): numba links the definition later (link=[...]).
     let ptx = compile_numba("declare_device");
@@ -398,7 +313,6 @@ fn numba_declare_device_leaves_the_declared_function_extern() {
     ptxas_accepts_as(&ptx, "sm_90", true);
 }
 
-#[test]
 fn numba_float16_operators_compile_with_their_cuda_fp16_externs() {
     // numba's float16 +, *, -, <, neg and abs call cuda_fp16.h wrappers that numba compiles with
     // NVRTC and links afterwards.
@@ -409,7 +323,6 @@ fn numba_float16_operators_compile_with_their_cuda_fp16_externs() {
     ptxas_accepts_as(&ptx, "sm_90", true);
 }
 
-#[test]
 fn warnings_reach_the_log_after_success() {
     // A 32-bit module is compiled as 64-bit with a warning: success, and a non-empty log.
     let p = Program::new();
@@ -420,7 +333,6 @@ fn warnings_reach_the_log_after_success() {
     assert!(log.contains("warning") && log.contains("64-bit"), "{log}");
 }
 
-#[test]
 fn options_are_parsed_like_libnvvm() {
     let good: &[&[&str]] = &[
         &["-arch=compute_52"],
@@ -492,6 +404,8 @@ fn options_are_parsed_like_libnvvm() {
     assert_eq!(p.compile(&["-gen-lto"]), INVALID_OPTION);
     assert!(p.log().starts_with("libnvvm : error: -gen-lto") && p.log().contains("LTO-IR output is not supported"), "{}", p.log());
     // A NULL option array or entry.
+    // SAFETY: a live handle; NULL options are rejected before any access (what this checks), and
+    // the non-NULL entries are valid strings.
     unsafe {
         assert_eq!((api().compile)(p.0, 2, std::ptr::null()), INVALID_OPTION);
         assert!(p.log().contains("NULL"), "{}", p.log());
@@ -501,7 +415,6 @@ fn options_are_parsed_like_libnvvm() {
     }
 }
 
-#[test]
 fn fp_options_reach_the_code() {
     let p = Program::new();
     let ir = with_body("", "  %v = load float, float* %p\n  %w = fadd float %v, 3.0\n  %d = fdiv float %w, %v\n  %s = call float @llvm.sqrt.f32(float %d)\n  store float %s, float* %p")
@@ -515,7 +428,6 @@ fn fp_options_reach_the_code() {
     assert!(fast.contains("sqrt.approx.ftz.f32") && !fast.contains("div.rn.f32"), "{fast}");
 }
 
-#[test]
 fn lazy_module_is_libdevice_and_read_only_when_used() {
     // Not bitcode, so it cannot be libdevice: a math-free program never reads it…
     let p = Program::new();
@@ -533,7 +445,7 @@ fn lazy_module_is_libdevice_and_read_only_when_used() {
     assert_eq!(q.compile(&["-arch=compute_90"]), COMPILATION);
     assert!(q.log().contains("'fake-libdevice' is not LLVM bitcode"), "{}", q.log());
 
-    let Some(libdevice) = dep("libdevice.10.bc") else { return };
+    let libdevice = dep("libdevice.10.bc");
     let bytes = std::fs::read(libdevice).unwrap();
     let r = Program::new();
     assert_eq!(r.add(math.as_bytes(), "math.ll"), SUCCESS);
@@ -546,7 +458,6 @@ fn lazy_module_is_libdevice_and_read_only_when_used() {
     ptxas_accepts(&ptx, "sm_90");
 }
 
-#[test]
 fn ptx_version_is_libnvvm_12_9_s_for_every_arch() {
     // libNVVM has no PTX-version option and writes PTX 8.8 for every architecture, so its clients
     // can use warp shuffles on sm_60 (PTX 6.0) or elect.sync on sm_90 (8.0); so does nvvmc.
@@ -564,7 +475,6 @@ fn ptx_version_is_libnvvm_12_9_s_for_every_arch() {
     }
 }
 
-#[test]
 fn numba_warp_intrinsics_and_atomics() {
     let ir = with_body(
         "declare {i32, i1} @llvm.nvvm.shfl.sync.i32(i32, i32, i32, i32, i32)\ndeclare {i32, i1} @llvm.nvvm.vote.sync(i32, i32, i1)",
@@ -607,7 +517,6 @@ define void @k(ptr %p) !dbg !4 {
 !8 = !DILocation(line: 12, column: 3, scope: !4)
 "#;
 
-#[test]
 fn debug_options() {
     let p = Program::new();
     assert_eq!(p.add(DEBUG_KERNEL.as_bytes(), "dbg.ll"), SUCCESS);
@@ -632,7 +541,6 @@ fn debug_options() {
     assert!(!q.ptx().contains(".loc") && !q.ptx().contains(".file"), "{}", q.ptx());
 }
 
-#[test]
 fn split_compile_generates_every_kernel_once() {
     let two = KERNEL
         .replace("define void @k(float* %p) {", "define void @k(float* %p) {\n  call void @h(float* %p)")
@@ -667,7 +575,6 @@ fn split_compile_generates_every_kernel_once() {
     ptxas_accepts(&split, "sm_90");
 }
 
-#[test]
 fn programs_compile_in_parallel_on_threads() {
     let handles: Vec<_> = ["compute_52", "compute_70", "compute_80", "compute_90"]
         .into_iter()
@@ -720,7 +627,6 @@ fn soname(path: &Path) -> Option<String> {
     None
 }
 
-#[test]
 fn artifacts_are_libnvvm_so_and_the_so_4_link() {
     let dir = deps_dir();
     let so = dir.join("libnvvm.so");
@@ -729,13 +635,8 @@ fn artifacts_are_libnvvm_so_and_the_so_4_link() {
     assert_eq!(soname(&so).as_deref(), Some("libnvvm.so.4"));
 }
 
-#[test]
 fn a_c_client_compiles_against_the_header_and_links_by_soname() {
-    let Ok(cc) = which_cc() else {
-        assert!(!tools_required(), "no C compiler (cc) and NVVMC_REQUIRE_TOOLS=1");
-        eprintln!("note: no C compiler; skipping");
-        return;
-    };
+    let cc = require_some("a C compiler (cc)", which_cc().ok());
     let dir = tempfile::tempdir().unwrap();
     let exe = dir.path().join("use_every_function");
     let capi = Path::new(env!("CARGO_MANIFEST_DIR"));
@@ -764,7 +665,6 @@ fn which_cc() -> Result<PathBuf, ()> {
 
 /// libdevice bytes handed over lazily (as numba does) whose `!nvvm.annotations` LLVM's upgrade
 /// crashes on: the annotation guard refuses them with its message, and the process compiles on.
-#[test]
 fn a_lazily_added_libdevice_with_a_bad_annotation_is_refused() {
     let bad = std::fs::read(repo().join("tests/inputs/libdevice-bad-annotation.bc")).unwrap();
     let math = "target triple = \"nvptx64-nvidia-cuda\"\ndefine void @k(ptr %p) {\n  %v = load float, ptr %p\n  \
@@ -777,10 +677,39 @@ fn a_lazily_added_libdevice_with_a_bad_annotation_is_refused() {
     let log = p.log();
     assert!(log.contains("libdevice '<memory: libdevice.10.bc>' is damaged"), "{log}");
     assert!(log.contains("malformed !nvvm.annotations entry 1 of 1 (bitcode)"), "{log}");
-    if let Some(good) = dep("libdevice.10.bc") {
-        let p = Program::new();
-        assert_eq!(p.add(math.as_bytes(), "math.ll"), SUCCESS);
-        assert_eq!(p.lazy_add(&std::fs::read(good).unwrap(), "libdevice.10.bc"), SUCCESS);
-        assert_eq!(p.compile(&["-arch=compute_90"]), SUCCESS, "{}", p.log());
-    }
+    let good = dep("libdevice.10.bc");
+    let p = Program::new();
+    assert_eq!(p.add(math.as_bytes(), "math.ll"), SUCCESS);
+    assert_eq!(p.lazy_add(&std::fs::read(good).unwrap(), "libdevice.10.bc"), SUCCESS);
+    assert_eq!(p.compile(&["-arch=compute_90"]), SUCCESS, "{}", p.log());
 }
+
+test_main!(
+    error_strings_match_libnvvm,
+    versions,
+    invalid_handles_are_invalid_program,
+    null_buffers_are_invalid_input,
+    fresh_program_has_empty_result_and_log,
+    compiles_numba_style_ir_with_a_one_nul_log,
+    buffers_are_copied_and_a_counted_nul_is_ignored,
+    several_modules_are_linked,
+    no_module_is_no_module_in_program,
+    bad_ir_is_invalid_ir_on_verify_and_compilation_on_compile,
+    a_failed_compile_after_a_good_one_clears_the_result,
+    codegen_errors_are_diagnostics_in_the_log,
+    external_functions_are_left_to_the_linker_like_libnvvm,
+    numba_declare_device_leaves_the_declared_function_extern,
+    numba_float16_operators_compile_with_their_cuda_fp16_externs,
+    warnings_reach_the_log_after_success,
+    options_are_parsed_like_libnvvm,
+    fp_options_reach_the_code,
+    lazy_module_is_libdevice_and_read_only_when_used,
+    ptx_version_is_libnvvm_12_9_s_for_every_arch,
+    numba_warp_intrinsics_and_atomics,
+    debug_options,
+    split_compile_generates_every_kernel_once,
+    programs_compile_in_parallel_on_threads,
+    artifacts_are_libnvvm_so_and_the_so_4_link,
+    a_c_client_compiles_against_the_header_and_links_by_soname,
+    a_lazily_added_libdevice_with_a_bad_annotation_is_refused,
+);

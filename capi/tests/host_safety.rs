@@ -2,12 +2,13 @@
 //! `NVVM_ERROR_COMPILATION` with the reason in the log, and the same process compiles the next
 //! program. Everything runs in this one test process, through the exported C API.
 
+#[macro_use]
 mod common;
 
 use common::*;
 
-fn libdevice() -> Option<Vec<u8>> {
-    dep("libdevice.10.bc").map(|p| std::fs::read(p).unwrap())
+fn libdevice() -> Vec<u8> {
+    std::fs::read(dep("libdevice.10.bc")).unwrap()
 }
 
 fn compile_with_libdevice(lib: &[u8]) -> (i32, String) {
@@ -22,9 +23,8 @@ fn compile_with_libdevice(lib: &[u8]) -> (i32, String) {
     (r, log)
 }
 
-#[test]
 fn damaged_libdevice_is_an_error_and_the_process_lives_on() {
-    let Some(good) = libdevice() else { return };
+    let good = libdevice();
     let mut truncated_half = good.clone();
     truncated_half.truncate(good.len() / 2);
     let mut truncated_header = good.clone();
@@ -68,7 +68,6 @@ fn damaged_libdevice_is_an_error_and_the_process_lives_on() {
     assert_eq!(log, "");
 }
 
-#[test]
 fn an_llvm_failure_is_compilation_error_and_the_next_compile_works() {
     // match.any.sync needs sm_70; on compute_52 LLVM's backend cannot select it (the C API writes
     // PTX 8.8 like libNVVM 12.9, so shfl.sync itself would compile there).
@@ -99,7 +98,6 @@ declare i32 @llvm.nvvm.match.any.sync.i32(i32, i32)
     assert!(p.ptx().contains("match.any.sync"));
 }
 
-#[test]
 fn a_broken_module_with_debug_info_is_invalid_ir_not_an_abort() {
     // LLVM's reader verifies modules that carry debug info and reports a broken one as a fatal
     // error ("Broken module found, compilation aborted!"), which would end the host.
@@ -115,8 +113,12 @@ fn a_broken_module_with_debug_info_is_invalid_ir_not_an_abort() {
     }
     let p = Program::new();
     assert_eq!(p.add(MATH_KERNEL.replace("__nv_sinf(float %v)", "__nv_sinf(float 1.0)").as_bytes(), "ok.ll"), SUCCESS);
-    if let Some(lib) = libdevice() {
-        assert_eq!(p.lazy_add(&lib, "libdevice.10.bc"), SUCCESS);
-        assert_eq!(p.compile(&["-arch=compute_90"]), SUCCESS, "{}", p.log());
-    }
+    assert_eq!(p.lazy_add(&libdevice(), "libdevice.10.bc"), SUCCESS);
+    assert_eq!(p.compile(&["-arch=compute_90"]), SUCCESS, "{}", p.log());
 }
+
+test_main!(
+    damaged_libdevice_is_an_error_and_the_process_lives_on,
+    an_llvm_failure_is_compilation_error_and_the_next_compile_works,
+    a_broken_module_with_debug_info_is_invalid_ir_not_an_abort,
+);

@@ -9,11 +9,9 @@
 //! operation libNVVM emits. Explicit scopes (`"block"`, `"cluster"`, `"singlethread"`, …) are kept;
 //! fences and atomic loads and stores, which NVVM IR does not have, keep LLVM's meaning.
 
-use crate::ir;
+use crate::ir::{self, Opcode};
 use crate::{Changed, Diagnostics, ModulePass};
 use inkwell::module::Module;
-use inkwell::values::{AsValueRef, InstructionOpcode};
-use llvm_sys::core as llc;
 
 #[derive(Debug, Default, Clone, Copy)]
 pub struct AtomicScope;
@@ -25,21 +23,18 @@ impl ModulePass for AtomicScope {
 
     fn run(&mut self, module: &Module<'_>, _diags: &mut Diagnostics) -> Changed {
         let mut changed = false;
-        unsafe {
-            let ctx = llc::LLVMGetModuleContext(module.as_mut_ptr());
-            // The empty name is LLVM's system scope.
-            let system = llc::LLVMGetSyncScopeID(ctx, c"".as_ptr(), 0);
-            let device = llc::LLVMGetSyncScopeID(ctx, c"device".as_ptr(), "device".len());
-            for f in ir::functions(module) {
-                for inst in ir::instructions(f) {
-                    if !matches!(inst.get_opcode(), InstructionOpcode::AtomicRMW | InstructionOpcode::AtomicCmpXchg) {
-                        continue;
-                    }
-                    let v = inst.as_value_ref();
-                    if llc::LLVMGetAtomicSyncScopeID(v) == system {
-                        llc::LLVMSetAtomicSyncScopeID(v, device);
-                        changed = true;
-                    }
+        let context = module.get_context();
+        // The empty name is LLVM's system scope.
+        let system = ir::atomics::sync_scope_id(&context, "");
+        let device = ir::atomics::sync_scope_id(&context, "device");
+        for f in ir::module::functions(module) {
+            for inst in f.instructions() {
+                if !matches!(inst.opcode(), Some(Opcode::LLVMAtomicRMW | Opcode::LLVMAtomicCmpXchg)) {
+                    continue;
+                }
+                if inst.sync_scope() == Some(system) {
+                    inst.set_sync_scope(device);
+                    changed = true;
                 }
             }
         }

@@ -7,102 +7,74 @@
 //! convention, and no debug locations: a location's scope names the original's
 //! `DISubprogram`, which may not be shared between two functions.
 
-use llvm_sys::core as llc;
-use llvm_sys::prelude::*;
+use crate::ir::{self, AttrIndex, Block, Builder, Linkage, Value};
+use inkwell::module::Module;
 use std::collections::HashMap;
-use std::ffi::CString;
 
-unsafe fn copy_attributes(from: LLVMValueRef, to: LLVMValueRef, nparams: u32) {
-    let mut indices: Vec<u32> = vec![llvm_sys::LLVMAttributeFunctionIndex, llvm_sys::LLVMAttributeReturnIndex];
-    indices.extend(1..=nparams);
+fn copy_attributes<'ctx>(from: Value<'ctx>, to: Value<'ctx>, nparams: u32) {
+    let mut indices = vec![AttrIndex::Function, AttrIndex::Return];
+    indices.extend((0..nparams).map(AttrIndex::Param));
     for idx in indices {
-        let n = llc::LLVMGetAttributeCountAtIndex(from, idx);
-        if n == 0 {
-            continue;
-        }
-        let mut attrs = vec![std::ptr::null_mut(); n as usize];
-        llc::LLVMGetAttributesAtIndex(from, idx, attrs.as_mut_ptr());
-        for a in attrs {
-            llc::LLVMAddAttributeAtIndex(to, idx, a);
+        for a in from.attributes(idx) {
+            to.add_attribute(idx, a);
         }
     }
 }
 
-fn is_debug_intrinsic(inst: LLVMValueRef) -> bool {
-    unsafe {
-        if llc::LLVMIsACallInst(inst).is_null() {
-            return false;
-        }
-        let callee = llc::LLVMGetCalledValue(inst);
-        !callee.is_null() && crate::ir::value_name(callee).starts_with("llvm.dbg.")
-    }
+fn is_debug_intrinsic(inst: Value<'_>) -> bool {
+    inst.is_call() && inst.called_value().is_some_and(|callee| callee.name().starts_with("llvm.dbg."))
 }
 
-/// Clones `func` into a new internal function called `name` in the same module.
-///
-/// # Safety
-/// `func` must be a function definition in a valid module.
-pub unsafe fn clone_function(func: LLVMValueRef, name: &str) -> LLVMValueRef {
-    let module = llc::LLVMGetGlobalParent(func);
-    let ctx = llc::LLVMGetModuleContext(module);
-    let fty = llc::LLVMGlobalGetValueType(func);
-    let cname = CString::new(name).expect("no NUL in names");
-    let clone = llc::LLVMAddFunction(module, cname.as_ptr(), fty);
-    llc::LLVMSetLinkage(clone, llvm_sys::LLVMLinkage::LLVMInternalLinkage);
-    llc::LLVMSetFunctionCallConv(clone, llc::LLVMGetFunctionCallConv(func));
-    let nparams = llc::LLVMCountParams(func);
-    copy_attributes(func, clone, nparams);
+/// Clones the function definition `func` of `module` into a new internal function called `name`
+/// in the same module.
+pub fn clone_function<'ctx>(module: &Module<'ctx>, func: Value<'ctx>, name: &str) -> Value<'ctx> {
+    let fty = func.global_value_type().expect("clone_function of a function");
+    let clone = ir::module::add_function(module, name, fty);
+    clone.set_linkage(Linkage::LLVMInternalLinkage);
+    clone.set_call_conv(func.call_conv());
+    let params = func.params();
+    copy_attributes(func, clone, params.len() as u32);
 
-    let mut map: HashMap<LLVMValueRef, LLVMValueRef> = HashMap::new();
-    for i in 0..nparams {
-        map.insert(llc::LLVMGetParam(func, i), llc::LLVMGetParam(clone, i));
-    }
+    let mut map: HashMap<Value<'ctx>, Value<'ctx>> = params.into_iter().zip(clone.params()).collect();
+    let new_function = clone.as_function().expect("a new function");
     let mut blocks = Vec::new();
-    let mut bb = llc::LLVMGetFirstBasicBlock(func);
-    while !bb.is_null() {
-        let nb = llc::LLVMAppendBasicBlockInContext(ctx, clone, c"".as_ptr());
-        map.insert(llc::LLVMBasicBlockAsValue(bb), llc::LLVMBasicBlockAsValue(nb));
+    for bb in func.blocks() {
+        let nb = Block::of(module.get_context().append_basic_block(new_function, ""));
+        map.insert(bb.as_value(), nb.as_value());
         blocks.push((bb, nb));
-        bb = llc::LLVMGetNextBasicBlock(bb);
     }
-    let builder = llc::LLVMCreateBuilderInContext(ctx);
+    let builder = Builder::for_value(clone);
     let mut phis = Vec::new();
     let mut cloned = Vec::new();
     for (old, new) in &blocks {
-        llc::LLVMPositionBuilderAtEnd(builder, *new);
-        let mut inst = llc::LLVMGetFirstInstruction(*old);
-        while !inst.is_null() {
-            if !llc::LLVMIsAPHINode(inst).is_null() {
-                let phi = llc::LLVMBuildPhi(builder, llc::LLVMTypeOf(inst), c"".as_ptr());
+        builder.position_at_end(*new);
+        for inst in old.instructions() {
+            if inst.is_phi() {
+                let phi = builder.phi(inst.ty(), "");
                 map.insert(inst, phi);
                 phis.push((inst, phi));
             } else if !is_debug_intrinsic(inst) {
-                let c = llc::LLVMInstructionClone(inst);
-                llc::LLVMInsertIntoBuilder(builder, c);
-                llvm_sys::debuginfo::LLVMInstructionSetDebugLoc(c, std::ptr::null_mut());
+                let c = inst.clone_instruction();
+                c.insert_with(&builder, "");
+                c.clear_debug_location();
                 map.insert(inst, c);
                 cloned.push(c);
             }
-            inst = llc::LLVMGetNextInstruction(inst);
         }
     }
-    llc::LLVMDisposeBuilder(builder);
+    drop(builder);
     for c in cloned {
-        let n = llc::LLVMGetNumOperands(c);
-        for i in 0..n.max(0) as u32 {
-            let op = llc::LLVMGetOperand(c, i);
-            if let Some(m) = map.get(&op) {
-                llc::LLVMSetOperand(c, i, *m);
+        for i in 0..c.num_operands() {
+            if let Some(m) = c.operand(i).and_then(|op| map.get(&op)) {
+                c.set_operand(i, *m);
             }
         }
     }
     for (old, new) in phis {
-        for k in 0..llc::LLVMCountIncoming(old) {
-            let v = llc::LLVMGetIncomingValue(old, k);
-            let b = llc::LLVMBasicBlockAsValue(llc::LLVMGetIncomingBlock(old, k));
-            let mut nv = *map.get(&v).unwrap_or(&v);
-            let mut nb = llc::LLVMValueAsBasicBlock(*map.get(&b).expect("every block is mapped"));
-            llc::LLVMAddIncoming(new, &mut nv, &mut nb, 1);
+        for (v, b) in old.incoming() {
+            let nv = *map.get(&v).unwrap_or(&v);
+            let nb = Block::from_value(*map.get(&b.as_value()).expect("every block is mapped")).expect("a block value");
+            new.add_incoming(nv, nb);
         }
     }
     clone
@@ -113,7 +85,6 @@ mod tests {
     use super::*;
     use inkwell::context::Context;
     use inkwell::memory_buffer::MemoryBuffer;
-    use inkwell::values::AsValueRef;
 
     #[test]
     fn clone_of_a_loop_with_phis_and_calls_verifies_and_matches() {
@@ -121,7 +92,7 @@ mod tests {
         let ctx = Context::create();
         let m = ctx.create_module_from_ir(MemoryBuffer::create_from_memory_range_copy(ir.as_bytes(), "t")).unwrap();
         let f = m.get_function("f").unwrap();
-        unsafe { clone_function(f.as_value_ref(), "f.clone") };
+        clone_function(&m, Value::of(f), "f.clone");
         m.verify().unwrap();
         let text = m.print_to_string().to_string();
         let clone_text = text.split("define internal i32 @f.clone").nth(1).unwrap();

@@ -1,6 +1,7 @@
 //! Diagnostics: one typed record per problem, collected by every pass and rendered once, at the
 //! driver's edge, as text or JSON.
 
+use crate::legality::rules::Rule;
 use serde::Serialize;
 use std::fmt;
 
@@ -29,8 +30,8 @@ impl fmt::Display for Severity {
 #[derive(Debug, Clone, PartialEq, Eq, Serialize)]
 pub struct Diagnostic {
     pub severity: Severity,
-    /// Kebab-case id of the rule that fired, e.g. `unselectable-intrinsic`.
-    pub rule: Option<String>,
+    /// The rule that fired; serialized as its kebab-case id, e.g. `unselectable-intrinsic`.
+    pub rule: Option<Rule>,
     /// Section of the NVVM IR specification 1.1 the rule comes from, e.g. `"9"`.
     pub section: Option<String>,
     pub message: String,
@@ -68,10 +69,22 @@ impl Diagnostic {
     pub fn warning(message: impl Into<String>) -> Self {
         Self::new(Severity::Warning, message)
     }
-    pub fn rule(mut self, id: &str, section: &str) -> Self {
-        self.rule = Some(id.to_string());
+    /// Names the rule that fired, citing its section of the spec (none for rules without one).
+    pub fn rule(mut self, rule: Rule) -> Self {
+        self.rule = Some(rule);
+        self.section = rule.info().section().map(str::to_string);
+        self
+    }
+    /// Names the rule that fired, citing `section` (a subsection of the rule's, or the section
+    /// of the construct the diagnostic is about) instead of the rule's own.
+    pub fn rule_in(mut self, rule: Rule, section: &str) -> Self {
+        self.rule = Some(rule);
         self.section = Some(section.to_string());
         self
+    }
+    /// The id of the rule that fired, as a string.
+    pub fn rule_id(&self) -> Option<&'static str> {
+        self.rule.map(Rule::as_str)
     }
     pub fn function(mut self, name: impl Into<String>) -> Self {
         self.function = Some(name.into());
@@ -163,17 +176,6 @@ impl Diagnostics {
     pub fn len(&self) -> usize {
         self.items.len()
     }
-    pub fn into_vec(self) -> Vec<Diagnostic> {
-        self.items
-    }
-    /// Fills in `file` on every diagnostic that has none (the input the module came from).
-    pub fn set_default_file(&mut self, file: &str) {
-        for d in &mut self.items {
-            if d.file.is_none() {
-                d.file = Some(file.to_string());
-            }
-        }
-    }
 }
 
 #[cfg(test)]
@@ -183,7 +185,7 @@ mod tests {
     #[test]
     fn text_rendering_names_rule_section_function_and_fix() {
         let d = Diagnostic::error("cannot select llvm.sin.f64")
-            .rule("unselectable-intrinsic", "9")
+            .rule(Rule::UnselectableIntrinsic)
             .function("k")
             .instruction("  %s = call double @llvm.sin.f64(double %x)")
             .location(Some("a.cu".into()), Some(7))
@@ -207,12 +209,16 @@ mod tests {
 
     #[test]
     fn json_field_names_are_stable() {
-        let d = Diagnostic::error("m").rule("r", "3.1");
+        let d = Diagnostic::error("m").rule_in(Rule::DllStorageClass, "3.1");
         let v: serde_json::Value = serde_json::to_value(&d).unwrap();
         for k in ["severity", "rule", "section", "message", "function", "global", "instruction", "file", "line", "hint"] {
             assert!(v.get(k).is_some(), "missing {k} in {v}");
         }
         assert_eq!(v["severity"], "error");
         assert_eq!(v["line"], serde_json::Value::Null);
+        assert_eq!(v["rule"], "dll-storage-class");
+        assert_eq!(v["section"], "3.1");
+        let none = serde_json::to_value(Diagnostic::error("m").rule(Rule::NvvmIntrinsicMode)).unwrap();
+        assert_eq!((none["rule"].as_str(), none["section"].is_null()), (Some("nvvm-intrinsic-mode"), true));
     }
 }

@@ -10,16 +10,10 @@
 //! | `fma=1` / `=0`  | `contract` set on / cleared from `fadd`, `fsub`, `fmul` (PTX `fma.rn`)  |
 //! | `fast-math`     | `afn` on every floating-point math call (fast libdevice variants)      |
 
-use crate::ir;
+use crate::ir::{self, Builder, FastMath, TypeKind, Value};
 use crate::{Changed, Diagnostics, ModulePass};
 use inkwell::module::Module;
-use inkwell::values::{AsValueRef, InstructionOpcode, InstructionValue};
-use llvm_sys::core as llc;
-use llvm_sys::LLVMTypeKind;
-
-/// LLVMFastMathFlags bits.
-const FMF_CONTRACT: u32 = 32;
-const FMF_AFN: u32 = 64;
+use inkwell::values::{InstructionOpcode, InstructionValue};
 
 pub const DENORMAL_ATTR: &str = "denormal-fp-math-f32";
 pub const FTZ_VALUE: &str = "preserve-sign,preserve-sign";
@@ -37,44 +31,38 @@ pub struct FpMode {
 
 /// True when the value's type is f32 or a vector of f32.
 fn is_f32(inst: InstructionValue<'_>) -> bool {
-    unsafe {
-        let mut t = llc::LLVMTypeOf(inst.as_value_ref());
-        if llc::LLVMGetTypeKind(t) == LLVMTypeKind::LLVMVectorTypeKind {
-            t = llc::LLVMGetElementType(t);
-        }
-        llc::LLVMGetTypeKind(t) == LLVMTypeKind::LLVMFloatTypeKind
+    let mut t = Value::of(inst).ty();
+    if t.kind() == TypeKind::LLVMVectorTypeKind {
+        t = t.element_type().unwrap_or(t);
     }
+    t.kind() == TypeKind::LLVMFloatTypeKind
 }
 
-fn update_flags(inst: InstructionValue<'_>, set: u32, clear: u32) -> bool {
-    unsafe {
-        let v = inst.as_value_ref();
-        if llc::LLVMCanValueUseFastMathFlags(v) == 0 {
-            return false;
-        }
-        let old = llc::LLVMGetFastMathFlags(v);
-        let new = (old | set) & !clear;
-        if new != old {
-            llc::LLVMSetFastMathFlags(v, new);
-            return true;
-        }
-        false
+/// Sets the flags `set` and clears the flags `clear` of an instruction that can carry them;
+/// whether that changed them.
+fn update_flags(inst: InstructionValue<'_>, set: FastMath, clear: FastMath) -> bool {
+    let v = Value::of(inst);
+    let Some(old) = v.fast_math() else { return false };
+    let new = FastMath::from_bits((old.bits() | set.bits()) & !clear.bits());
+    if new != old {
+        v.set_fast_math(new);
+        return true;
     }
+    false
 }
 
 /// Replaces `llvm.fmuladd(a, b, c)` by `fadd(fmul(a, b), c)` without `contract`.
-fn split_fmuladd(inst: InstructionValue<'_>) {
-    unsafe {
-        let v = inst.as_value_ref();
-        let ctx = llc::LLVMGetTypeContext(llc::LLVMTypeOf(v));
-        let b = llc::LLVMCreateBuilderInContext(ctx);
-        llc::LLVMPositionBuilderBefore(b, v);
-        let m = llc::LLVMBuildFMul(b, llc::LLVMGetOperand(v, 0), llc::LLVMGetOperand(v, 1), c"".as_ptr());
-        let a = llc::LLVMBuildFAdd(b, m, llc::LLVMGetOperand(v, 2), c"".as_ptr());
-        llc::LLVMDisposeBuilder(b);
-        llc::LLVMReplaceAllUsesWith(v, a);
-        llc::LLVMInstructionEraseFromParent(v);
-    }
+fn split_fmuladd(inst: InstructionValue<'_>) -> bool {
+    let v = Value::of(inst);
+    let [x, y, z] = v.call_args()[..] else { return false };
+    let b = Builder::for_value(v);
+    b.position_before(v);
+    let m = b.fmul(x, y, "");
+    let a = b.fadd(m, z, "");
+    drop(b);
+    v.replace_all_uses_with(a);
+    v.erase_instruction();
+    true
 }
 
 impl ModulePass for FpMode {
@@ -111,34 +99,33 @@ impl ModulePass for FpMode {
                 changed = true;
             }
             for inst in ir::instructions(f) {
-                let (mut set, mut clear) = (0, 0);
+                let (mut set, mut clear) = (FastMath::default(), FastMath::default());
                 match inst.get_opcode() {
                     InstructionOpcode::FAdd | InstructionOpcode::FSub | InstructionOpcode::FMul => {
                         if self.fma {
-                            set |= FMF_CONTRACT;
+                            set = set.with_allow_contract();
                         } else {
-                            clear |= FMF_CONTRACT;
+                            clear = clear.with_allow_contract();
                         }
                     }
-                    InstructionOpcode::FDiv if !self.prec_div && is_f32(inst) => set |= FMF_AFN,
+                    InstructionOpcode::FDiv if !self.prec_div && is_f32(inst) => set = set.with_approx_func(),
                     InstructionOpcode::Call => {
                         let name = ir::callee_name(inst).unwrap_or_default();
                         // fma=0: llvm.fmuladd may fuse; split it into a rounded multiply and add.
                         if !self.fma && name.starts_with("llvm.fmuladd.") {
-                            split_fmuladd(inst);
-                            changed = true;
+                            changed |= split_fmuladd(inst);
                             continue;
                         }
                         if !self.prec_sqrt && name.starts_with("llvm.sqrt.") && is_f32(inst) {
-                            set |= FMF_AFN;
+                            set = set.with_approx_func();
                         }
                         if self.fast_math && !name.starts_with("llvm.sqrt.") {
-                            set |= FMF_AFN;
+                            set = set.with_approx_func();
                         }
                     }
                     _ => {}
                 }
-                if set | clear != 0 {
+                if set.bits() | clear.bits() != 0 {
                     changed |= update_flags(inst, set, clear);
                 }
             }

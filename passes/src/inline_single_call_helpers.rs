@@ -26,11 +26,9 @@
 //! It runs after the library's `alwaysinline` entry points are inlined into the program, when
 //! each helper has the call sites the PTX would have.
 
+use crate::ir::{AttrIndex, Value};
 use crate::{Changed, Diagnostics, ModulePass};
 use inkwell::module::Module;
-use inkwell::values::AsValueRef;
-use llvm_sys::core as llc;
-use llvm_sys::prelude::LLVMValueRef;
 use std::collections::BTreeSet;
 
 pub struct InlineSingleCallHelpers {
@@ -46,40 +44,27 @@ impl InlineSingleCallHelpers {
     }
 }
 
-fn kind(name: &str) -> u32 {
-    unsafe { llc::LLVMGetEnumAttributeKindForName(name.as_ptr() as *const _, name.len()) }
-}
-
-fn has_attr(f: LLVMValueRef, k: u32) -> bool {
-    unsafe { !llc::LLVMGetEnumAttributeAtIndex(f, llvm_sys::LLVMAttributeFunctionIndex, k).is_null() }
+fn has_attr(f: Value<'_>, name: &str) -> bool {
+    f.has_enum_attribute(AttrIndex::Function, name)
 }
 
 /// The only call of `f`, when `f` has exactly one use and that use is a direct call of it from
 /// another function (not a recursive call, not its address taken).
-fn single_call_site(f: LLVMValueRef) -> Option<LLVMValueRef> {
-    unsafe {
-        let first = llc::LLVMGetFirstUse(f);
-        if first.is_null() || !llc::LLVMGetNextUse(first).is_null() {
-            return None;
-        }
-        let user = llc::LLVMGetUser(first);
-        if llc::LLVMIsACallInst(user).is_null() || llc::LLVMGetCalledValue(user) != f {
-            return None;
-        }
-        let caller = llc::LLVMGetBasicBlockParent(llc::LLVMGetInstructionParent(user));
-        (caller != f).then_some(user)
+fn single_call_site(f: Value<'_>) -> Option<Value<'_>> {
+    let [user] = f.users()[..] else { return None };
+    if !user.is_call() || user.called_value() != Some(f) {
+        return None;
     }
+    (user.parent_function() != Some(f)).then_some(user)
 }
 
 /// Whether the call instruction `call` is a call in the PTX: not an intrinsic, not inline asm.
-fn is_real_call(call: LLVMValueRef) -> bool {
-    unsafe {
-        let callee = llc::LLVMGetCalledValue(call);
-        if callee.is_null() || !llc::LLVMIsAInlineAsm(callee).is_null() {
-            return callee.is_null();
-        }
-        llc::LLVMIsAFunction(callee).is_null() || !crate::ir::value_name(callee).starts_with("llvm.")
+fn is_real_call(call: Value<'_>) -> bool {
+    let Some(callee) = call.called_value() else { return true };
+    if callee.is_inline_asm() {
+        return false;
     }
+    !callee.is_function() || !callee.name().starts_with("llvm.")
 }
 
 impl ModulePass for InlineSingleCallHelpers {
@@ -88,34 +73,28 @@ impl ModulePass for InlineSingleCallHelpers {
     }
 
     fn run(&mut self, module: &Module<'_>, _diags: &mut Diagnostics) -> Changed {
-        let (noinline, always, optnone) = (kind("noinline"), kind("alwaysinline"), kind("optnone"));
-        let ctx = module.get_context().raw();
-        let idx = llvm_sys::LLVMAttributeFunctionIndex;
+        let idx = AttrIndex::Function;
         // The helpers that may be inlined, by caller.
-        let mut by_caller: Vec<(LLVMValueRef, Vec<(LLVMValueRef, String)>)> = Vec::new();
+        let mut by_caller: Vec<(Value<'_>, Vec<(Value<'_>, String)>)> = Vec::new();
         for f in module.get_functions() {
             let name = f.get_name().to_string_lossy().into_owned();
-            let v = f.as_value_ref();
+            let v = Value::of(f);
             if f.count_basic_blocks() == 0 || !self.library.contains(&name) {
                 continue;
             }
-            unsafe {
-                // Only what the program cannot see: an internal helper, never an entry point.
-                let linkage = llc::LLVMGetLinkage(v);
-                let local = matches!(linkage, llvm_sys::LLVMLinkage::LLVMInternalLinkage | llvm_sys::LLVMLinkage::LLVMPrivateLinkage);
-                if !local || !has_attr(v, noinline) || has_attr(v, optnone) {
-                    continue;
-                }
-                let Some(call) = single_call_site(v) else { continue };
-                // A `noinline` on the call itself is as binding as on the function.
-                if !llc::LLVMGetCallSiteEnumAttribute(call, idx, noinline).is_null() {
-                    continue;
-                }
-                let caller = llc::LLVMGetBasicBlockParent(llc::LLVMGetInstructionParent(call));
-                match by_caller.iter_mut().find(|(c, _)| *c == caller) {
-                    Some((_, hs)) => hs.push((v, name)),
-                    None => by_caller.push((caller, vec![(v, name)])),
-                }
+            // Only what the program cannot see: an internal helper, never an entry point.
+            if !v.has_local_linkage() || !has_attr(v, "noinline") || has_attr(v, "optnone") {
+                continue;
+            }
+            let Some(call) = single_call_site(v) else { continue };
+            // A `noinline` on the call itself is as binding as on the function.
+            if call.call_site_enum_attribute(idx, "noinline").is_some() {
+                continue;
+            }
+            let Some(caller) = call.parent_function() else { continue };
+            match by_caller.iter_mut().find(|(c, _)| *c == caller) {
+                Some((_, hs)) => hs.push((v, name)),
+                None => by_caller.push((caller, vec![(v, name)])),
             }
         }
         let mut changed = false;
@@ -123,19 +102,15 @@ impl ModulePass for InlineSingleCallHelpers {
             // Only when that leaves the caller without any call: while one remains, LLVM's
             // backend moves values of the inlined code across it (machine sinking, machine CSE),
             // and ptxas then needs more registers than with the helper out of line.
-            let all_inlined = crate::ir::instructions_of(caller).into_iter().all(|i| unsafe {
-                llc::LLVMIsACallInst(i).is_null() && llc::LLVMIsAInvokeInst(i).is_null()
-                    || !is_real_call(i)
-                    || helpers.iter().any(|(h, _)| llc::LLVMGetCalledValue(i) == *h)
+            let all_inlined = caller.instructions().into_iter().all(|i| {
+                !i.is_call() && !i.is_invoke() || !is_real_call(i) || helpers.iter().any(|(h, _)| i.called_value() == Some(*h))
             });
             if !all_inlined {
                 continue;
             }
             for (v, name) in helpers {
-                unsafe {
-                    llc::LLVMRemoveEnumAttributeAtIndex(v, idx, noinline);
-                    llc::LLVMAddAttributeAtIndex(v, idx, llc::LLVMCreateEnumAttribute(ctx, always, 0));
-                }
+                v.remove_enum_attribute(idx, "noinline");
+                v.add_enum_attribute(idx, "alwaysinline", 0);
                 self.inlined.push(name);
                 changed = true;
             }
@@ -221,8 +196,8 @@ attributes #1 = { noinline }
         assert_eq!(pass.inlined, vec!["once".to_string()]);
         m.verify().unwrap();
         let attrs = |name: &str| {
-            let f = m.get_function(name).unwrap().as_value_ref();
-            (has_attr(f, kind("noinline")), has_attr(f, kind("alwaysinline")))
+            let f = Value::of(m.get_function(name).unwrap());
+            (has_attr(f, "noinline"), has_attr(f, "alwaysinline"))
         };
         assert_eq!(attrs("once"), (false, true));
         for kept in ["once_beside_a_call", "twice", "user_once", "self_rec", "exported_once", "call_noinline"] {

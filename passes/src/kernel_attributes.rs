@@ -49,7 +49,7 @@ impl ModulePass for KernelAttributes {
                     Diagnostic::warning(format!(
                         "Function {name} is a kernel, so overriding noinline attribute. The function may be inlined when called."
                     ))
-                    .rule("noinline-kernel", "3.11")
+                    .rule(crate::Rule::NoinlineKernel)
                     .function(name.clone())
                     .hint("remove noinline from the kernel, or call a noinline helper from it"),
                 );

@@ -35,6 +35,7 @@ pub use lower_math::LowerMath;
 pub use math_loop_unroll::MathLoopUnroll;
 pub use narrow_int_ext::NarrowIntExt;
 pub use diagnostic::{Diagnostic, Diagnostics, Severity};
+pub use legality::rules::Rule;
 pub use normalize_target::NormalizeTarget;
 pub use nvvm_intrinsic_upgrade::NvvmIntrinsicUpgrade;
 pub use nvvm_reflect::NvvmReflect;

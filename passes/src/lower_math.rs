@@ -20,15 +20,12 @@
 //! Under `afn` on the call (or `--fast-math`, which sets it) libdevice's fast f32 variants are
 //! used where they exist.
 
-use crate::ir;
+use crate::ir::{self, Builder, Type, TypeKind, Value};
 use crate::math_table::{self, Fp, IntrinsicShape, MathOp};
 use crate::{Changed, Diagnostic, Diagnostics, ModulePass, Severity};
+use inkwell::context::ContextRef;
 use inkwell::module::Module;
-use inkwell::values::{AsValueRef, InstructionOpcode, InstructionValue};
-use llvm_sys::core as llc;
-use llvm_sys::prelude::*;
-use llvm_sys::LLVMTypeKind;
-use std::ffi::CString;
+use inkwell::values::{InstructionOpcode, InstructionValue};
 
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub enum Mode {
@@ -61,34 +58,16 @@ impl LowerMath {
     }
 }
 
-/// Owns an LLVM IR builder for the duration of one rewrite.
-struct Builder(LLVMBuilderRef);
-
-impl Builder {
-    fn before(ctx: LLVMContextRef, inst: LLVMValueRef) -> Self {
-        unsafe {
-            let b = llc::LLVMCreateBuilderInContext(ctx);
-            llc::LLVMPositionBuilderBefore(b, inst);
-            let loc = llvm_sys::debuginfo::LLVMInstructionGetDebugLoc(inst);
-            if !loc.is_null() {
-                llc::LLVMSetCurrentDebugLocation2(b, loc);
-            }
-            Builder(b)
-        }
-    }
+/// A builder positioned before `inst`, giving what it builds the debug location of `inst`.
+fn builder_before(inst: Value<'_>) -> Builder<'_> {
+    let b = Builder::for_value(inst);
+    b.position_before(inst).set_debug_location_of(inst);
+    b
 }
 
-impl Drop for Builder {
-    fn drop(&mut self) {
-        unsafe { llc::LLVMDisposeBuilder(self.0) }
-    }
-}
-
-const EMPTY: *const i8 = c"".as_ptr();
-
-fn fp_of(t: LLVMTypeRef) -> Option<Fp> {
-    use LLVMTypeKind::*;
-    match unsafe { llc::LLVMGetTypeKind(t) } {
+fn fp_of(t: Type<'_>) -> Option<Fp> {
+    use TypeKind::*;
+    match t.kind() {
         LLVMHalfTypeKind | LLVMBFloatTypeKind => Some(Fp::Half),
         LLVMFloatTypeKind => Some(Fp::Float),
         LLVMDoubleTypeKind => Some(Fp::Double),
@@ -96,214 +75,175 @@ fn fp_of(t: LLVMTypeRef) -> Option<Fp> {
     }
 }
 
-fn is_vector(t: LLVMTypeRef) -> bool {
-    unsafe { llc::LLVMGetTypeKind(t) == LLVMTypeKind::LLVMVectorTypeKind }
+/// Whether `t` is a fixed-width vector (scalable vectors are not scalarized).
+fn is_vector(t: Type<'_>) -> bool {
+    t.kind() == TypeKind::LLVMVectorTypeKind
 }
 
-fn scalar(t: LLVMTypeRef) -> LLVMTypeRef {
+/// The element type of a vector, or the type itself.
+fn scalar(t: Type<'_>) -> Type<'_> {
     if is_vector(t) {
-        unsafe { llc::LLVMGetElementType(t) }
+        t.element_type().unwrap_or(t)
     } else {
         t
     }
 }
 
-fn type_string(t: LLVMTypeRef) -> String {
-    unsafe {
-        let p = llc::LLVMPrintTypeToString(t);
-        let s = std::ffi::CStr::from_ptr(p).to_string_lossy().into_owned();
-        llc::LLVMDisposeMessage(p);
-        s
-    }
-}
-
-fn int_width(t: LLVMTypeRef) -> Option<u32> {
-    unsafe { (llc::LLVMGetTypeKind(t) == LLVMTypeKind::LLVMIntegerTypeKind).then(|| llc::LLVMGetIntTypeWidth(t)) }
-}
-
-fn has_afn(inst: LLVMValueRef) -> bool {
-    unsafe { llc::LLVMCanValueUseFastMathFlags(inst) != 0 && (llc::LLVMGetFastMathFlags(inst) & 64) != 0 }
-}
-
 /// What one intrinsic call lowers to: the per-lane function and its type.
-struct Target {
+struct Target<'ctx> {
     name: String,
-    fn_ty: LLVMTypeRef,
+    fn_ty: Type<'ctx>,
 }
 
-struct Rewriter<'a> {
-    ctx: LLVMContextRef,
-    module: LLVMModuleRef,
+struct Rewriter<'a, 'ctx> {
+    ctx: ContextRef<'ctx>,
+    module: &'a Module<'ctx>,
     diags: &'a mut Diagnostics,
 }
 
-impl Rewriter<'_> {
-    fn float_ty(&self, fp: Fp) -> LLVMTypeRef {
-        unsafe {
-            match fp {
-                Fp::Double => llc::LLVMDoubleTypeInContext(self.ctx),
-                Fp::Float | Fp::Half => llc::LLVMFloatTypeInContext(self.ctx),
-            }
+impl<'ctx> Rewriter<'_, 'ctx> {
+    fn float_ty(&self, fp: Fp) -> Type<'ctx> {
+        match fp {
+            Fp::Double => Type::double(self.ctx),
+            Fp::Float | Fp::Half => Type::float(self.ctx),
         }
     }
-    fn int_ty(&self, w: u32) -> LLVMTypeRef {
-        unsafe { llc::LLVMIntTypeInContext(self.ctx, w) }
-    }
-    fn fn_ty(&self, ret: LLVMTypeRef, args: &mut [LLVMTypeRef]) -> LLVMTypeRef {
-        unsafe { llc::LLVMFunctionType(ret, args.as_mut_ptr(), args.len() as u32, 0) }
+    fn int_ty(&self, w: u32) -> Type<'ctx> {
+        Type::int(self.ctx, w)
     }
 
     /// The declaration `name` with type `ty`, added if missing. An existing function of another
     /// type is an error (a call of the wrong type would be invalid IR).
-    fn declare(&mut self, name: &str, ty: LLVMTypeRef, at: InstructionValue<'_>) -> Option<LLVMValueRef> {
-        let c = CString::new(name).ok()?;
-        unsafe {
-            let existing = llc::LLVMGetNamedFunction(self.module, c.as_ptr());
-            if !existing.is_null() {
-                if llc::LLVMGlobalGetValueType(existing) != ty {
-                    let f = at.get_parent().and_then(|b| b.get_parent());
-                    let mut d = Diagnostic::error(format!(
-                        "cannot lower to '{name}': the module declares it as {}, but nvvmc needs {}",
-                        type_string(llc::LLVMGlobalGetValueType(existing)),
-                        type_string(ty)
-                    ))
-                    .rule("libdevice-signature-mismatch", "9")
-                    .instruction(ir::print_instruction(at))
-                    .hint(format!("remove or correct the declaration of '{name}'"));
-                    if let Some(f) = f {
-                        d = d.function(ir::function_name(f));
-                    }
-                    self.diags.push(d);
-                    return None;
+    fn declare(&mut self, name: &str, ty: Type<'ctx>, at: InstructionValue<'ctx>) -> Option<Value<'ctx>> {
+        if let Some(existing) = ir::module::named_function(self.module, name) {
+            let declared = existing.global_value_type().expect("a function has a value type");
+            if declared != ty {
+                let f = at.get_parent().and_then(|b| b.get_parent());
+                let mut d = Diagnostic::error(format!(
+                    "cannot lower to '{name}': the module declares it as {}, but nvvmc needs {}",
+                    declared.print(),
+                    ty.print()
+                ))
+                .rule(crate::Rule::LibdeviceSignatureMismatch)
+                .instruction(Value::of(at).print())
+                .hint(format!("remove or correct the declaration of '{name}'"));
+                if let Some(f) = f {
+                    d = d.function(ir::function_name(f));
                 }
-                return Some(existing);
+                self.diags.push(d);
+                return None;
             }
-            Some(llc::LLVMAddFunction(self.module, c.as_ptr(), ty))
+            return Some(existing);
         }
+        Some(ir::module::add_function(self.module, name, ty))
     }
 
     /// Chooses the per-lane function for an intrinsic call.
-    fn intrinsic_target(&mut self, op: &MathOp, fp: Fp, fast: bool, inst: InstructionValue<'_>) -> Result<Target, String> {
+    fn intrinsic_target(&mut self, op: &MathOp, fp: Fp, fast: bool, inst: InstructionValue<'ctx>) -> Result<Target<'ctx>, String> {
         let t = self.float_ty(fp);
         let sfx = if fp == Fp::Double { "f64" } else { "f32" };
-        let v = inst.as_value_ref();
-        unsafe {
-            match op.shape {
-                IntrinsicShape::Unary | IntrinsicShape::Binary | IntrinsicShape::Ternary => {
-                    let n = match op.shape {
-                        IntrinsicShape::Unary => 1,
-                        IntrinsicShape::Binary => 2,
-                        _ => 3,
-                    };
-                    let name = op.libdevice(fp, fast).ok_or("libdevice has no such function")?;
-                    let mut args = vec![t; n];
-                    Ok(Target { name: name.into(), fn_ty: self.fn_ty(t, &mut args) })
-                }
-                IntrinsicShape::PowI => {
-                    let w = int_width(scalar(llc::LLVMTypeOf(llc::LLVMGetOperand(v, 1)))).ok_or("exponent is not an integer")?;
-                    let name = match w {
-                        32 => op.libdevice(fp, false).ok_or("libdevice has no such function")?.to_string(),
-                        8 | 16 | 64 => format!("__nvvmc_powi_{sfx}_i{w}"),
-                        _ => return Err(format!("no libdevice wrapper for an i{w} exponent")),
-                    };
-                    let mut args = [t, self.int_ty(w)];
-                    Ok(Target { name, fn_ty: self.fn_ty(t, &mut args) })
-                }
-                IntrinsicShape::Pair => {
-                    let fast_prefix = if fast && fp != Fp::Double && op.fast_f32.is_some() { "fast_" } else { "" };
-                    let name = format!("__nvvmc_{fast_prefix}{}_{sfx}", op.name);
-                    let mut fields = [t, t];
-                    let st = llc::LLVMStructTypeInContext(self.ctx, fields.as_mut_ptr(), 2, 0);
-                    let mut args = [t];
-                    Ok(Target { name, fn_ty: self.fn_ty(st, &mut args) })
-                }
-                IntrinsicShape::IntResult => {
-                    let w = int_width(scalar(llc::LLVMTypeOf(v))).ok_or("result is not an integer")?;
-                    let name = match w {
-                        64 => op.libdevice(fp, false).ok_or("libdevice has no such function")?.to_string(),
-                        8 | 16 | 32 => format!("__nvvmc_{}_i{w}_{sfx}", op.name),
-                        _ => return Err(format!("no libdevice wrapper for an i{w} result")),
-                    };
-                    let mut args = [t];
-                    Ok(Target { name, fn_ty: self.fn_ty(self.int_ty(w), &mut args) })
-                }
-                IntrinsicShape::NativeOnly => Err("selected natively".into()),
+        let v = Value::of(inst);
+        match op.shape {
+            IntrinsicShape::Unary | IntrinsicShape::Binary | IntrinsicShape::Ternary => {
+                let n = match op.shape {
+                    IntrinsicShape::Unary => 1,
+                    IntrinsicShape::Binary => 2,
+                    _ => 3,
+                };
+                let name = op.libdevice(fp, fast).ok_or("libdevice has no such function")?;
+                Ok(Target { name: name.into(), fn_ty: Type::function(t, &vec![t; n]) })
             }
+            IntrinsicShape::PowI => {
+                let w = v.operand(1).and_then(|e| scalar(e.ty()).int_width()).ok_or("exponent is not an integer")?;
+                let name = match w {
+                    32 => op.libdevice(fp, false).ok_or("libdevice has no such function")?.to_string(),
+                    8 | 16 | 64 => format!("__nvvmc_powi_{sfx}_i{w}"),
+                    _ => return Err(format!("no libdevice wrapper for an i{w} exponent")),
+                };
+                Ok(Target { name, fn_ty: Type::function(t, &[t, self.int_ty(w)]) })
+            }
+            IntrinsicShape::Pair => {
+                let fast_prefix = if fast && fp != Fp::Double && op.fast_f32.is_some() { "fast_" } else { "" };
+                let name = format!("__nvvmc_{fast_prefix}{}_{sfx}", op.name);
+                let st = Type::literal_struct(self.ctx, &[t, t]);
+                Ok(Target { name, fn_ty: Type::function(st, &[t]) })
+            }
+            IntrinsicShape::IntResult => {
+                let w = scalar(v.ty()).int_width().ok_or("result is not an integer")?;
+                let name = match w {
+                    64 => op.libdevice(fp, false).ok_or("libdevice has no such function")?.to_string(),
+                    8 | 16 | 32 => format!("__nvvmc_{}_i{w}_{sfx}", op.name),
+                    _ => return Err(format!("no libdevice wrapper for an i{w} result")),
+                };
+                Ok(Target { name, fn_ty: Type::function(self.int_ty(w), &[t]) })
+            }
+            IntrinsicShape::NativeOnly => Err("selected natively".into()),
         }
     }
 
     /// Replaces an intrinsic call (or an `frem`) with per-lane calls of `target`, converting
     /// half to float and back, and reassembling vectors and structs.
-    fn rewrite_intrinsic(&mut self, inst: InstructionValue<'_>, target: &Target) -> bool {
+    fn rewrite_intrinsic(&mut self, inst: InstructionValue<'ctx>, target: &Target<'ctx>) -> bool {
         let Some(callee) = self.declare(&target.name, target.fn_ty, inst) else { return false };
-        let v = inst.as_value_ref();
-        unsafe {
-            let b = Builder::before(self.ctx, v);
-            let ret_ty = llc::LLVMTypeOf(v);
-            let nargs = if llc::LLVMIsACallInst(v).is_null() { llc::LLVMGetNumOperands(v) as u32 } else { llc::LLVMGetNumArgOperands(v) };
-            let args: Vec<LLVMValueRef> = (0..nargs).map(|i| llc::LLVMGetOperand(v, i)).collect();
-            // Lanes: from the first vector among the result and the arguments.
-            let lanes = std::iter::once(ret_ty)
-                .chain(args.iter().map(|a| llc::LLVMTypeOf(*a)))
-                .chain(struct_fields(ret_ty))
-                .find(|t| is_vector(*t))
-                .map(|t| llc::LLVMGetVectorSize(t));
-            let lane_count = lanes.unwrap_or(1);
-            let fmf = if llc::LLVMCanValueUseFastMathFlags(v) != 0 { Some(llc::LLVMGetFastMathFlags(v)) } else { None };
-            let mut per_lane = Vec::with_capacity(lane_count as usize);
-            let mut param_tys = vec![std::ptr::null_mut(); llc::LLVMCountParamTypes(target.fn_ty) as usize];
-            llc::LLVMGetParamTypes(target.fn_ty, param_tys.as_mut_ptr());
-            for lane in 0..lane_count {
-                let mut lane_args = Vec::with_capacity(args.len());
-                for (a, want) in args.iter().zip(&param_tys) {
-                    let mut x = *a;
-                    if lanes.is_some() && is_vector(llc::LLVMTypeOf(x)) {
-                        x = llc::LLVMBuildExtractElement(b.0, x, llc::LLVMConstInt(self.int_ty(32), lane as u64, 0), EMPTY);
-                    }
-                    if llc::LLVMTypeOf(x) != *want && fp_of(llc::LLVMTypeOf(x)) == Some(Fp::Half) {
-                        x = llc::LLVMBuildFPExt(b.0, x, *want, EMPTY);
-                    }
-                    lane_args.push(x);
+        let v = Value::of(inst);
+        let b = builder_before(v);
+        let ret_ty = v.ty();
+        let args = if v.is_call() { v.call_args() } else { v.operands() };
+        // Lanes: from the first vector among the result and the arguments.
+        let lanes = std::iter::once(ret_ty)
+            .chain(args.iter().map(|a| a.ty()))
+            .chain(ret_ty.struct_elements())
+            .find(|t| is_vector(*t))
+            .and_then(|t| t.vector_size());
+        let lane_count = lanes.unwrap_or(1);
+        let fmf = v.fast_math();
+        let mut per_lane = Vec::with_capacity(lane_count as usize);
+        let param_tys = target.fn_ty.param_types();
+        let i32t = self.int_ty(32);
+        for lane in 0..lane_count {
+            let mut lane_args = Vec::with_capacity(args.len());
+            for (a, want) in args.iter().zip(&param_tys) {
+                let mut x = *a;
+                if lanes.is_some() && is_vector(x.ty()) {
+                    x = b.extract_element(x, i32t.const_int(lane as u64, false), "");
                 }
-                let call = llc::LLVMBuildCall2(b.0, target.fn_ty, callee, lane_args.as_mut_ptr(), lane_args.len() as u32, EMPTY);
-                if let Some(f) = fmf {
-                    if llc::LLVMCanValueUseFastMathFlags(call) != 0 {
-                        llc::LLVMSetFastMathFlags(call, f);
-                    }
+                if x.ty() != *want && fp_of(x.ty()) == Some(Fp::Half) {
+                    x = b.fp_ext(x, *want, "");
                 }
-                per_lane.push(call);
+                lane_args.push(x);
             }
-            let scalar_ret = scalar_shape(self.ctx, ret_ty);
-            let converted: Vec<LLVMValueRef> = per_lane.iter().map(|c| convert_back(b.0, *c, scalar_ret)).collect();
-            let result = if lanes.is_some() { assemble(b.0, ret_ty, &converted) } else { converted[0] };
-            llc::LLVMReplaceAllUsesWith(v, result);
-            llc::LLVMInstructionEraseFromParent(v);
+            let call = b.call(target.fn_ty, callee, &lane_args, "");
+            if let Some(f) = fmf {
+                call.set_fast_math(f);
+            }
+            per_lane.push(call);
         }
+        let scalar_ret = scalar_shape(self.ctx, ret_ty);
+        let converted: Vec<Value<'ctx>> = per_lane.iter().map(|c| convert_back(&b, *c, scalar_ret)).collect();
+        let result = if lanes.is_some() { assemble(&b, i32t, ret_ty, &converted) } else { converted[0] };
+        drop(b);
+        v.replace_all_uses_with(result);
+        v.erase_instruction();
         true
     }
 
-    fn lower_intrinsic(&mut self, op: &MathOp, inst: InstructionValue<'_>, pass: &LowerMath) -> bool {
-        let v = inst.as_value_ref();
+    fn lower_intrinsic(&mut self, op: &MathOp, inst: InstructionValue<'ctx>, pass: &LowerMath) -> bool {
+        let v = Value::of(inst);
         let f = inst.get_parent().and_then(|b| b.get_parent());
         let callee = ir::callee_name(inst).unwrap_or_default();
         if op.shape == IntrinsicShape::NativeOnly {
             return false; // frexp and ldexp: LLVM expands them exactly, whatever the type
         }
         // The float type that selects the overload: the argument's for integer results.
-        let float_ty = unsafe {
-            match op.shape {
-                IntrinsicShape::IntResult | IntrinsicShape::Pair => scalar(llc::LLVMTypeOf(llc::LLVMGetOperand(v, 0))),
-                _ => scalar(llc::LLVMTypeOf(v)),
-            }
-        };
+        let float_ty = lowering_float_type(op, v);
         let Some(fp) = fp_of(float_ty) else {
             let mut d = ir::diagnostic_at(
                 Severity::Error,
-                format!("'{callee}' has no libdevice equivalent for type {}", type_string(float_ty)),
+                format!("'{callee}' has no libdevice equivalent for type {}", float_ty.print()),
                 f.expect("instruction in a function"),
                 inst,
             )
-            .rule("no-libdevice-equivalent", "9")
+            .rule(crate::Rule::NoLibdeviceEquivalent)
             .hint("compute in float or double");
             d.global = Some(callee);
             self.diags.push(d);
@@ -315,7 +255,7 @@ impl Rewriter<'_> {
         if op.libdevice(fp, false).is_none() {
             return false; // native-only operation without a libdevice form (roundeven)
         }
-        let fast = pass.fast_math || has_afn(v);
+        let fast = pass.fast_math || v.has_afn();
         match self.intrinsic_target(op, fp, fast, inst) {
             Ok(t) => self.rewrite_intrinsic(inst, &t),
             Err(why) => {
@@ -326,7 +266,7 @@ impl Rewriter<'_> {
                         f.expect("instruction in a function"),
                         inst,
                     )
-                    .rule("no-libdevice-equivalent", "9"),
+                    .rule(crate::Rule::NoLibdeviceEquivalent),
                 );
                 false
             }
@@ -334,25 +274,25 @@ impl Rewriter<'_> {
     }
 
     /// `frem` as libdevice's exact fmod.
-    fn lower_frem(&mut self, inst: InstructionValue<'_>) -> bool {
-        let Some(fp) = fp_of(scalar(unsafe { llc::LLVMTypeOf(inst.as_value_ref()) })) else {
+    fn lower_frem(&mut self, inst: InstructionValue<'ctx>) -> bool {
+        let Some(fp) = fp_of(scalar(Value::of(inst).ty())) else {
             return false; // fp128 / x86_fp80: the codegen guard reports it
         };
         let (name, t) = if fp == Fp::Double { ("__nv_fmod", self.float_ty(fp)) } else { ("__nv_fmodf", self.float_ty(fp)) };
-        let mut args = [t, t];
-        let target = Target { name: name.into(), fn_ty: self.fn_ty(t, &mut args) };
+        let target = Target { name: name.into(), fn_ty: Type::function(t, &[t, t]) };
         self.rewrite_intrinsic(inst, &target)
     }
 
     /// A C libm / CUDA math-API call: check its declared type, then retarget it.
-    fn lower_c_call(&mut self, op: &MathOp, fp: Fp, inst: InstructionValue<'_>, pass: &LowerMath) -> bool {
-        let v = inst.as_value_ref();
+    fn lower_c_call(&mut self, op: &MathOp, fp: Fp, inst: InstructionValue<'ctx>, pass: &LowerMath) -> bool {
+        let v = Value::of(inst);
         let callee_fn = ir::called_function(inst).expect("direct call");
         let name = ir::function_name(callee_fn);
-        let declared = unsafe { type_string(llc::LLVMGlobalGetValueType(callee_fn.as_value_ref())) };
+        let fty = Value::of(callee_fn).global_value_type().expect("a function has a value type");
+        let declared = fty.print();
         // A call whose own type differs from the declaration's (possible with opaque pointers)
         // is left alone: retargeting it would produce an invalid call.
-        if unsafe { llc::LLVMGetCalledFunctionType(v) != llc::LLVMGlobalGetValueType(callee_fn.as_value_ref()) } {
+        if v.called_function_type() != Some(fty) {
             return false;
         }
         let expected = op.c_type(fp);
@@ -365,7 +305,7 @@ impl Rewriter<'_> {
                     f,
                     inst,
                 )
-                .rule("libm-signature-mismatch", "9")
+                .rule(crate::Rule::LibmSignatureMismatch)
                 .global(name.clone())
                 .hint(format!("declare '{name}' as {expected}, or rename the function")),
             );
@@ -379,122 +319,105 @@ impl Rewriter<'_> {
             Mode::Canonicalize => op.intrinsic.is_some() && simple,
             Mode::Lower => op.intrinsic.is_some() && simple && op.is_native_for(fp) && !pass.lower_native,
         };
-        unsafe {
-            if to_intrinsic {
-                let base = op.intrinsic.expect("checked");
-                let overload = if fp == Fp::Double { "f64" } else { "f32" };
-                let iname = format!("llvm.{base}.{overload}");
-                let fty = llc::LLVMGlobalGetValueType(callee_fn.as_value_ref());
-                let Some(intr) = self.declare(&iname, fty, inst) else { return false };
-                retarget(v, intr);
-                return true;
-            }
-            if pass.mode == Mode::Canonicalize {
-                return false;
-            }
-            let fast = pass.fast_math || has_afn(v);
-            let Some(ld) = op.libdevice(fp, fast) else { return false };
-            let fty = llc::LLVMGlobalGetValueType(callee_fn.as_value_ref());
-            let Some(target) = self.declare(ld, fty, inst) else { return false };
-            retarget(v, target);
+        if to_intrinsic {
+            let base = op.intrinsic.expect("checked");
+            let overload = if fp == Fp::Double { "f64" } else { "f32" };
+            let iname = format!("llvm.{base}.{overload}");
+            let Some(intr) = self.declare(&iname, fty, inst) else { return false };
+            retarget(v, intr);
+            return true;
         }
+        if pass.mode == Mode::Canonicalize {
+            return false;
+        }
+        let fast = pass.fast_math || v.has_afn();
+        let Some(ld) = op.libdevice(fp, fast) else { return false };
+        let Some(target) = self.declare(ld, fty, inst) else { return false };
+        retarget(v, target);
         true
     }
 }
 
 /// Points a call at another function of the same type (the callee is the last operand).
-unsafe fn retarget(call: LLVMValueRef, callee: LLVMValueRef) {
-    let n = llc::LLVMGetNumOperands(call) as u32;
-    llc::LLVMSetOperand(call, n - 1, callee);
+fn retarget<'ctx>(call: Value<'ctx>, callee: Value<'ctx>) {
+    let n = call.num_operands();
+    call.set_operand(n - 1, callee);
 }
 
-fn struct_fields(t: LLVMTypeRef) -> Vec<LLVMTypeRef> {
-    unsafe {
-        if llc::LLVMGetTypeKind(t) != LLVMTypeKind::LLVMStructTypeKind {
-            return vec![];
-        }
-        let n = llc::LLVMCountStructElementTypes(t);
-        let mut v = vec![std::ptr::null_mut(); n as usize];
-        llc::LLVMGetStructElementTypes(t, v.as_mut_ptr());
-        v
+/// The float type that selects an intrinsic's overload: the first argument's for integer and
+/// pair results, the result's otherwise (the element type for vectors).
+fn lowering_float_type<'ctx>(op: &MathOp, call: Value<'ctx>) -> Type<'ctx> {
+    match op.shape {
+        IntrinsicShape::IntResult | IntrinsicShape::Pair => scalar(call.operand(0).unwrap_or(call).ty()),
+        _ => scalar(call.ty()),
     }
 }
 
 /// The per-lane type of a (possibly vector, or struct-of-vectors) result.
-fn scalar_shape(ctx: LLVMContextRef, t: LLVMTypeRef) -> LLVMTypeRef {
-    let fields = struct_fields(t);
+fn scalar_shape<'ctx>(ctx: ContextRef<'ctx>, t: Type<'ctx>) -> Type<'ctx> {
+    let fields = t.struct_elements();
     if fields.is_empty() {
         return scalar(t);
     }
-    let mut s: Vec<LLVMTypeRef> = fields.into_iter().map(scalar).collect();
-    unsafe { llc::LLVMStructTypeInContext(ctx, s.as_mut_ptr(), s.len() as u32, 0) }
+    let s: Vec<Type<'ctx>> = fields.into_iter().map(scalar).collect();
+    Type::literal_struct(ctx, &s)
 }
 
 /// Converts a computed lane (float where the program wants half) to the program's type.
-unsafe fn convert_back(b: LLVMBuilderRef, v: LLVMValueRef, want: LLVMTypeRef) -> LLVMValueRef {
-    let have = llc::LLVMTypeOf(v);
+fn convert_back<'ctx>(b: &Builder<'ctx>, v: Value<'ctx>, want: Type<'ctx>) -> Value<'ctx> {
+    let have = v.ty();
     if have == want {
         return v;
     }
-    let want_fields = struct_fields(want);
+    let want_fields = want.struct_elements();
     if want_fields.is_empty() {
-        return llc::LLVMBuildFPTrunc(b, v, want, EMPTY);
+        return b.fp_trunc(v, want, "");
     }
-    let mut agg = llc::LLVMGetPoison(want);
+    let mut agg = want.poison();
     for (i, ft) in want_fields.iter().enumerate() {
-        let x = llc::LLVMBuildExtractValue(b, v, i as u32, EMPTY);
-        let x = if llc::LLVMTypeOf(x) == *ft { x } else { llc::LLVMBuildFPTrunc(b, x, *ft, EMPTY) };
-        agg = llc::LLVMBuildInsertValue(b, agg, x, i as u32, EMPTY);
+        let x = b.extract_value(v, i as u32, "");
+        let x = if x.ty() == *ft { x } else { b.fp_trunc(x, *ft, "") };
+        agg = b.insert_value(agg, x, i as u32, "");
     }
     agg
 }
 
-/// Builds a vector (or a struct of vectors) from per-lane scalars (or structs of scalars).
-unsafe fn assemble(b: LLVMBuilderRef, ty: LLVMTypeRef, lanes: &[LLVMValueRef]) -> LLVMValueRef {
-    let i32t = llc::LLVMIntTypeInContext(llc::LLVMGetTypeContext(ty), 32);
-    let fields = struct_fields(ty);
+/// Builds a vector (or a struct of vectors) from per-lane scalars (or structs of scalars);
+/// `i32t` is the lane index type.
+fn assemble<'ctx>(b: &Builder<'ctx>, i32t: Type<'ctx>, ty: Type<'ctx>, lanes: &[Value<'ctx>]) -> Value<'ctx> {
+    let fields = ty.struct_elements();
     if fields.is_empty() {
-        let mut vec = llc::LLVMGetPoison(ty);
+        let mut vec = ty.poison();
         for (i, x) in lanes.iter().enumerate() {
-            vec = llc::LLVMBuildInsertElement(b, vec, *x, llc::LLVMConstInt(i32t, i as u64, 0), EMPTY);
+            vec = b.insert_element(vec, *x, i32t.const_int(i as u64, false), "");
         }
         return vec;
     }
-    let mut agg = llc::LLVMGetPoison(ty);
+    let mut agg = ty.poison();
     for (fi, ft) in fields.iter().enumerate() {
-        let mut vec = llc::LLVMGetPoison(*ft);
+        let mut vec = ft.poison();
         for (i, x) in lanes.iter().enumerate() {
-            let e = llc::LLVMBuildExtractValue(b, *x, fi as u32, EMPTY);
-            vec = llc::LLVMBuildInsertElement(b, vec, e, llc::LLVMConstInt(i32t, i as u64, 0), EMPTY);
+            let e = b.extract_value(*x, fi as u32, "");
+            vec = b.insert_element(vec, e, i32t.const_int(i as u64, false), "");
         }
-        agg = llc::LLVMBuildInsertValue(b, agg, vec, fi as u32, EMPTY);
+        agg = b.insert_value(agg, vec, fi as u32, "");
     }
     agg
 }
 
 /// Whether `lower-math` turns this `frem` into a libdevice call (and not LLVM's fast sequence).
-/// `inst` is an instruction of a live module (as for the helpers in `ir.rs`).
-#[allow(clippy::not_unsafe_ptr_arg_deref)]
-pub fn frem_is_lowered(inst: LLVMValueRef, fast_math: bool) -> bool {
-    !fast_math && !has_afn(inst) && fp_of(scalar(unsafe { llc::LLVMTypeOf(inst) })).is_some()
+pub fn frem_is_lowered(inst: Value<'_>, fast_math: bool) -> bool {
+    !fast_math && !inst.has_afn() && fp_of(scalar(inst.ty())).is_some()
 }
 
 /// Whether `lower-math` turns this call of the intrinsic `name` into library code (libdevice or
-/// a shim), rather than leaving it for the backend to select. `call` is a call instruction of a
-/// live module.
-#[allow(clippy::not_unsafe_ptr_arg_deref)]
-pub fn intrinsic_call_is_lowered(call: LLVMValueRef, name: &str, lower_native: bool) -> bool {
+/// a shim), rather than leaving it for the backend to select.
+pub fn intrinsic_call_is_lowered(call: Value<'_>, name: &str, lower_native: bool) -> bool {
     let Some(op) = math_table::by_intrinsic(name) else { return false };
     if op.shape == IntrinsicShape::NativeOnly {
         return false;
     }
-    let float_ty = unsafe {
-        match op.shape {
-            IntrinsicShape::IntResult | IntrinsicShape::Pair => scalar(llc::LLVMTypeOf(llc::LLVMGetOperand(call, 0))),
-            _ => scalar(llc::LLVMTypeOf(call)),
-        }
-    };
-    let Some(fp) = fp_of(float_ty) else { return false };
+    let Some(fp) = fp_of(lowering_float_type(op, call)) else { return false };
     (!op.is_native_for(fp) || lower_native) && op.libdevice(fp, false).is_some()
 }
 
@@ -507,12 +430,12 @@ impl ModulePass for LowerMath {
     }
 
     fn run(&mut self, module: &Module<'_>, diags: &mut Diagnostics) -> Changed {
-        let mut rw = Rewriter { ctx: module.get_context().raw(), module: module.as_mut_ptr(), diags };
+        let mut rw = Rewriter { ctx: module.get_context(), module, diags };
         let mut changed = false;
         for f in ir::functions(module) {
             for inst in ir::instructions(f) {
                 if inst.get_opcode() == InstructionOpcode::FRem {
-                    if self.mode == Mode::Lower && self.exact_frem && frem_is_lowered(inst.as_value_ref(), self.fast_math) {
+                    if self.mode == Mode::Lower && self.exact_frem && frem_is_lowered(Value::of(inst), self.fast_math) {
                         changed |= rw.lower_frem(inst);
                     }
                     continue;
@@ -537,11 +460,11 @@ impl ModulePass for LowerMath {
             }
         }
         // Declarations nothing calls any more (the replaced intrinsics and libm names).
-        for f in ir::functions(module) {
-            if f.count_basic_blocks() == 0 && !ir::has_uses(f.as_value_ref()) {
-                let n = ir::function_name(f);
+        for f in ir::module::functions(module) {
+            if f.first_block().is_none() && !f.has_uses() {
+                let n = f.name();
                 if math_table::by_intrinsic(&n).is_some() || math_table::by_c_name(&n).is_some() {
-                    unsafe { f.delete() };
+                    f.delete_function();
                 }
             }
         }
@@ -647,7 +570,7 @@ mod tests {
         let (out, d) = lower("define double @f(double %x) {\n  %a = call double @sinf(double %x)\n  ret double %a\n}\ndeclare double @sinf(double)");
         assert!(out.contains("call double @sinf("));
         let diag = d.iter().next().unwrap();
-        assert_eq!(diag.rule.as_deref(), Some("libm-signature-mismatch"));
+        assert_eq!(diag.rule_id(), Some("libm-signature-mismatch"));
         assert_eq!(diag.severity, Severity::Warning);
     }
 
@@ -661,7 +584,7 @@ mod tests {
     fn wrongly_declared_libdevice_function_is_an_error() {
         let (_, d) = lower("declare float @__nv_sinf(double)\ndefine float @f(float %x) {\n  %a = call float @llvm.sin.f32(float %x)\n  ret float %a\n}");
         assert!(d.has_errors());
-        assert_eq!(d.iter().next().unwrap().rule.as_deref(), Some("libdevice-signature-mismatch"));
+        assert_eq!(d.iter().next().unwrap().rule_id(), Some("libdevice-signature-mismatch"));
     }
 
     #[test]
@@ -689,8 +612,27 @@ mod tests {
     }
 
     #[test]
+    fn new_instructions_keep_the_debug_location() {
+        let (out, _) = lower(concat!(
+            "define <2 x double> @f(<2 x double> %x) !dbg !4 {\n",
+            "  %s = call <2 x double> @llvm.sin.v2f64(<2 x double> %x), !dbg !7\n",
+            "  ret <2 x double> %s, !dbg !7\n}\n",
+            "!llvm.dbg.cu = !{!0}\n!llvm.module.flags = !{!3}\n",
+            "!0 = distinct !DICompileUnit(language: DW_LANG_C99, file: !1, emissionKind: FullDebug)\n",
+            "!1 = !DIFile(filename: \"t.c\", directory: \"/\")\n",
+            "!3 = !{i32 2, !\"Debug Info Version\", i32 3}\n",
+            "!4 = distinct !DISubprogram(name: \"f\", scope: !1, file: !1, line: 1, type: !5, unit: !0, spFlags: DISPFlagDefinition)\n",
+            "!5 = !DISubroutineType(types: !6)\n!6 = !{}\n",
+            "!7 = !DILocation(line: 2, column: 3, scope: !4)\n",
+        ));
+        let body: Vec<&str> = out.lines().filter(|l| l.starts_with("  %")).collect();
+        assert_eq!(body.len(), 6, "{out}");
+        assert!(body.iter().all(|l| l.contains(", !dbg !")), "{out}");
+    }
+
+    #[test]
     fn fp128_has_no_libdevice_equivalent() {
         let (_, d) = lower("define fp128 @f(fp128 %x) {\n  %a = call fp128 @llvm.sin.f128(fp128 %x)\n  ret fp128 %a\n}");
-        assert_eq!(d.iter().next().unwrap().rule.as_deref(), Some("no-libdevice-equivalent"));
+        assert_eq!(d.iter().next().unwrap().rule_id(), Some("no-libdevice-equivalent"));
     }
 }

@@ -24,12 +24,10 @@
 //! `sin.approx`) cost 48 instead of 33 registers on the bench-scale kernel (libNVVM: 40), for a
 //! body that is math-bound anyway. `llvm.loop.unroll.runtime.disable`, unlike `unroll.disable`,
 //! does not make the backend write `.pragma "nounroll"`, so ptxas still decides for itself.
-use crate::ir;
+use crate::ir::{self, Block, Metadata, Opcode, Value};
 use crate::{Changed, Diagnostics, ModulePass};
+use inkwell::context::ContextRef;
 use inkwell::module::Module;
-use llvm_sys::core as llc;
-use llvm_sys::prelude::*;
-use llvm_sys::LLVMOpcode;
 use std::collections::{HashMap, HashSet};
 
 /// The loop-metadata entry that says "nvvmc disabled unrolling here until after linking".
@@ -82,120 +80,75 @@ impl ModulePass for MathLoopUnroll {
 }
 
 /// Metadata kinds and strings in the module's context.
-struct Md {
-    ctx: LLVMContextRef,
+struct Md<'ctx> {
+    ctx: ContextRef<'ctx>,
     loop_kind: u32,
     pragma_kind: u32,
 }
 
-impl Md {
-    fn new(module: &Module<'_>) -> Self {
-        let ctx = module.get_context().raw();
-        let kind = |name: &str| unsafe { llc::LLVMGetMDKindIDInContext(ctx, name.as_ptr().cast(), name.len() as u32) };
-        Md { ctx, loop_kind: kind("llvm.loop"), pragma_kind: kind("pragma") }
-    }
-
-    fn string(&self, s: &str) -> LLVMMetadataRef {
-        unsafe { llc::LLVMMDStringInContext2(self.ctx, s.as_ptr().cast(), s.len()) }
+impl<'ctx> Md<'ctx> {
+    fn new(module: &Module<'ctx>) -> Self {
+        let ctx = module.get_context();
+        Md { ctx, loop_kind: ir::metadata::kind_id(ctx, "llvm.loop"), pragma_kind: ir::metadata::kind_id(ctx, "pragma") }
     }
 
     /// `!{!"s"}`
-    fn option(&self, s: &str) -> LLVMMetadataRef {
-        let mut ops = [self.string(s)];
-        unsafe { llc::LLVMMDNodeInContext2(self.ctx, ops.as_mut_ptr(), 1) }
+    fn option(&self, s: &str) -> Metadata<'ctx> {
+        Metadata::node(self.ctx, &[Some(Metadata::string(self.ctx, s))])
     }
 
     /// A new loop ID: a node whose first operand is itself, then `entries`.
-    fn loop_id(&self, entries: &[LLVMMetadataRef]) -> LLVMValueRef {
-        unsafe {
-            let temp = llvm_sys::debuginfo::LLVMTemporaryMDNode(self.ctx, std::ptr::null_mut(), 0);
-            let mut ops = Vec::with_capacity(entries.len() + 1);
-            ops.push(temp);
-            ops.extend_from_slice(entries);
-            let node = llc::LLVMMDNodeInContext2(self.ctx, ops.as_mut_ptr(), ops.len());
-            // Replacing the placeholder makes the node refer to itself, as loop IDs do; the
-            // placeholder is freed by the replacement.
-            llvm_sys::debuginfo::LLVMMetadataReplaceAllUsesWith(temp, node);
-            llc::LLVMMetadataAsValue(self.ctx, node)
-        }
+    fn loop_id(&self, entries: &[Metadata<'ctx>]) -> Value<'ctx> {
+        Metadata::self_referential_node(self.ctx, entries).as_value(self.ctx)
     }
 }
 
 /// The entries of a loop ID after its self-reference, as (metadata, option name if any).
-fn loop_entries(id: LLVMValueRef) -> Vec<(LLVMMetadataRef, Option<String>)> {
-    unsafe {
-        let n = llc::LLVMGetMDNodeNumOperands(id) as usize;
-        let mut ops = vec![std::ptr::null_mut(); n];
-        llc::LLVMGetMDNodeOperands(id, ops.as_mut_ptr());
-        ops.into_iter()
-            .skip(1)
-            .filter(|op| !op.is_null())
-            .map(|op| (llc::LLVMValueAsMetadata(op), option_name(op)))
-            .collect()
-    }
+fn loop_entries(id: Value<'_>) -> Vec<(Metadata<'_>, Option<String>)> {
+    id.md_node_operands().into_iter().skip(1).flatten().map(|op| (op.as_metadata(), option_name(op))).collect()
 }
 
 /// The name of a loop option node `!{!"name", ...}`.
-fn option_name(v: LLVMValueRef) -> Option<String> {
-    unsafe {
-        if llc::LLVMIsAMDNode(v).is_null() || llc::LLVMGetMDNodeNumOperands(v) == 0 {
-            return None;
-        }
-        let n = llc::LLVMGetMDNodeNumOperands(v) as usize;
-        let mut ops = vec![std::ptr::null_mut(); n];
-        llc::LLVMGetMDNodeOperands(v, ops.as_mut_ptr());
-        let first = ops[0];
-        if first.is_null() || llc::LLVMIsAMDString(first).is_null() {
-            return None;
-        }
-        let mut len = 0u32;
-        let p = llc::LLVMGetMDString(first, &mut len);
-        (!p.is_null()).then(|| String::from_utf8_lossy(std::slice::from_raw_parts(p as *const u8, len as usize)).into_owned())
-    }
+fn option_name(v: Value<'_>) -> Option<String> {
+    v.md_node_operands().first().copied().flatten()?.md_string()
 }
 
 /// Whether `inst` does math that becomes library code, given the program's functions known to.
-fn is_math(inst: LLVMValueRef, math_functions: &HashSet<LLVMValueRef>, fast_math: bool, lower_native: bool) -> bool {
-    unsafe {
-        match llc::LLVMGetInstructionOpcode(inst) {
-            LLVMOpcode::LLVMFRem => crate::lower_math::frem_is_lowered(inst, fast_math),
-            LLVMOpcode::LLVMCall | LLVMOpcode::LLVMInvoke => {
-                let callee = llc::LLVMGetCalledValue(inst);
-                if callee.is_null() || llc::LLVMIsAFunction(callee).is_null() {
-                    return false;
-                }
-                if math_functions.contains(&callee) {
-                    return true;
-                }
-                if llc::LLVMCountBasicBlocks(callee) != 0 && llc::LLVMIsDeclaration(callee) == 0 {
-                    // A definition: math only if it does math (decided by the caller's fixpoint),
-                    // or if it is libdevice's own (`--link early` links it before the optimizer).
-                    let name = ir::value_name(callee);
-                    return name.starts_with("__nv_") || name.starts_with("__nvvmc_");
-                }
-                let name = ir::value_name(callee);
-                if name.starts_with("__nv_") || name.starts_with("__nvvmc_") {
-                    return true;
-                }
-                if name.starts_with("llvm.") {
-                    return crate::lower_math::intrinsic_call_is_lowered(inst, &name, lower_native);
-                }
-                crate::math_table::by_c_name(&name).is_some()
+fn is_math(inst: Value<'_>, math_functions: &HashSet<Value<'_>>, fast_math: bool, lower_native: bool) -> bool {
+    match inst.opcode() {
+        Some(Opcode::LLVMFRem) => crate::lower_math::frem_is_lowered(inst, fast_math),
+        Some(Opcode::LLVMCall | Opcode::LLVMInvoke) => {
+            let Some(callee) = inst.called_value().filter(|c| c.is_function()) else { return false };
+            if math_functions.contains(&callee) {
+                return true;
             }
-            _ => false,
+            if callee.first_block().is_some() && !callee.is_declaration() {
+                // A definition: math only if it does math (decided by the caller's fixpoint),
+                // or if it is libdevice's own (`--link early` links it before the optimizer).
+                let name = callee.name();
+                return name.starts_with("__nv_") || name.starts_with("__nvvmc_");
+            }
+            let name = callee.name();
+            if name.starts_with("__nv_") || name.starts_with("__nvvmc_") {
+                return true;
+            }
+            if name.starts_with("llvm.") {
+                return crate::lower_math::intrinsic_call_is_lowered(inst, &name, lower_native);
+            }
+            crate::math_table::by_c_name(&name).is_some()
         }
+        _ => false,
     }
 }
 
 /// The program's functions that do library math, directly or through calls (a fixpoint).
-fn math_functions(module: &Module<'_>, fast_math: bool, lower_native: bool) -> HashSet<LLVMValueRef> {
-    let defined: Vec<LLVMValueRef> =
-        ir::functions(module).into_iter().map(|f| f.as_value_ref_raw()).filter(|f| unsafe { llc::LLVMCountBasicBlocks(*f) } != 0).collect();
+fn math_functions<'ctx>(module: &Module<'ctx>, fast_math: bool, lower_native: bool) -> HashSet<Value<'ctx>> {
+    let defined: Vec<Value<'ctx>> = ir::module::functions(module).into_iter().filter(|f| f.first_block().is_some()).collect();
     let mut set = HashSet::new();
     loop {
         let before = set.len();
         for &f in &defined {
-            if !set.contains(&f) && ir::instructions_of(f).into_iter().any(|i| is_math(i, &set, fast_math, lower_native)) {
+            if !set.contains(&f) && f.instructions().into_iter().any(|i| is_math(i, &set, fast_math, lower_native)) {
                 set.insert(f);
             }
         }
@@ -205,176 +158,150 @@ fn math_functions(module: &Module<'_>, fast_math: bool, lower_native: bool) -> H
     }
 }
 
-trait RawValue {
-    fn as_value_ref_raw(&self) -> LLVMValueRef;
-}
-
-impl RawValue for inkwell::values::FunctionValue<'_> {
-    fn as_value_ref_raw(&self) -> LLVMValueRef {
-        use inkwell::values::AsValueRef;
-        self.as_value_ref()
-    }
-}
-
 /// The natural loops of function `f`: (header, latches, body blocks), from its dominator tree.
-fn natural_loops(f: LLVMValueRef) -> Vec<(Vec<LLVMBasicBlockRef>, Vec<LLVMBasicBlockRef>)> {
-    unsafe {
-        let mut blocks = Vec::new();
-        let mut bb = llc::LLVMGetFirstBasicBlock(f);
-        while !bb.is_null() {
-            blocks.push(bb);
-            bb = llc::LLVMGetNextBasicBlock(bb);
-        }
-        if blocks.is_empty() {
-            return vec![];
-        }
-        let index: HashMap<LLVMBasicBlockRef, usize> = blocks.iter().enumerate().map(|(i, b)| (*b, i)).collect();
-        let succs: Vec<Vec<usize>> = blocks
-            .iter()
-            .map(|b| {
-                let t = llc::LLVMGetBasicBlockTerminator(*b);
-                if t.is_null() {
-                    return vec![];
-                }
-                (0..llc::LLVMGetNumSuccessors(t)).filter_map(|i| index.get(&llc::LLVMGetSuccessor(t, i)).copied()).collect()
-            })
-            .collect();
-        let mut preds = vec![Vec::new(); blocks.len()];
-        for (b, ss) in succs.iter().enumerate() {
-            for &s in ss {
-                preds[s].push(b);
-            }
-        }
-        // Reverse post-order from the entry block.
-        let mut order = Vec::new();
-        let mut seen = vec![false; blocks.len()];
-        let mut stack = vec![(0usize, 0usize)];
-        seen[0] = true;
-        while let Some((b, i)) = stack.pop() {
-            if i < succs[b].len() {
-                stack.push((b, i + 1));
-                let s = succs[b][i];
-                if !seen[s] {
-                    seen[s] = true;
-                    stack.push((s, 0));
-                }
-            } else {
-                order.push(b);
-            }
-        }
-        order.reverse();
-        let mut rpo = vec![usize::MAX; blocks.len()];
-        for (i, b) in order.iter().enumerate() {
-            rpo[*b] = i;
-        }
-        // Immediate dominators (Cooper, Harvey and Kennedy's iterative algorithm).
-        let mut idom = vec![usize::MAX; blocks.len()];
-        idom[0] = 0;
-        let intersect = |idom: &[usize], mut a: usize, mut b: usize| {
-            while a != b {
-                while rpo[a] > rpo[b] {
-                    a = idom[a];
-                }
-                while rpo[b] > rpo[a] {
-                    b = idom[b];
-                }
-            }
-            a
-        };
-        let mut changed = true;
-        while changed {
-            changed = false;
-            for &b in order.iter().skip(1) {
-                let mut new = usize::MAX;
-                for &p in &preds[b] {
-                    if idom[p] == usize::MAX {
-                        continue;
-                    }
-                    new = if new == usize::MAX { p } else { intersect(&idom, p, new) };
-                }
-                if new != usize::MAX && idom[b] != new {
-                    idom[b] = new;
-                    changed = true;
-                }
-            }
-        }
-        let dominates = |a: usize, mut b: usize| loop {
-            if a == b {
-                return true;
-            }
-            if b == 0 || idom[b] == usize::MAX {
-                return false;
-            }
-            b = idom[b];
-        };
-        // Back edges latch -> header, grouped by header; the body is what reaches a latch
-        // backwards without passing the header.
-        let mut latches: Vec<(usize, Vec<usize>)> = Vec::new();
-        for &b in &order {
-            for &s in &succs[b] {
-                if dominates(s, b) {
-                    match latches.iter_mut().find(|(h, _)| *h == s) {
-                        Some((_, ls)) => ls.push(b),
-                        None => latches.push((s, vec![b])),
-                    }
-                }
-            }
-        }
-        latches
-            .into_iter()
-            .map(|(h, ls)| {
-                let mut body = vec![false; blocks.len()];
-                body[h] = true;
-                let mut work: Vec<usize> = ls.clone();
-                while let Some(b) = work.pop() {
-                    if !body[b] {
-                        body[b] = true;
-                        work.extend(preds[b].iter().copied().filter(|p| rpo[*p] != usize::MAX));
-                    }
-                }
-                let latch_blocks = ls.iter().map(|l| blocks[*l]).collect();
-                let body_blocks = (0..blocks.len()).filter(|b| body[*b]).map(|b| blocks[b]).collect();
-                (latch_blocks, body_blocks)
-            })
-            .collect()
+fn natural_loops<'ctx>(f: Value<'ctx>) -> Vec<(Vec<Block<'ctx>>, Vec<Block<'ctx>>)> {
+    let blocks = f.blocks();
+    if blocks.is_empty() {
+        return vec![];
     }
+    let index: HashMap<Block<'ctx>, usize> = blocks.iter().enumerate().map(|(i, b)| (*b, i)).collect();
+    let succs: Vec<Vec<usize>> =
+        blocks.iter().map(|b| b.successors().into_iter().filter_map(|s| index.get(&s).copied()).collect()).collect();
+    let mut preds = vec![Vec::new(); blocks.len()];
+    for (b, ss) in succs.iter().enumerate() {
+        for &s in ss {
+            preds[s].push(b);
+        }
+    }
+    // Reverse post-order from the entry block.
+    let mut order = Vec::new();
+    let mut seen = vec![false; blocks.len()];
+    let mut stack = vec![(0usize, 0usize)];
+    seen[0] = true;
+    while let Some((b, i)) = stack.pop() {
+        if i < succs[b].len() {
+            stack.push((b, i + 1));
+            let s = succs[b][i];
+            if !seen[s] {
+                seen[s] = true;
+                stack.push((s, 0));
+            }
+        } else {
+            order.push(b);
+        }
+    }
+    order.reverse();
+    let mut rpo = vec![usize::MAX; blocks.len()];
+    for (i, b) in order.iter().enumerate() {
+        rpo[*b] = i;
+    }
+    // Immediate dominators (Cooper, Harvey and Kennedy's iterative algorithm).
+    let mut idom = vec![usize::MAX; blocks.len()];
+    idom[0] = 0;
+    let intersect = |idom: &[usize], mut a: usize, mut b: usize| {
+        while a != b {
+            while rpo[a] > rpo[b] {
+                a = idom[a];
+            }
+            while rpo[b] > rpo[a] {
+                b = idom[b];
+            }
+        }
+        a
+    };
+    let mut changed = true;
+    while changed {
+        changed = false;
+        for &b in order.iter().skip(1) {
+            let mut new = usize::MAX;
+            for &p in &preds[b] {
+                if idom[p] == usize::MAX {
+                    continue;
+                }
+                new = if new == usize::MAX { p } else { intersect(&idom, p, new) };
+            }
+            if new != usize::MAX && idom[b] != new {
+                idom[b] = new;
+                changed = true;
+            }
+        }
+    }
+    let dominates = |a: usize, mut b: usize| loop {
+        if a == b {
+            return true;
+        }
+        if b == 0 || idom[b] == usize::MAX {
+            return false;
+        }
+        b = idom[b];
+    };
+    // Back edges latch -> header, grouped by header; the body is what reaches a latch
+    // backwards without passing the header.
+    let mut latches: Vec<(usize, Vec<usize>)> = Vec::new();
+    for &b in &order {
+        for &s in &succs[b] {
+            if dominates(s, b) {
+                match latches.iter_mut().find(|(h, _)| *h == s) {
+                    Some((_, ls)) => ls.push(b),
+                    None => latches.push((s, vec![b])),
+                }
+            }
+        }
+    }
+    latches
+        .into_iter()
+        .map(|(h, ls)| {
+            let mut body = vec![false; blocks.len()];
+            body[h] = true;
+            let mut work: Vec<usize> = ls.clone();
+            while let Some(b) = work.pop() {
+                if !body[b] {
+                    body[b] = true;
+                    work.extend(preds[b].iter().copied().filter(|p| rpo[*p] != usize::MAX));
+                }
+            }
+            let latch_blocks = ls.iter().map(|l| blocks[*l]).collect();
+            let body_blocks = (0..blocks.len()).filter(|b| body[*b]).map(|b| blocks[b]).collect();
+            (latch_blocks, body_blocks)
+        })
+        .collect()
 }
 
-fn defer(module: &Module<'_>, md: &Md, fast_math: bool, lower_native: bool) -> usize {
+fn defer(module: &Module<'_>, md: &Md<'_>, fast_math: bool, lower_native: bool) -> usize {
     let math = math_functions(module, fast_math, lower_native);
     if math.is_empty() {
         return 0;
     }
     let added = [md.option(DISABLE), md.option(MARKER)];
     let mut marked = 0;
-    for f in ir::functions(module) {
-        let f = f.as_value_ref_raw();
+    for f in ir::module::functions(module) {
         if !math.contains(&f) {
             continue;
         }
         for (latches, body) in natural_loops(f) {
-            let has_math = body.iter().any(|bb| ir::block_instructions(*bb).into_iter().any(|i| is_math(i, &math, fast_math, lower_native)));
+            let has_math = body.iter().any(|bb| bb.instructions().into_iter().any(|i| is_math(i, &math, fast_math, lower_native)));
             if !has_math {
                 continue;
             }
-            let terms: Vec<LLVMValueRef> = latches.iter().map(|l| unsafe { llc::LLVMGetBasicBlockTerminator(*l) }).collect();
+            // Every latch ends in a terminator: it has the back edge as successor.
+            let terms: Vec<Value<'_>> = latches.iter().filter_map(|l| l.terminator()).collect();
             // The program's own unroll request (or NVVM's `!pragma unroll`) stands.
-            let existing = unsafe { llc::LLVMGetMetadata(terms[0], md.loop_kind) };
+            let existing = terms[0].metadata(md.loop_kind);
             let mut entries = Vec::new();
-            if !existing.is_null() {
+            if let Some(existing) = existing {
                 let old = loop_entries(existing);
                 if old.iter().any(|(_, n)| n.as_deref().is_some_and(|n| n.starts_with("llvm.loop.unroll.") || n == MARKER)) {
                     continue;
                 }
                 entries.extend(old.into_iter().map(|(m, _)| m));
             }
-            if terms.iter().any(|t| unsafe { !llc::LLVMGetMetadata(*t, md.pragma_kind).is_null() }) {
+            if terms.iter().any(|t| t.metadata(md.pragma_kind).is_some()) {
                 continue;
             }
             entries.extend_from_slice(&added);
             let id = md.loop_id(&entries);
             for t in terms {
-                unsafe { llc::LLVMSetMetadata(t, md.loop_kind, id) };
+                t.set_metadata(md.loop_kind, Some(id));
             }
             marked += 1;
         }
@@ -382,27 +309,24 @@ fn defer(module: &Module<'_>, md: &Md, fast_math: bool, lower_native: bool) -> u
     marked
 }
 
-fn release(module: &Module<'_>, md: &Md) -> usize {
+fn release<'ctx>(module: &Module<'ctx>, md: &Md<'ctx>) -> usize {
     // Old loop ID -> its replacement (itself when nvvmc did not mark it).
-    let mut replaced: HashMap<LLVMValueRef, LLVMValueRef> = HashMap::new();
-    for f in ir::functions(module) {
-        for inst in ir::instructions_of(f.as_value_ref_raw()) {
-            let id = unsafe { llc::LLVMGetMetadata(inst, md.loop_kind) };
-            if id.is_null() {
-                continue;
-            }
+    let mut replaced: HashMap<Value<'ctx>, Value<'ctx>> = HashMap::new();
+    for f in ir::module::functions(module) {
+        for inst in f.instructions() {
+            let Some(id) = inst.metadata(md.loop_kind) else { continue };
             let new = *replaced.entry(id).or_insert_with(|| {
                 let entries = loop_entries(id);
                 if !entries.iter().any(|(_, n)| n.as_deref() == Some(MARKER)) {
                     return id;
                 }
-                let mut kept: Vec<LLVMMetadataRef> =
+                let mut kept: Vec<Metadata<'ctx>> =
                     entries.into_iter().filter(|(_, n)| !matches!(n.as_deref(), Some(MARKER) | Some(DISABLE))).map(|(m, _)| m).collect();
                 kept.push(md.option(NO_RUNTIME));
                 md.loop_id(&kept)
             });
             if new != id {
-                unsafe { llc::LLVMSetMetadata(inst, md.loop_kind, new) };
+                inst.set_metadata(md.loop_kind, Some(new));
             }
         }
     }

@@ -4,12 +4,9 @@
 //! explicit `zeroext` on every such function parameter, return value and call site, so the PTX
 //! and the ABI report (`--emit abi`) follow it.
 
-use crate::ir;
+use crate::ir::{self, AttrIndex, Type};
 use crate::{Changed, Diagnostics, ModulePass};
 use inkwell::module::Module;
-use inkwell::values::AsValueRef;
-use llvm_sys::core as llc;
-use llvm_sys::prelude::*;
 
 pub struct NarrowIntExt;
 
@@ -17,24 +14,16 @@ pub struct NarrowIntExt;
 /// got `zeroext` by the spec's rule rather than from the producer, for the ABI report.
 pub const ASSUMED_ATTR: &str = "nvvmc-assumed-zeroext";
 
-fn narrow(t: LLVMTypeRef) -> bool {
-    unsafe { llc::LLVMGetTypeKind(t) == llvm_sys::LLVMTypeKind::LLVMIntegerTypeKind && llc::LLVMGetIntTypeWidth(t) < 32 }
+fn narrow(t: Type<'_>) -> bool {
+    t.int_width().is_some_and(|w| w < 32)
 }
 
-fn kind(name: &str) -> u32 {
-    unsafe { llc::LLVMGetEnumAttributeKindForName(name.as_ptr() as *const _, name.len()) }
-}
-
-/// The types at attribute index 0 (return) and 1..=n (parameters) of a function type.
-fn indexed_types(fty: LLVMTypeRef) -> Vec<(u32, LLVMTypeRef)> {
-    unsafe {
-        let n = llc::LLVMCountParamTypes(fty);
-        let mut params = vec![std::ptr::null_mut(); n as usize];
-        llc::LLVMGetParamTypes(fty, params.as_mut_ptr());
-        let mut out = vec![(llvm_sys::LLVMAttributeReturnIndex, llc::LLVMGetReturnType(fty))];
-        out.extend(params.into_iter().enumerate().map(|(i, t)| (i as u32 + 1, t)));
-        out
-    }
+/// The types of the return value and the parameters of a function type, each with its
+/// attribute index and that index's number in [`ASSUMED_ATTR`] (0 = return, 1.. = parameters).
+fn indexed_types(fty: Type<'_>) -> Vec<(u32, AttrIndex, Type<'_>)> {
+    let mut out: Vec<_> = fty.return_type().into_iter().map(|t| (0, AttrIndex::Return, t)).collect();
+    out.extend(fty.param_types().into_iter().enumerate().map(|(i, t)| (i as u32 + 1, AttrIndex::Param(i as u32), t)));
+    out
 }
 
 impl ModulePass for NarrowIntExt {
@@ -43,51 +32,40 @@ impl ModulePass for NarrowIntExt {
     }
 
     fn run(&mut self, module: &Module<'_>, _diags: &mut Diagnostics) -> Changed {
-        let (zext, sext) = (kind("zeroext"), kind("signext"));
-        let ctx = module.get_context().raw();
-        let attr = unsafe { llc::LLVMCreateEnumAttribute(ctx, zext, 0) };
+        let (zext, sext) = ("zeroext", "signext");
         let mut changed = false;
-        for f in module.get_functions() {
-            let v = f.as_value_ref();
-            let name = ir::function_name(f);
-            if name.starts_with("llvm.") {
+        for f in ir::module::functions(module) {
+            if f.name().starts_with("llvm.") {
                 continue;
             }
-            unsafe {
-                let mut assumed = Vec::new();
-                for (idx, t) in indexed_types(llc::LLVMGlobalGetValueType(v)) {
-                    if narrow(t) && llc::LLVMGetEnumAttributeAtIndex(v, idx, zext).is_null() && llc::LLVMGetEnumAttributeAtIndex(v, idx, sext).is_null() {
-                        llc::LLVMAddAttributeAtIndex(v, idx, attr);
-                        assumed.push(idx.to_string());
-                        changed = true;
-                    }
-                }
-                if !assumed.is_empty() {
-                    let list = assumed.join(",");
-                    let a = llc::LLVMCreateStringAttribute(ctx, ASSUMED_ATTR.as_ptr() as *const _, ASSUMED_ATTR.len() as u32, list.as_ptr() as *const _, list.len() as u32);
-                    llc::LLVMAddAttributeAtIndex(v, llvm_sys::LLVMAttributeFunctionIndex, a);
+            let mut assumed = Vec::new();
+            for (number, idx, t) in indexed_types(f.global_value_type().expect("a function has a type")) {
+                if narrow(t) && !f.has_enum_attribute(idx, zext) && !f.has_enum_attribute(idx, sext) {
+                    f.add_enum_attribute(idx, zext, 0);
+                    assumed.push(number.to_string());
+                    changed = true;
                 }
             }
-            for inst in ir::instructions(f) {
-                let c = inst.as_value_ref();
-                unsafe {
-                    if llc::LLVMIsACallInst(c).is_null() {
-                        continue;
-                    }
-                    let callee = llc::LLVMGetCalledValue(c);
-                    // Intrinsics and inline asm have no C ABI to follow.
-                    if !callee.is_null() && (ir::value_name(callee).starts_with("llvm.") || !llc::LLVMIsAInlineAsm(callee).is_null()) {
-                        continue;
-                    }
-                    let direct = !callee.is_null() && !llc::LLVMIsAFunction(callee).is_null();
-                    for (idx, t) in indexed_types(llc::LLVMGetCalledFunctionType(c)) {
-                        if narrow(t) && llc::LLVMGetCallSiteEnumAttribute(c, idx, zext).is_null() && llc::LLVMGetCallSiteEnumAttribute(c, idx, sext).is_null() {
-                            // A direct call follows its callee (already normalized above).
-                            let callee_signext = direct && !llc::LLVMGetEnumAttributeAtIndex(callee, idx, sext).is_null();
-                            let a = if callee_signext { llc::LLVMCreateEnumAttribute(ctx, sext, 0) } else { attr };
-                            llc::LLVMAddCallSiteAttribute(c, idx, a);
-                            changed = true;
-                        }
+            if !assumed.is_empty() {
+                f.add_string_attribute(AttrIndex::Function, ASSUMED_ATTR, &assumed.join(","));
+            }
+            for c in f.instructions() {
+                if !c.is_call() {
+                    continue;
+                }
+                let callee = c.called_value();
+                // Intrinsics and inline asm have no C ABI to follow.
+                if callee.is_some_and(|callee| callee.name().starts_with("llvm.") || callee.is_inline_asm()) {
+                    continue;
+                }
+                let direct = callee.filter(|callee| callee.is_function());
+                let Some(fty) = c.called_function_type() else { continue };
+                for (_, idx, t) in indexed_types(fty) {
+                    if narrow(t) && c.call_site_enum_attribute(idx, zext).is_none() && c.call_site_enum_attribute(idx, sext).is_none() {
+                        // A direct call follows its callee (already normalized above).
+                        let callee_signext = direct.is_some_and(|callee| callee.has_enum_attribute(idx, sext));
+                        c.add_call_site_enum_attribute(idx, if callee_signext { sext } else { zext }, 0);
+                        changed = true;
                     }
                 }
             }

@@ -64,7 +64,7 @@ impl ModulePass for NormalizeTarget {
                 Diagnostic::warning(format!(
                     "module targets '{triple}', not NVPTX; compiling it for {NVPTX64_TRIPLE}"
                 ))
-                .rule("target-triple", "3.13")
+                .rule(crate::Rule::TargetTriple)
                 .location(Some(self.input.clone()), None)
                 .hint(format!("emit NVVM IR with `target triple = \"{NVPTX64_TRIPLE}\"`")),
             ),
@@ -72,13 +72,13 @@ impl ModulePass for NormalizeTarget {
                 Diagnostic::warning(
                     "32-bit nvptx module compiled as 64-bit: ptxas no longer accepts 32-bit addressing",
                 )
-                .rule("address-size-32", "3.13")
+                .rule(crate::Rule::AddressSize32)
                 .location(Some(self.input.clone()), None)
                 .hint(format!("produce 64-bit NVVM IR (`target triple = \"{NVPTX64_TRIPLE}\"`)")),
             ),
             TripleKind::Missing if layout_is_32_bit(&layout) => diags.push(
                 Diagnostic::warning("32-bit data layout compiled as 64-bit: ptxas no longer accepts 32-bit addressing")
-                    .rule("address-size-32", "3.13")
+                    .rule(crate::Rule::AddressSize32)
                     .location(Some(self.input.clone()), None)
                     .hint("use the spec's 64-bit data layout"),
             ),
@@ -90,8 +90,7 @@ impl ModulePass for NormalizeTarget {
             changed = true;
         }
         if layout != self.data_layout {
-            let c = std::ffi::CString::new(self.data_layout.as_str()).expect("data layout has no NUL");
-            unsafe { llvm_sys::core::LLVMSetDataLayout(module.as_mut_ptr(), c.as_ptr()) };
+            crate::ir::module::set_data_layout(module, &self.data_layout);
             changed = true;
         }
         Changed::from_bool(changed)
@@ -133,7 +132,7 @@ mod tests {
         NormalizeTarget::new(LAYOUT, "t.ll").run(&m, &mut d);
         assert_eq!(m.get_triple().as_str().to_str().unwrap(), NVPTX64_TRIPLE);
         assert_eq!(d.len(), 1);
-        assert_eq!(d.iter().next().unwrap().rule.as_deref(), Some("address-size-32"));
+        assert_eq!(d.iter().next().unwrap().rule_id(), Some("address-size-32"));
         assert!(!d.has_errors());
     }
 

@@ -16,15 +16,12 @@
 //! For vote the field the mode does not define is filled from the result (the predicate result
 //! widened, or `ballot != 0`), so no `undef` escapes. A mode that is not a constant in range is
 //! an error naming the call (the spec requires a constant). Any other `llvm.nvvm.*` that LLVM
-//! does not know stays, and the codegen guard reports it as `unknown-nvvm-intrinsic`.
+//! does not know stays, and the legality checker reports it as `unknown-nvvm-intrinsic`.
 
-use crate::ir;
+use crate::ir::{self, Builder, IntPredicate, Type, TypeKind, Value};
 use crate::{Changed, Diagnostic, Diagnostics, ModulePass, Severity};
 use inkwell::module::Module;
-use inkwell::values::{AsValueRef, FunctionValue, InstructionOpcode, InstructionValue};
-use llvm_sys::core as llc;
-use llvm_sys::prelude::*;
-use std::ffi::CString;
+use inkwell::values::{FunctionValue, InstructionOpcode, InstructionValue};
 
 #[derive(Debug, Default, Clone, Copy)]
 pub struct NvvmIntrinsicUpgrade;
@@ -38,25 +35,9 @@ impl NvvmIntrinsicUpgrade {
 const SHFL_MODES: [&str; 4] = ["idx", "up", "down", "bfly"];
 const VOTE_MODES: [&str; 4] = ["all", "any", "uni", "ballot"];
 
-/// The constant value of an integer operand, if it is one.
-fn const_int(v: LLVMValueRef) -> Option<u64> {
-    unsafe { (!llc::LLVMIsAConstantInt(v).is_null()).then(|| llc::LLVMConstIntGetZExtValue(v)) }
-}
-
 /// The declaration of the (non-overloaded) intrinsic `name` in `module`.
-fn intrinsic(module: &Module<'_>, name: &str) -> Option<LLVMValueRef> {
-    unsafe {
-        let id = llvm_sys::core::LLVMLookupIntrinsicID(name.as_ptr() as *const _, name.len());
-        if id == 0 {
-            return None;
-        }
-        Some(llc::LLVMGetIntrinsicDeclaration(module.as_mut_ptr(), id, std::ptr::null_mut(), 0))
-    }
-}
-
-fn call(b: LLVMBuilderRef, f: LLVMValueRef, args: &mut [LLVMValueRef], name: &str) -> LLVMValueRef {
-    let cname = CString::new(name).expect("no NUL");
-    unsafe { llc::LLVMBuildCall2(b, llc::LLVMGlobalGetValueType(f), f, args.as_mut_ptr(), args.len() as u32, cname.as_ptr()) }
+fn intrinsic<'ctx>(module: &Module<'ctx>, name: &str) -> Option<Value<'ctx>> {
+    ir::module::intrinsic_declaration(module, ir::module::intrinsic_id(name), &[])
 }
 
 fn mode_error(kind: &str, f: FunctionValue<'_>, inst: InstructionValue<'_>) -> Diagnostic {
@@ -68,7 +49,7 @@ fn mode_error(kind: &str, f: FunctionValue<'_>, inst: InstructionValue<'_>) -> D
     )
     .hint(format!("pass the mode as a literal constant ({kind}: 0, 1, 2 or 3), as the NVVM IR spec requires"));
     // NVVM IR 2.0's warp intrinsics are not in spec 1.1, so the rule has no section.
-    d.rule = Some("nvvm-intrinsic-mode".into());
+    d = d.rule(crate::Rule::NvvmIntrinsicMode);
     d
 }
 
@@ -86,8 +67,8 @@ impl ModulePass for NvvmIntrinsicUpgrade {
             return Changed::No;
         }
         let mut changed = false;
-        let ctx = unsafe { llc::LLVMGetModuleContext(module.as_mut_ptr()) };
-        let builder = unsafe { llc::LLVMCreateBuilderInContext(ctx) };
+        let ctx = module.get_context();
+        let builder = Builder::new(ctx);
         for f in ir::functions(module) {
             for inst in ir::instructions(f) {
                 if inst.get_opcode() != InstructionOpcode::Call {
@@ -98,36 +79,33 @@ impl ModulePass for NvvmIntrinsicUpgrade {
                     continue;
                 }
                 let name = ir::function_name(callee);
-                let v = inst.as_value_ref();
-                let nargs = unsafe { llc::LLVMGetNumArgOperands(v) };
-                let arg = |i: u32| unsafe { llc::LLVMGetOperand(v, i) };
-                let ret_ty = unsafe { llc::LLVMTypeOf(v) };
-                let is_struct = unsafe { llc::LLVMGetTypeKind(ret_ty) == llvm_sys::LLVMTypeKind::LLVMStructTypeKind };
+                let v = Value::of(inst);
+                let args = v.call_args();
+                let ret_ty = v.ty();
+                let is_struct = ret_ty.kind() == TypeKind::LLVMStructTypeKind;
                 let is_vote = name == "llvm.nvvm.vote.sync";
                 let expected_args = if is_vote { 3 } else { 5 };
-                let Some(mode) = (nargs == expected_args).then(|| const_int(arg(1))).flatten().filter(|m| *m < 4) else {
+                let Some(mode) = (args.len() == expected_args).then(|| args[1].const_int_zext()).flatten().filter(|m| *m < 4) else {
                     diags.push(mode_error(&name, f, inst));
                     continue;
                 };
-                unsafe { llc::LLVMPositionBuilderBefore(builder, v) };
+                builder.position_before(v);
                 let replacement = if is_vote {
                     let mode_name = VOTE_MODES[mode as usize];
                     let Some(new) = intrinsic(module, &format!("llvm.nvvm.vote.{mode_name}.sync")) else { continue };
-                    let r = call(builder, new, &mut [arg(0), arg(2)], "vote");
+                    let r = builder.call_function(new, &[args[0], args[2]], "vote");
                     if !is_struct {
                         r
                     } else {
-                        unsafe {
-                            let (word, flag) = if mode == 3 {
-                                let zero = llc::LLVMConstInt(llc::LLVMTypeOf(r), 0, 0);
-                                (r, llc::LLVMBuildICmp(builder, llvm_sys::LLVMIntPredicate::LLVMIntNE, r, zero, c"vote.any".as_ptr()))
-                            } else {
-                                (llc::LLVMBuildZExt(builder, r, llc::LLVMInt32TypeInContext(ctx), c"vote.word".as_ptr()), r)
-                            };
-                            let s = llc::LLVMGetPoison(ret_ty);
-                            let s = llc::LLVMBuildInsertValue(builder, s, word, 0, c"".as_ptr());
-                            llc::LLVMBuildInsertValue(builder, s, flag, 1, c"".as_ptr())
-                        }
+                        let (word, flag) = if mode == 3 {
+                            let zero = r.ty().const_int(0, false);
+                            (r, builder.icmp(IntPredicate::LLVMIntNE, r, zero, "vote.any"))
+                        } else {
+                            (builder.zext(r, Type::int(ctx, 32), "vote.word"), r)
+                        };
+                        let s = ret_ty.poison();
+                        let s = builder.insert_value(s, word, 0, "");
+                        builder.insert_value(s, flag, 1, "")
                     }
                 } else {
                     let ty = if name.ends_with("f32") { "f32" } else { "i32" };
@@ -135,27 +113,26 @@ impl ModulePass for NvvmIntrinsicUpgrade {
                     let Some(new) = intrinsic(module, &format!("llvm.nvvm.shfl.sync.{}.{ty}{p}", SHFL_MODES[mode as usize])) else {
                         continue;
                     };
-                    call(builder, new, &mut [arg(0), arg(2), arg(3), arg(4)], "shfl")
+                    builder.call_function(new, &[args[0], args[2], args[3], args[4]], "shfl")
                 };
-                unsafe {
-                    if llc::LLVMTypeOf(replacement) != ret_ty {
-                        // A declaration with another result type than libNVVM's: leave it to the
-                        // codegen guard rather than produce invalid IR.
-                        if !llc::LLVMIsAInstruction(replacement).is_null() && !ir::has_uses(replacement) {
-                            llc::LLVMInstructionEraseFromParent(replacement);
-                        }
-                        continue;
+                if replacement.ty() != ret_ty {
+                    // A declaration with another result type than libNVVM's: leave it to the
+                    // codegen guard rather than produce invalid IR.
+                    if replacement.is_instruction() && !replacement.has_uses() {
+                        replacement.erase_instruction();
                     }
-                    llc::LLVMReplaceAllUsesWith(v, replacement);
-                    llc::LLVMInstructionEraseFromParent(v);
+                    continue;
                 }
+                v.replace_all_uses_with(replacement);
+                v.erase_instruction();
                 changed = true;
             }
         }
-        unsafe { llc::LLVMDisposeBuilder(builder) };
+        drop(builder);
         for old in olds {
-            if !ir::has_uses(old.as_value_ref()) {
-                unsafe { old.delete() };
+            let old = Value::of(old);
+            if !old.has_uses() {
+                old.delete_function();
             }
         }
         Changed::from_bool(changed)
@@ -263,7 +240,7 @@ define i32 @f(i32 %m, i32 %mode, i1 %p) {
         let (out, d, c) = run(ir);
         assert!(!c.changed());
         assert_eq!(d.error_count(), 2, "{d:?}");
-        assert!(d.iter().all(|x| x.rule.as_deref() == Some("nvvm-intrinsic-mode")), "{d:?}");
+        assert!(d.iter().all(|x| x.rule_id() == Some("nvvm-intrinsic-mode")), "{d:?}");
         assert!(out.contains("@llvm.nvvm.shfl.sync.i32(i32 %m, i32 %mode"), "left unchanged: {out}");
     }
 

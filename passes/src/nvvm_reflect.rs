@@ -7,12 +7,10 @@
 //! names answer 0, as LLVM's own pass does. Both spellings are handled: the `__nvvm_reflect`
 //! function and the `llvm.nvvm.reflect` intrinsic.
 
-use crate::ir;
+use crate::ir::{self, Value};
 use crate::{Changed, Diagnostics, ModulePass};
 use inkwell::module::Module;
-use inkwell::values::{AsValueRef, InstructionOpcode};
-use llvm_sys::core as llc;
-use llvm_sys::prelude::LLVMValueRef;
+use inkwell::values::InstructionOpcode;
 
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub struct NvvmReflect {
@@ -40,31 +38,20 @@ impl NvvmReflect {
 }
 
 /// The C string a reflect argument points to, looking through casts and zero GEPs.
-fn reflected_name(mut v: LLVMValueRef) -> Option<String> {
-    unsafe {
-        for _ in 0..8 {
-            if !llc::LLVMIsAGlobalVariable(v).is_null() {
-                let init = llc::LLVMGetInitializer(v);
-                if init.is_null() || llc::LLVMIsAConstantDataSequential(init).is_null() {
-                    return None;
-                }
-                let mut len = 0usize;
-                let p = llc::LLVMGetAsString(init, &mut len);
-                if p.is_null() {
-                    return None;
-                }
-                let bytes = std::slice::from_raw_parts(p as *const u8, len);
-                let bytes = bytes.split(|b| *b == 0).next().unwrap_or(&[]);
-                return Some(String::from_utf8_lossy(bytes).into_owned());
-            }
-            let is_cast = !llc::LLVMIsAConstantExpr(v).is_null() || !llc::LLVMIsACastInst(v).is_null() || !llc::LLVMIsAGetElementPtrInst(v).is_null();
-            if !is_cast || llc::LLVMGetNumOperands(v) < 1 {
-                return None;
-            }
-            v = llc::LLVMGetOperand(v, 0);
+fn reflected_name(mut v: Value<'_>) -> Option<String> {
+    for _ in 0..8 {
+        if v.is_global_variable() {
+            let bytes = v.initializer()?.const_string_bytes()?;
+            let bytes = bytes.split(|b| *b == 0).next().unwrap_or(&[]);
+            return Some(String::from_utf8_lossy(bytes).into_owned());
         }
-        None
+        let is_cast = v.is_constant_expr() || v.is_cast() || v.is_gep();
+        if !is_cast {
+            return None;
+        }
+        v = v.operand(0)?;
     }
+    None
 }
 
 impl ModulePass for NvvmReflect {
@@ -83,20 +70,17 @@ impl ModulePass for NvvmReflect {
                 if name != "__nvvm_reflect" && name != "llvm.nvvm.reflect" {
                     continue;
                 }
-                let v = inst.as_value_ref();
-                unsafe {
-                    let answer = reflected_name(llc::LLVMGetOperand(v, 0)).map(|n| self.value(&n)).unwrap_or(0);
-                    let ty = llc::LLVMTypeOf(v);
-                    llc::LLVMReplaceAllUsesWith(v, llc::LLVMConstInt(ty, answer, 0));
-                    llc::LLVMInstructionEraseFromParent(v);
-                }
+                let v = Value::of(inst);
+                let answer = v.operand(0).and_then(reflected_name).map(|n| self.value(&n)).unwrap_or(0);
+                v.replace_all_uses_with(v.ty().const_int(answer, false));
+                v.erase_instruction();
                 changed = true;
             }
         }
         for name in ["__nvvm_reflect", "llvm.nvvm.reflect"] {
-            if let Some(f) = module.get_function(name) {
-                if !ir::has_uses(f.as_value_ref()) {
-                    unsafe { f.delete() };
+            if let Some(f) = ir::module::named_function(module, name) {
+                if !f.has_uses() {
+                    f.delete_function();
                 }
             }
         }

@@ -9,38 +9,52 @@
 //! every unused function. Simple and robust, but it parses the whole library (~23 ms) and the
 //! optimizer walks every function of it: the benchmark shows the cost.
 
-use super::{libdevice, LinkReport};
+use super::libdevice;
+use super::strategy::{LinkContext, Strategy};
 use crate::error::CompileError;
-use crate::options::Options;
+use crate::options::LinkStrategy;
 use inkwell::module::Module;
 
-/// Links the whole library, marked, before optimization. Skipped when the program cannot need
-/// libdevice at all (no math call, no `__nv_*` reference).
-pub fn link_before_optimize(module: &Module<'_>, opts: &Options, report: &mut LinkReport) -> Result<(), CompileError> {
-    if !may_need_libdevice(module, opts.lower_native_math, opts.fp.fast_math) {
-        return Ok(());
-    }
-    let (path, bytes) = libdevice::resolve(opts)?;
-    report.functions = libdevice::link_whole(module, &path, bytes)?;
-    report.libdevice = Some(path);
-    Ok(())
-}
+/// The `early` strategy.
+pub struct Early;
 
-/// After lowering: take the marks off so the optimizer can inline and delete.
-pub fn finish(module: &Module<'_>, report: &LinkReport) -> Result<(), CompileError> {
-    libdevice::unmark_whole(module, &report.functions);
-    super::none::check_resolved(module, "early")
+impl Strategy for Early {
+    fn kind(&self) -> LinkStrategy {
+        LinkStrategy::Early
+    }
+
+    fn preloads(&self) -> bool {
+        true
+    }
+
+    /// Links the whole library, marked, before optimization. Skipped when the program cannot
+    /// need libdevice at all (no math call, no `__nv_*` reference).
+    fn before_optimize(&mut self, module: &Module<'_>, cx: &mut LinkContext<'_>) -> Result<(), CompileError> {
+        let opts = cx.opts;
+        if !may_need_libdevice(module, opts.lower_native_math, opts.fp.fast_math) {
+            return Ok(());
+        }
+        let (path, bytes) = libdevice::resolve(opts)?;
+        cx.report.functions = libdevice::link_whole(module, &path, bytes)?;
+        cx.report.libdevice = Some(path);
+        Ok(())
+    }
+
+    /// After lowering: take the marks off so the optimizer can inline and delete.
+    fn after_lowering(&mut self, module: &Module<'_>, cx: &mut LinkContext<'_>) -> Result<(), CompileError> {
+        libdevice::unmark_whole(module, &cx.report.functions);
+        super::unresolved::check_resolved(module, self)
+    }
 }
 
 /// Whether anything in the program may end up calling libdevice: a `__nv_*` reference, a
 /// math intrinsic or libm call that the lowering would rewrite (natively selected ones too under
 /// `--lower-native-math`), or an `frem` that becomes `fmod`.
 fn may_need_libdevice(module: &Module<'_>, lower_native: bool, fast_math: bool) -> bool {
-    use inkwell::values::AsValueRef;
     let frem = module.get_functions().filter(|f| f.count_basic_blocks() != 0).any(|f| {
         nvvmc_passes::ir::instructions(f).into_iter().any(|i| {
             i.get_opcode() == inkwell::values::InstructionOpcode::FRem
-                && nvvmc_passes::lower_math::frem_is_lowered(i.as_value_ref(), fast_math)
+                && nvvmc_passes::lower_math::frem_is_lowered(i.into(), fast_math)
         })
     });
     frem || module.get_functions().filter(|f| f.count_basic_blocks() == 0).any(|f| {

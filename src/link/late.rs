@@ -6,18 +6,28 @@
 //! in (see `libdevice.rs`); the pipeline then answers `__nvvm_reflect`, internalizes them and
 //! optimizes again, which inlines them and drops the rest.
 
-use super::{libdevice, LinkReport};
+use super::libdevice;
+use super::strategy::{LinkContext, Strategy};
 use crate::error::CompileError;
-use crate::options::Options;
+use crate::options::LinkStrategy;
 use inkwell::module::Module;
 
-pub fn link(module: &Module<'_>, opts: &Options, report: &mut LinkReport) -> Result<(), CompileError> {
-    let needed = super::needed(module);
-    if needed.is_empty() {
-        return Ok(());
+/// The `late` strategy.
+pub struct Late;
+
+impl Strategy for Late {
+    fn kind(&self) -> LinkStrategy {
+        LinkStrategy::Late
     }
-    let (path, bytes) = libdevice::resolve(opts)?;
-    report.functions = libdevice::link_needed(module, &path, bytes)?;
-    report.libdevice = Some(path);
-    super::none::check_resolved(module, "late")
+
+    fn after_lowering(&mut self, module: &Module<'_>, cx: &mut LinkContext<'_>) -> Result<(), CompileError> {
+        let needed = super::needed(module);
+        if needed.is_empty() {
+            return Ok(());
+        }
+        let (path, bytes) = libdevice::resolve(cx.opts)?;
+        cx.report.functions = libdevice::link_needed(module, &path, bytes)?;
+        cx.report.libdevice = Some(path);
+        super::unresolved::check_resolved(module, self)
+    }
 }

@@ -13,13 +13,8 @@
 
 use crate::error::CompileError;
 use inkwell::module::Module;
-#[allow(deprecated)]
-use llvm_sys::bit_reader::{LLVMGetBitcodeModuleInContext, LLVMParseBitcodeInContext};
-use llvm_sys::core as llc;
-use llvm_sys::prelude::*;
-use llvm_sys::LLVMLinkage;
+use nvvmc_passes::ir::{self, AttrIndex, Linkage, Value};
 use std::collections::{BTreeSet, HashMap};
-use std::ffi::CString;
 use std::path::{Path, PathBuf};
 use std::sync::{Mutex, OnceLock};
 
@@ -31,7 +26,7 @@ pub fn bytes(path: &Path) -> Result<&'static [u8], CompileError> {
     if let Some(b) = map.get(path) {
         return Ok(b);
     }
-    let data = map_file(path)
+    let data = ir::bitcode::map_file(path)
         .map_err(|e| CompileError::Libdevice(format!("cannot read libdevice '{}': {e}", path.display())))?;
     if !is_bitcode(data) {
         return Err(CompileError::Libdevice(format!(
@@ -41,25 +36,6 @@ pub fn bytes(path: &Path) -> Result<&'static [u8], CompileError> {
     }
     map.insert(path.to_path_buf(), data);
     Ok(data)
-}
-
-/// The file's contents, memory-mapped by LLVM (lazy loading then touches only the pages of the
-/// functions it reads), kept for the life of the process.
-fn map_file(path: &Path) -> Result<&'static [u8], String> {
-    let c = CString::new(path.as_os_str().as_encoded_bytes()).map_err(|e| e.to_string())?;
-    unsafe {
-        let mut buf: LLVMMemoryBufferRef = std::ptr::null_mut();
-        let mut msg: *mut std::os::raw::c_char = std::ptr::null_mut();
-        if llc::LLVMCreateMemoryBufferWithContentsOfFile(c.as_ptr(), &mut buf, &mut msg) != 0 || buf.is_null() {
-            let m = if msg.is_null() { "unreadable".to_string() } else { std::ffi::CStr::from_ptr(msg).to_string_lossy().into_owned() };
-            if !msg.is_null() {
-                llc::LLVMDisposeMessage(msg);
-            }
-            return Err(m);
-        }
-        // Never disposed: the process-wide cache hands out slices of it.
-        Ok(std::slice::from_raw_parts(llc::LLVMGetBufferStart(buf) as *const u8, llc::LLVMGetBufferSize(buf)))
-    }
 }
 
 /// The libdevice a compilation links: `opts.libdevice_bytes` when given (the C API's lazily
@@ -131,45 +107,26 @@ pub fn undefined_uses(module: &Module<'_>, prefix: &str) -> BTreeSet<String> {
         .collect()
 }
 
-fn set_target_like(src: LLVMModuleRef, dst: LLVMModuleRef) {
-    unsafe {
-        llc::LLVMSetTarget(src, llc::LLVMGetTarget(dst));
-        llc::LLVMSetDataLayout(src, llc::LLVMGetDataLayoutStr(dst));
-    }
+/// Gives `lib` the target triple and data layout of `module`.
+fn set_target_like(lib: &Module<'_>, module: &Module<'_>) {
+    ir::module::set_target_triple(lib, &ir::module::target_triple(module));
+    ir::module::set_data_layout(lib, &ir::data_layout(module));
 }
 
 /// Reads libdevice into `module`'s context (lazily: only the function index), with the reader's
 /// error returned, not sent to the context (whose default handler would exit the process).
-fn load(module: &Module<'_>, name: &Path, bytes: &'static [u8], lazy: bool) -> Result<LLVMModuleRef, CompileError> {
+fn load<'ctx>(module: &Module<'ctx>, name: &Path, bytes: &'static [u8], lazy: bool) -> Result<Module<'ctx>, CompileError> {
     check_readable(name, bytes)?;
-    unsafe {
-        let buf_name = CString::new("libdevice").expect("no NUL");
-        let buf = llc::LLVMCreateMemoryBufferWithMemoryRange(bytes.as_ptr() as *const _, bytes.len(), buf_name.as_ptr(), 0);
-        let ctx = llc::LLVMGetModuleContext(module.as_mut_ptr());
-        let mut lib: LLVMModuleRef = std::ptr::null_mut();
-        let mut msg: *mut std::os::raw::c_char = std::ptr::null_mut();
-        #[allow(deprecated)]
-        let failed = if lazy {
-            // The lazily loaded module takes ownership of the buffer.
-            LLVMGetBitcodeModuleInContext(ctx, buf, &mut lib, &mut msg)
-        } else {
-            let r = LLVMParseBitcodeInContext(ctx, buf, &mut lib, &mut msg);
-            llc::LLVMDisposeMemoryBuffer(buf);
-            r
-        };
-        if failed != 0 || lib.is_null() {
-            let reason = if msg.is_null() {
-                crate::llvm_diagnostics::error_text(&crate::llvm_diagnostics::take(ctx), "invalid bitcode")
-            } else {
-                let m = std::ffi::CStr::from_ptr(msg).to_string_lossy().trim().to_string();
-                llc::LLVMDisposeMessage(msg);
-                m
-            };
-            return Err(damaged(name, &reason));
-        }
-        set_target_like(lib, module.as_mut_ptr());
-        Ok(lib)
-    }
+    let ctx = module.get_context();
+    let read = if lazy { ir::bitcode::read_lazily(ctx, bytes, "libdevice") } else { ir::bitcode::read_whole(ctx, bytes, "libdevice") };
+    let lib = read.map_err(|message| {
+        let reason = message.unwrap_or_else(|| {
+            crate::llvm_diagnostics::error_text(&crate::llvm_diagnostics::take_diagnostics(module), "invalid bitcode")
+        });
+        damaged(name, &reason)
+    })?;
+    set_target_like(&lib, module);
+    Ok(lib)
 }
 
 /// Reads the library's index once per process (per distinct bytes) in a context of its own,
@@ -191,15 +148,12 @@ fn check_readable(name: &Path, bytes: &'static [u8]) -> Result<(), CompileError>
         let scratch = crate::llvm_diagnostics::DiagnosedContext::new();
         // Read lazily, as a compilation reads it, and its `!nvvm.annotations` checked: LLVM's
         // upgrade of them, when the library is materialized, trusts their shape as with any
-        // module (annotation_guard/).
-        let lazy = nvvmc_passes::ir::annotations::with_lazy_bitcode(&scratch, "libdevice", bytes, |lib| {
-            crate::annotation_guard::check_lazy_module(lib)
-        });
-        match lazy {
-            Ok(verdict) => verdict,
-            Err(msg) if msg.is_empty() => Some(crate::llvm_diagnostics::error_text(&scratch.take(), "invalid bitcode")),
-            Err(msg) => Some(msg),
-        }
+        // module (annotation_guard/). Dropping the module disposes the buffer it owns.
+        let verdict = match ir::bitcode::read_lazily(&*scratch, bytes, "libdevice") {
+            Ok(lib) => crate::annotation_guard::check_lazy_module(&lib),
+            Err(message) => Some(message.unwrap_or_else(|| crate::llvm_diagnostics::error_text(&scratch.take(), "invalid bitcode"))),
+        };
+        verdict
     })
     .unwrap_or_else(|failure| Some(format!("reading it made LLVM fail: {failure}")));
     CHECKED.get_or_init(Default::default).lock().unwrap_or_else(|p| p.into_inner()).insert(key, verdict.clone());
@@ -214,32 +168,29 @@ fn damaged(name: &Path, reason: &str) -> CompileError {
     ))
 }
 
-/// Every function `lib` defines, with `f` applied (declarations are skipped).
-unsafe fn for_each_definition(lib: LLVMModuleRef, mut f: impl FnMut(LLVMValueRef)) {
-    let mut func = llc::LLVMGetFirstFunction(lib);
-    while !func.is_null() {
-        if llc::LLVMIsDeclaration(func) == 0 {
-            f(func);
-        }
-        func = llc::LLVMGetNextFunction(func);
+/// Every function `lib` defines (declarations are skipped; a lazily read body counts).
+fn definitions<'ctx>(lib: &Module<'ctx>) -> impl Iterator<Item = Value<'ctx>> {
+    ir::module::functions(lib).into_iter().filter(|f| !f.is_declaration())
+}
+
+/// Gives every definition of `lib` that is not local `linkonce_odr` linkage, so that the linker
+/// moves it only when something references it.
+fn make_linkonce(lib: &Module<'_>) {
+    for f in definitions(lib).filter(|f| !f.has_local_linkage()) {
+        f.set_linkage(Linkage::LLVMLinkOnceODRLinkage);
     }
 }
 
-fn is_local(linkage: LLVMLinkage) -> bool {
-    matches!(linkage, LLVMLinkage::LLVMInternalLinkage | LLVMLinkage::LLVMPrivateLinkage)
-}
-
-unsafe fn link_into(module: &Module<'_>, name: &Path, lib: LLVMModuleRef) -> Result<(), CompileError> {
+fn link_into<'ctx>(module: &Module<'ctx>, name: &Path, lib: Module<'ctx>) -> Result<(), CompileError> {
     // Linking materializes the functions it moves: a damaged function body is reported here,
     // through the context's diagnostic handler.
-    let ctx = llc::LLVMGetModuleContext(module.as_mut_ptr());
-    let before = crate::llvm_diagnostics::take(ctx);
-    let failed = llvm_sys::linker::LLVMLinkModules2(module.as_mut_ptr(), lib) != 0;
-    let diags = crate::llvm_diagnostics::take(ctx);
+    let before = crate::llvm_diagnostics::take_diagnostics(module);
+    let failed = ir::linker::link_modules(module, lib).is_err();
+    let diags = crate::llvm_diagnostics::take_diagnostics(module);
     if failed || diags.iter().any(|d| d.error) {
         return Err(damaged(name, &crate::llvm_diagnostics::error_text(&diags, "linking it into the program failed")));
     }
-    crate::llvm_diagnostics::restore(ctx, before.into_iter().chain(diags).collect());
+    crate::llvm_diagnostics::restore_diagnostics(module, before.into_iter().chain(diags).collect());
     Ok(())
 }
 
@@ -248,14 +199,8 @@ unsafe fn link_into(module: &Module<'_>, name: &Path, lib: LLVMModuleRef) -> Res
 pub fn link_needed(module: &Module<'_>, name: &Path, bytes: &'static [u8]) -> Result<BTreeSet<String>, CompileError> {
     let before = defined_functions(module);
     let lib = load(module, name, bytes, true)?;
-    unsafe {
-        for_each_definition(lib, |f| {
-            if !is_local(llc::LLVMGetLinkage(f)) {
-                llc::LLVMSetLinkage(f, LLVMLinkage::LLVMLinkOnceODRLinkage);
-            }
-        });
-        link_into(module, name, lib)?;
-    }
+    make_linkonce(&lib);
+    link_into(module, name, lib)?;
     Ok(defined_functions(module).difference(&before).cloned().collect())
 }
 
@@ -266,76 +211,48 @@ pub fn link_needed(module: &Module<'_>, name: &Path, bytes: &'static [u8]) -> Re
 pub fn link_whole(module: &Module<'_>, name: &Path, bytes: &'static [u8]) -> Result<BTreeSet<String>, CompileError> {
     let before = defined_functions(module);
     let lib = load(module, name, bytes, false)?;
-    unsafe {
-        let ctx = llc::LLVMGetModuleContext(module.as_mut_ptr());
-        let (always, optnone, noinline) = (kind("alwaysinline"), kind("optnone"), kind("noinline"));
-        for_each_definition(lib, |f| {
-            let idx = llvm_sys::LLVMAttributeFunctionIndex;
-            // What inlining libdevice asked for, restored by `unmark_whole`.
-            let was = if !llc::LLVMGetEnumAttributeAtIndex(f, idx, always).is_null() {
-                "always"
-            } else if !llc::LLVMGetEnumAttributeAtIndex(f, idx, noinline).is_null() {
-                "never"
-            } else {
-                "default"
-            };
-            let tag = llc::LLVMCreateStringAttribute(
-                ctx,
-                INLINE_TAG.as_ptr() as *const _,
-                INLINE_TAG.len() as u32,
-                was.as_ptr() as *const _,
-                was.len() as u32,
-            );
-            llc::LLVMAddAttributeAtIndex(f, idx, tag);
-            llc::LLVMRemoveEnumAttributeAtIndex(f, idx, always);
-            llc::LLVMAddAttributeAtIndex(f, idx, llc::LLVMCreateEnumAttribute(ctx, optnone, 0));
-            llc::LLVMAddAttributeAtIndex(f, idx, llc::LLVMCreateEnumAttribute(ctx, noinline, 0));
-            // A function the program defines itself wins over libdevice's.
-            let mut len = 0usize;
-            let name = llc::LLVMGetValueName2(f, &mut len);
-            if !llc::LLVMGetNamedFunction(module.as_mut_ptr(), name).is_null() && !is_local(llc::LLVMGetLinkage(f)) {
-                llc::LLVMSetLinkage(f, LLVMLinkage::LLVMLinkOnceODRLinkage);
-            }
-        });
-        link_into(module, name, lib)?;
+    let at = AttrIndex::Function;
+    for f in definitions(&lib) {
+        // What inlining libdevice asked for, restored by `unmark_whole`.
+        let was = if f.has_enum_attribute(at, "alwaysinline") {
+            "always"
+        } else if f.has_enum_attribute(at, "noinline") {
+            "never"
+        } else {
+            "default"
+        };
+        f.add_string_attribute(at, INLINE_TAG, was);
+        f.remove_enum_attribute(at, "alwaysinline");
+        f.add_enum_attribute(at, "optnone", 0);
+        f.add_enum_attribute(at, "noinline", 0);
+        // A function the program defines itself wins over libdevice's.
+        if ir::module::named_function(module, &f.name()).is_some() && !f.has_local_linkage() {
+            f.set_linkage(Linkage::LLVMLinkOnceODRLinkage);
+        }
     }
+    link_into(module, name, lib)?;
     Ok(defined_functions(module).difference(&before).cloned().collect())
 }
 
 /// The function attribute recording a library function's inlining before `link_whole`.
 const INLINE_TAG: &str = "nvvmc-early-inline";
 
-fn kind(name: &str) -> u32 {
-    unsafe { llc::LLVMGetEnumAttributeKindForName(name.as_ptr() as *const _, name.len()) }
-}
-
 /// Undoes [`link_whole`]'s marks on `names`: optnone off, and the inlining libdevice asked for
 /// (alwaysinline, noinline or neither) restored.
 pub fn unmark_whole(module: &Module<'_>, names: &BTreeSet<String>) {
-    unsafe {
-        let ctx = llc::LLVMGetModuleContext(module.as_mut_ptr());
-        let idx = llvm_sys::LLVMAttributeFunctionIndex;
-        for f in module.get_functions() {
-            if !names.contains(f.get_name().to_string_lossy().as_ref()) {
-                continue;
-            }
-            let v = inkwell::values::AsValueRef::as_value_ref(&f);
-            let tag = llc::LLVMGetStringAttributeAtIndex(v, idx, INLINE_TAG.as_ptr() as *const _, INLINE_TAG.len() as u32);
-            let was = if tag.is_null() {
-                "always".to_string()
-            } else {
-                let mut len = 0u32;
-                let p = llc::LLVMGetStringAttributeValue(tag, &mut len);
-                String::from_utf8_lossy(std::slice::from_raw_parts(p as *const u8, len as usize)).into_owned()
-            };
-            llc::LLVMRemoveStringAttributeAtIndex(v, idx, INLINE_TAG.as_ptr() as *const _, INLINE_TAG.len() as u32);
-            llc::LLVMRemoveEnumAttributeAtIndex(v, idx, kind("optnone"));
-            if was != "never" {
-                llc::LLVMRemoveEnumAttributeAtIndex(v, idx, kind("noinline"));
-            }
-            if was == "always" {
-                llc::LLVMAddAttributeAtIndex(v, idx, llc::LLVMCreateEnumAttribute(ctx, kind("alwaysinline"), 0));
-            }
+    let at = AttrIndex::Function;
+    for f in ir::module::functions(module) {
+        if !names.contains(&f.name()) {
+            continue;
+        }
+        let was = f.string_attribute(at, INLINE_TAG).unwrap_or_else(|| "always".to_string());
+        f.remove_string_attribute(at, INLINE_TAG);
+        f.remove_enum_attribute(at, "optnone");
+        if was != "never" {
+            f.remove_enum_attribute(at, "noinline");
+        }
+        if was == "always" {
+            f.add_enum_attribute(at, "alwaysinline", 0);
         }
     }
 }
@@ -345,7 +262,7 @@ pub fn unmark_whole(module: &Module<'_>, names: &BTreeSet<String>) {
 pub fn internalize(module: &Module<'_>, names: &BTreeSet<String>) {
     for f in module.get_functions() {
         if f.count_basic_blocks() > 0 && names.contains(f.get_name().to_string_lossy().as_ref()) {
-            unsafe { llc::LLVMSetLinkage(inkwell::values::AsValueRef::as_value_ref(&f), LLVMLinkage::LLVMInternalLinkage) };
+            Value::from(f).set_linkage(Linkage::LLVMInternalLinkage);
         }
     }
 }
@@ -356,27 +273,21 @@ pub fn internalize(module: &Module<'_>, names: &BTreeSet<String>) {
 pub fn link_named(module: &Module<'_>, name: &Path, bytes: &'static [u8], names: &BTreeSet<String>) -> Result<Vec<String>, CompileError> {
     let lib = load(module, name, bytes, true)?;
     let mut missing = Vec::new();
-    unsafe {
-        for n in names {
-            let c = CString::new(n.as_str()).expect("no NUL in names");
-            let f = llc::LLVMGetNamedFunction(lib, c.as_ptr());
-            if f.is_null() || llc::LLVMIsDeclaration(f) != 0 {
-                missing.push(n.clone());
-                continue;
+    for n in names {
+        match ir::module::named_function(&lib, n).filter(|f| !f.is_declaration()) {
+            Some(f) => {
+                let ty = f.global_value_type().expect("a function has a value type");
+                ir::module::add_function(module, n, ty);
             }
-            llc::LLVMAddFunction(module.as_mut_ptr(), c.as_ptr(), llc::LLVMGlobalGetValueType(f));
+            None => missing.push(n.clone()),
         }
-        for_each_definition(lib, |f| {
-            if !is_local(llc::LLVMGetLinkage(f)) {
-                llc::LLVMSetLinkage(f, LLVMLinkage::LLVMLinkOnceODRLinkage);
-            }
-        });
-        link_into(module, name, lib)?;
     }
+    make_linkonce(&lib);
+    link_into(module, name, lib)?;
     Ok(missing)
 }
 
 /// The module's data layout as a C string.
-pub fn data_layout_string(module: &Module<'_>) -> CString {
-    unsafe { std::ffi::CStr::from_ptr(llc::LLVMGetDataLayoutStr(module.as_mut_ptr())).to_owned() }
+pub fn data_layout_string(module: &Module<'_>) -> std::ffi::CString {
+    std::ffi::CString::new(ir::data_layout(module)).expect("a data layout has no NUL")
 }

@@ -7,16 +7,23 @@
 //! | `ptx`    | `ptx.rs`   | compiles the used libdevice functions to PTX on their own (cached on disk) and joins that PTX with the program's |
 //! | `none`   | `none.rs`  | never links; a libdevice function still needed is an error naming it |
 //!
-//! Shared by all: `discover.rs` (where libdevice is), `libdevice.rs` (lazy loading and
-//! linking), `shims.rs` (the `libdevice-shim/` wrappers).
+//! Each implements the trait in `strategy.rs` (before the optimizer, after lowering, what it
+//! provides, after code generation), which is all `src/pipeline.rs` knows of them. Shared by all:
+//! `discover.rs` (where libdevice is), `libdevice.rs` (lazy loading and linking), `shims.rs` (the
+//! `libdevice-shim/` wrappers), `unresolved.rs` (the check that nothing `__nv_*` is left
+//! undefined) and `optimize.rs` (the optimization after linking); `choose.rs` picks the strategy.
 
+pub mod choose;
 pub mod discover;
 pub mod early;
 pub mod late;
 pub mod libdevice;
 pub mod none;
+pub mod optimize;
 pub mod ptx;
 pub mod shims;
+pub mod strategy;
+pub mod unresolved;
 
 use inkwell::module::Module;
 use std::collections::BTreeSet;

@@ -2,57 +2,36 @@
 //! its own `__nv_*` definitions in another input), and every libdevice function still needed is
 //! reported once, with the functions that call it.
 
+use super::strategy::{LinkContext, Strategy};
 use crate::error::CompileError;
+use crate::options::LinkStrategy;
 use inkwell::module::Module;
-use nvvmc_passes::{ir, Diagnostic, Diagnostics};
-use std::collections::BTreeMap;
 
-/// One error per `__nv_*` function that is used but not defined, naming its callers.
-pub fn missing_functions(module: &Module<'_>, strategy: &str) -> Diagnostics {
-    let mut callers: BTreeMap<String, Vec<String>> = BTreeMap::new();
-    for f in module.get_functions() {
-        for inst in ir::instructions(f) {
-            if let Some(callee) = ir::called_function(inst) {
-                let name = ir::function_name(callee);
-                if name.starts_with(super::LIBDEVICE_PREFIX) && callee.count_basic_blocks() == 0 {
-                    let list = callers.entry(name).or_default();
-                    let caller = ir::function_name(f);
-                    if !list.contains(&caller) {
-                        list.push(caller);
-                    }
-                }
-            }
-        }
-    }
-    let mut diags = Diagnostics::new();
-    for (name, by) in callers {
-        let (message, hint) = if strategy == "none" {
-            (
-                format!("libdevice function '{name}' is needed, but --link none links no libdevice"),
-                "use --link late (the default), early or ptx, or pass a module that defines it as another input".to_string(),
-            )
-        } else {
-            (
-                format!("'{name}' is not a function of this libdevice"),
-                "check the name against libdevice's function list, or define it in an input".to_string(),
-            )
-        };
-        diags.push(
-            Diagnostic::error(message)
-                .rule("missing-libdevice-function", "9")
-                .global(name)
-                .function(by.join(", "))
-                .hint(hint),
-        );
-    }
-    diags
-}
+/// The `none` strategy.
+pub struct NoLink;
 
-/// Fails when a `__nv_*` function is still undefined after linking.
-pub fn check_resolved(module: &Module<'_>, strategy: &str) -> Result<(), CompileError> {
-    let d = missing_functions(module, strategy);
-    if d.has_errors() {
-        return Err(CompileError::Diagnostics(d));
+impl Strategy for NoLink {
+    fn kind(&self) -> LinkStrategy {
+        LinkStrategy::None
     }
-    Ok(())
+
+    fn provides_libdevice(&self) -> bool {
+        false
+    }
+
+    /// Links nothing: a libdevice function still needed is an error.
+    fn after_lowering(&mut self, module: &Module<'_>, _cx: &mut LinkContext<'_>) -> Result<(), CompileError> {
+        super::unresolved::check_resolved(module, self)
+    }
+
+    fn missing_function(&self, name: &str) -> (String, String) {
+        (
+            format!("libdevice function '{name}' is needed, but --link none links no libdevice"),
+            "use --link late (the default), early or ptx, or pass a module that defines it as another input".to_string(),
+        )
+    }
+
+    fn math_hint(&self) -> String {
+        "nvvmc lowers it to libdevice when libdevice is linked: drop --link none".into()
+    }
 }

@@ -17,12 +17,13 @@
 //! `.func`, not `.visible`, declared before the program uses them), then the program with its
 //! `.extern .func __nv_*` declarations removed.
 
-use super::{libdevice, LinkReport};
+use super::libdevice;
+use super::strategy::{LinkContext, Strategy};
 use crate::error::CompileError;
-use crate::options::Options;
+use crate::options::{LinkStrategy, Options};
+use crate::stage::Stage;
 use inkwell::module::Module;
-use inkwell::values::AsValueRef;
-use llvm_sys::core as llc;
+use nvvmc_passes::ir::{self, Linkage, Value};
 use std::collections::BTreeSet;
 use std::path::PathBuf;
 
@@ -37,15 +38,64 @@ pub fn cache_dir() -> Option<PathBuf> {
     std::env::var_os("HOME").map(|h| PathBuf::from(h).join(".cache/nvvmc"))
 }
 
+/// The `ptx` strategy: what the program needs from libdevice (found once, after lowering), and
+/// the library PTX compiled for it.
+#[derive(Default)]
+pub struct Ptx {
+    needed: BTreeSet<String>,
+    library: Option<String>,
+}
+
+impl Strategy for Ptx {
+    fn kind(&self) -> LinkStrategy {
+        LinkStrategy::Ptx
+    }
+
+    fn after_lowering_stage(&self) -> Stage {
+        Stage::CompileLibdevicePtx
+    }
+
+    /// The library PTX for the libdevice functions the program declares, if any.
+    fn after_lowering(&mut self, module: &Module<'_>, cx: &mut LinkContext<'_>) -> Result<(), CompileError> {
+        self.needed = super::needed(module);
+        if !self.needed.is_empty() {
+            self.library = Some(library_ptx(cx, &self.needed)?);
+        }
+        Ok(())
+    }
+
+    fn links_into_program(&self) -> bool {
+        false
+    }
+
+    /// The program keeps `.extern .func __nv_*` declarations, joined with the library's PTX.
+    fn provided_after_codegen(&self) -> BTreeSet<String> {
+        self.needed.clone()
+    }
+
+    fn after_codegen_stage(&self) -> Option<Stage> {
+        self.library.as_ref().map(|_| Stage::JoinPtx)
+    }
+
+    fn after_codegen(&self, ptx: Vec<u8>) -> Result<Vec<u8>, CompileError> {
+        match &self.library {
+            Some(lib) => join(&String::from_utf8_lossy(&ptx), lib).map(String::into_bytes),
+            None => Ok(ptx),
+        }
+    }
+}
+
 /// The library PTX for `needed`, from the cache or freshly compiled (and then cached).
-pub fn library_ptx(opts: &Options, needed: &BTreeSet<String>, report: &mut LinkReport) -> Result<String, CompileError> {
+fn library_ptx(cx: &mut LinkContext<'_>, needed: &BTreeSet<String>) -> Result<String, CompileError> {
+    let opts = cx.opts;
     let (path, bytes) = libdevice::resolve(opts)?;
+    let report = &mut *cx.report;
     report.libdevice = Some(path.clone());
     let fp = &opts.fp;
     let key_text = format!(
         "nvvmc {} | {} | libdevice {:016x} | {} | ftz={} prec_sqrt={} prec_div={} | O{} | {}",
         env!("CARGO_PKG_VERSION"),
-        crate::pipeline::post_link_key(),
+        super::optimize::post_link_key(),
         libdevice::fingerprint(bytes),
         opts.arch.cpu(),
         fp.ftz as u8,
@@ -70,8 +120,8 @@ pub fn library_ptx(opts: &Options, needed: &BTreeSet<String>, report: &mut LinkR
             }
         }
     }
-    let ptx = compile_library(opts, &path, bytes, needed, report)?;
-    let functions: Vec<&str> = report.functions.iter().map(String::as_str).collect();
+    let ptx = compile_library(cx, &path, bytes, needed)?;
+    let functions: Vec<&str> = cx.report.functions.iter().map(String::as_str).collect();
     let text = format!("// nvvmc library key: {key_text}\n// nvvmc library functions: {}\n{ptx}", functions.join(" "));
     if let Some(p) = &cached {
         // A cache that cannot be written only costs time next run.
@@ -82,19 +132,13 @@ pub fn library_ptx(opts: &Options, needed: &BTreeSet<String>, report: &mut LinkR
     Ok(text)
 }
 
-fn compile_library(
-    opts: &Options,
-    path: &std::path::Path,
-    bytes: &'static [u8],
-    needed: &BTreeSet<String>,
-    report: &mut LinkReport,
-) -> Result<String, CompileError> {
+fn compile_library(cx: &mut LinkContext<'_>, path: &std::path::Path, bytes: &'static [u8], needed: &BTreeSet<String>) -> Result<String, CompileError> {
+    let opts: &Options = cx.opts;
     let machine = crate::target::create_machine(&opts.arch, opts.ptx_version, opts.opt)?;
     let ctx = crate::llvm_diagnostics::DiagnosedContext::new();
     let module = ctx.create_module("libdevice-ptx");
     module.set_triple(&inkwell::targets::TargetTriple::create(nvvmc_passes::normalize_target::NVPTX64_TRIPLE));
-    let layout = std::ffi::CString::new(crate::target::data_layout(&machine)).expect("no NUL");
-    unsafe { llc::LLVMSetDataLayout(module.as_mut_ptr(), layout.as_ptr()) };
+    ir::module::set_data_layout(&module, &crate::target::data_layout(&machine));
     let missing = libdevice::link_named(&module, path, bytes, needed)?;
     if !missing.is_empty() {
         return Err(CompileError::Libdevice(format!(
@@ -102,9 +146,16 @@ fn compile_library(
             missing.join(", ")
         )));
     }
-    report.functions = libdevice::defined_functions(&module);
-    let mut reflect = crate::pipeline::reflect_for(opts);
-    nvvmc_passes::ModulePass::run(&mut reflect, &module, &mut nvvmc_passes::Diagnostics::new());
+    cx.report.functions = libdevice::defined_functions(&module);
+    // The library's reflect answers, timed under this stage; its diagnostics are the program's.
+    let mut local = nvvmc_passes::Diagnostics::new();
+    let (changed, elapsed, cpu) = crate::timing::timed(|| nvvmc_passes::ModulePass::run(&mut opts.reflect(), &module, &mut local));
+    let stage = format!("library: {}", Stage::NvvmReflectLinked);
+    cx.timings.push(crate::timing::StageTime { stage, elapsed, cpu, nested: true, changed: Some(changed.changed()) });
+    if local.has_errors() {
+        return Err(CompileError::Diagnostics(local));
+    }
+    cx.diags.extend(local);
     // The library runs in the program's f32 denormal mode (what inlining gives it under `late`).
     if opts.fp.ftz {
         for f in module.get_functions().filter(|f| f.count_basic_blocks() > 0) {
@@ -120,36 +171,28 @@ fn compile_library(
         if f.count_basic_blocks() == 0 {
             continue;
         }
-        let v = f.as_value_ref();
-        unsafe {
-            if needed.contains(&name) {
-                llc::LLVMSetLinkage(v, llvm_sys::LLVMLinkage::LLVMExternalLinkage);
-            } else {
-                llc::LLVMSetLinkage(v, llvm_sys::LLVMLinkage::LLVMInternalLinkage);
-                let new = std::ffi::CString::new(format!("__nvvmc_lib_{name}")).expect("no NUL");
-                llc::LLVMSetValueName2(v, new.as_ptr(), new.as_bytes().len());
-            }
+        let v = Value::from(f);
+        if needed.contains(&name) {
+            v.set_linkage(Linkage::LLVMExternalLinkage);
+        } else {
+            v.set_linkage(Linkage::LLVMInternalLinkage);
+            v.set_name(&format!("__nvvmc_lib_{name}"));
         }
     }
-    for g in module.get_globals() {
-        let name = g.get_name().to_string_lossy().into_owned();
-        let v = g.as_value_ref();
-        unsafe {
-            if matches!(llc::LLVMGetLinkage(v), llvm_sys::LLVMLinkage::LLVMInternalLinkage | llvm_sys::LLVMLinkage::LLVMPrivateLinkage) {
-                let new = std::ffi::CString::new(format!("__nvvmc_lib_{}", name.trim_start_matches('.'))).expect("no NUL");
-                llc::LLVMSetValueName2(v, new.as_ptr(), new.as_bytes().len());
-            }
+    for g in ir::module::globals(&module) {
+        if g.has_local_linkage() {
+            g.set_name(&format!("__nvvmc_lib_{}", g.name().trim_start_matches('.')));
         }
     }
     // libdevice is optimized bitcode: inlining its helpers and cleaning up after the reflect
     // answers is what is left to do, as after late linking.
     // Every function of this module is the library's (renamed or not).
-    crate::pipeline::optimize_after_link(&module, &machine, &libdevice::defined_functions(&module))?;
+    super::optimize::optimize_after_link(&module, &machine, &libdevice::defined_functions(&module))?;
     let ptx = crate::codegen::emit_ptx(&machine, &module)?;
     let diags = ctx.take();
     if diags.iter().any(|d| d.error) {
         return Err(CompileError::Llvm {
-            stage: "compile-libdevice-ptx".into(),
+            stage: Stage::CompileLibdevicePtx.to_string(),
             message: crate::llvm_diagnostics::error_text(&diags, ""),
         });
     }
@@ -170,11 +213,6 @@ pub fn join(user: &str, library: &str) -> Result<String, CompileError> {
         ],
         1,
     )
-}
-
-/// The libdevice functions the program module still declares.
-pub fn needed(module: &Module<'_>) -> BTreeSet<String> {
-    super::needed(module)
 }
 
 #[cfg(test)]

@@ -52,7 +52,7 @@ fn complex_builtins_used(module: &Module<'_>) -> Result<BTreeSet<String>, Compil
             .global(name.to_string())
             .hint(format!("declare '{name}' as `{ty}` (clang's NVPTX ABI), or give your own function another name"));
             // Not a rule of the NVVM IR spec (it has no complex builtins): no section.
-            d.rule = Some("complex-builtin-signature".into());
+            d = d.rule(nvvmc_passes::Rule::ComplexBuiltinSignature);
             diags.push(d);
             continue;
         }
@@ -80,7 +80,7 @@ pub fn link_used(module: &Module<'_>) -> Result<BTreeSet<String>, CompileError> 
             .create_module_from_ir(buf)
             .map_err(|e| CompileError::Codegen(format!("libdevice-shim/{file} does not parse: {e}")))?;
         shim.set_triple(&module.get_triple());
-        unsafe { llvm_sys::core::LLVMSetDataLayout(shim.as_mut_ptr(), llvm_sys::core::LLVMGetDataLayoutStr(module.as_mut_ptr())) };
+        nvvmc_passes::ir::module::set_data_layout(&shim, &nvvmc_passes::ir::data_layout(module));
         crate::llvm_diagnostics::link_modules(module, shim)
             .map_err(|e| CompileError::Codegen(format!("linking libdevice-shim/{file} failed: {e}")))?;
     }

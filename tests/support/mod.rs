@@ -1,6 +1,11 @@
-//! Shared helpers for nvvmc's integration tests: where the tools are, and the rule that tests
-//! needing them fail instead of skipping when `NVVMC_REQUIRE_TOOLS=1`.
+//! Shared helpers for nvvmc's integration tests: where the tools are, and the runner (`harness.rs`)
+//! under which a test whose tools are missing shows as ignored, or fails when
+//! `NVVMC_REQUIRE_TOOLS=1`.
 #![allow(dead_code)]
+
+#[macro_use]
+mod harness;
+pub use harness::*;
 
 use std::path::{Path, PathBuf};
 
@@ -12,11 +17,6 @@ pub fn repo_root() -> PathBuf {
 
 pub fn nvvmc_bin() -> PathBuf {
     PathBuf::from(env!("CARGO_BIN_EXE_nvvmc"))
-}
-
-/// True when missing tools must fail tests (CI sets it).
-pub fn tools_required() -> bool {
-    std::env::var("NVVMC_REQUIRE_TOOLS").map(|v| v == "1").unwrap_or(false)
 }
 
 /// ptxas, if found by the same search nvvmc uses.
@@ -37,21 +37,8 @@ pub fn libdevice() -> Option<PathBuf> {
     c.into_iter().find(|p| p.is_file())
 }
 
-/// Decides what a test does when `tool` is missing: `Err` (fail) under NVVMC_REQUIRE_TOOLS=1,
-/// else `Ok(false)` (skip, with a note on stderr).
-pub fn require(tool: &str, found: bool) -> Result<bool, String> {
-    if found {
-        return Ok(true);
-    }
-    if tools_required() {
-        Err(format!("{tool} not found and NVVMC_REQUIRE_TOOLS=1: run scripts/setup.sh"))
-    } else {
-        eprintln!("note: {tool} not found; skipping (set NVVMC_REQUIRE_TOOLS=1 to fail instead)");
-        Ok(false)
-    }
-}
-
-/// Assembles a PTX file with ptxas for the architecture named in its `.target` line.
+/// Assembles a PTX file with ptxas for the architecture named in its `.target` line (the test
+/// stops, see [`require`], when there is no ptxas).
 pub fn ptxas_check(ptx: &Path) -> Result<(), String> {
     let text = std::fs::read_to_string(ptx).map_err(|e| format!("{}: {e}", ptx.display()))?;
     let arch = text
@@ -59,12 +46,7 @@ pub fn ptxas_check(ptx: &Path) -> Result<(), String> {
         .find_map(|l| l.trim().strip_prefix(".target "))
         .map(|t| t.split(',').next().unwrap_or("").trim().to_string())
         .ok_or_else(|| format!("{}: no .target line; not PTX", ptx.display()))?;
-    let Some(ptxas) = ptxas() else {
-        return match require("ptxas", false) {
-            Err(e) => Err(e),
-            Ok(_) => Ok(()),
-        };
-    };
+    let ptxas = require_some("ptxas", ptxas());
     let assemble = |relocatable: bool| {
         let mut cmd = std::process::Command::new(&ptxas);
         if relocatable {

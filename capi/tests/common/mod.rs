@@ -3,6 +3,11 @@
 
 #![allow(dead_code)]
 
+#[path = "../../../tests/support/harness.rs"]
+#[macro_use]
+mod harness;
+pub use harness::*;
+
 use libloading::Library;
 use std::ffi::{c_char, c_int, CString};
 use std::path::{Path, PathBuf};
@@ -42,6 +47,8 @@ pub fn library() -> &'static Library {
     static LIB: OnceLock<Library> = OnceLock::new();
     LIB.get_or_init(|| {
         let path = std::env::var_os("NVVMC_TEST_LIBNVVM").map(PathBuf::from).unwrap_or_else(|| deps_dir().join("libnvvm.so.4"));
+        // SAFETY: loading runs the library's initializers: ours (or libNVVM's), which do nothing
+        // but set up LLVM, and it stays loaded for the whole process (a static).
         unsafe { Library::new(&path) }.unwrap_or_else(|e| panic!("cannot load {}: {e}", path.display()))
     })
 }
@@ -52,6 +59,8 @@ pub fn api() -> &'static Api {
         let lib = library();
         macro_rules! sym {
             ($name:literal) => {
+                // SAFETY: each field's type is the symbol's C signature in nvvm.h, and the library
+                // lives in a static, so the copied function pointer stays valid.
                 *unsafe { lib.get(concat!($name, "\0").as_bytes()) }.unwrap_or_else(|e| panic!("{} not exported: {e}", $name))
             };
         }
@@ -74,51 +83,83 @@ pub fn api() -> &'static Api {
     })
 }
 
-/// A program handle, destroyed on drop.
-pub struct Program(Prog);
+/// A program handle that is destroyed on drop. Every call passes the handle this value owns
+/// (created by `nvvmCreateProgram`, destroyed only in `drop`) and pointers to live buffers of
+/// the sizes the C API's contract names, through symbols loaded with the header's signatures.
+pub struct Program(pub Prog);
 
 impl Program {
     pub fn new() -> Self {
         let mut p: Prog = null_mut();
+        // SAFETY: `p` is a valid out-pointer for the handle.
         assert_eq!(unsafe { (api().create)(&mut p) }, SUCCESS);
+        assert!(!p.is_null());
         Program(p)
     }
     pub fn add(&self, ir: &[u8], name: &str) -> c_int {
         let n = CString::new(name).unwrap();
+        // SAFETY: `ir` is readable for `ir.len()` bytes and `n` is a NUL-terminated string; both
+        // outlive the call (the library copies them).
         unsafe { (api().add)(self.0, ir.as_ptr() as *const c_char, ir.len(), n.as_ptr()) }
     }
     pub fn lazy_add(&self, ir: &[u8], name: &str) -> c_int {
         let n = CString::new(name).unwrap();
+        // SAFETY: as in `add`.
         unsafe { (api().lazy_add)(self.0, ir.as_ptr() as *const c_char, ir.len(), n.as_ptr()) }
     }
     pub fn run(&self, verify: bool, options: &[&str]) -> c_int {
         let owned: Vec<CString> = options.iter().map(|o| CString::new(*o).unwrap()).collect();
         let ptrs: Vec<*const c_char> = owned.iter().map(|c| c.as_ptr()).collect();
         let f = if verify { api().verify } else { api().compile };
+        // SAFETY: `ptrs` holds `ptrs.len()` NUL-terminated strings owned by `owned`, alive for
+        // the call (null with no options, as libNVVM's clients pass it).
         unsafe { f(self.0, ptrs.len() as c_int, if ptrs.is_empty() { std::ptr::null() } else { ptrs.as_ptr() }) }
     }
     pub fn compile(&self, options: &[&str]) -> c_int {
         self.run(false, options)
     }
-    fn bytes(&self, size: unsafe extern "C" fn(Prog, *mut usize) -> c_int, get: unsafe extern "C" fn(Prog, *mut c_char) -> c_int) -> String {
+    pub fn verify(&self, options: &[&str]) -> c_int {
+        self.run(true, options)
+    }
+    /// The bytes of the log or the result (the size function, then the copy into a buffer of
+    /// that size), terminating NUL included.
+    fn bytes(&self, size: unsafe extern "C" fn(Prog, *mut usize) -> c_int, get: unsafe extern "C" fn(Prog, *mut c_char) -> c_int, what: &str) -> Vec<u8> {
         let mut n = 0usize;
+        // SAFETY: `n` is a valid out-pointer.
         assert_eq!(unsafe { size(self.0, &mut n) }, SUCCESS);
-        let mut buf = vec![0u8; n.max(1)];
+        let mut buf = vec![0xAAu8; n];
+        // SAFETY: `buf` is writable for the `n` bytes the library just reported.
         assert_eq!(unsafe { get(self.0, buf.as_mut_ptr() as *mut c_char) }, SUCCESS);
-        buf.pop();
-        String::from_utf8_lossy(&buf).into_owned()
+        assert_eq!(buf.last(), Some(&0), "the {what} ends with its NUL");
+        buf
     }
+    /// The log's raw bytes, terminating NUL included.
+    pub fn log_bytes(&self) -> Vec<u8> {
+        self.bytes(api().log_size, api().log, "log")
+    }
+    /// The log without its NUL (lossy: a mutated input's bytes may come back in it).
     pub fn log(&self) -> String {
-        self.bytes(api().log_size, api().log)
+        let b = self.log_bytes();
+        String::from_utf8_lossy(&b[..b.len() - 1]).into_owned()
     }
+    /// The result's raw bytes, terminating NUL included.
+    pub fn result(&self) -> Vec<u8> {
+        self.bytes(api().result_size, api().result, "result")
+    }
+    /// The PTX without its NUL (lossy, as `log`: inline asm passes bytes through).
     pub fn ptx(&self) -> String {
-        self.bytes(api().result_size, api().result)
+        let b = self.result();
+        String::from_utf8_lossy(&b[..b.len() - 1]).into_owned()
     }
 }
 
 impl Drop for Program {
     fn drop(&mut self) {
-        unsafe { (api().destroy)(&mut self.0) };
+        if !self.0.is_null() {
+            // SAFETY: the handle is ours and destroyed only here; `self.0` is a valid pointer to it.
+            assert_eq!(unsafe { (api().destroy)(&mut self.0) }, SUCCESS);
+            assert!(self.0.is_null(), "destroy clears the handle");
+        }
     }
 }
 
@@ -126,15 +167,12 @@ pub fn repo() -> PathBuf {
     Path::new(env!("CARGO_MANIFEST_DIR")).parent().unwrap().to_path_buf()
 }
 
-/// A file from `.deps/`, or `None` (a skip, or a failure under NVVMC_REQUIRE_TOOLS=1).
-pub fn dep(name: &str) -> Option<PathBuf> {
+/// A file from `.deps/`; when it is missing the test stops (ignored, or failed under
+/// NVVMC_REQUIRE_TOOLS=1; see `require`).
+pub fn dep(name: &str) -> PathBuf {
     let p = repo().join(".deps").join(name);
-    if p.is_file() {
-        return Some(p);
-    }
-    assert!(std::env::var("NVVMC_REQUIRE_TOOLS").as_deref() != Ok("1"), "{} missing and NVVMC_REQUIRE_TOOLS=1", p.display());
-    eprintln!("note: {} missing; skipping", p.display());
-    None
+    require(&format!(".deps/{name}"), p.is_file());
+    p
 }
 
 /// A kernel that uses libdevice (sinf, cos, exp), so that a lazily added libdevice is read.

@@ -205,3 +205,22 @@ impl<'ctx> Value<'ctx> {
         }
     }
 }
+
+/// Copying attributes as they are (any kind: enum, integer, type, string), e.g. from one function
+/// or call site to another (issue 13, addrspace: cloned functions, rebuilt calls).
+impl<'ctx> Value<'ctx> {
+    /// Adds `attr` (an attribute of this context) to a function at `index`.
+    pub fn add_attribute(self, index: AttrIndex, attr: Attribute<'ctx>) {
+        self.assert_function();
+        // SAFETY: a live function and an attribute of its context (the lifetime `'ctx` ties both
+        // to one context); LLVM adds a reference to the uniqued attribute.
+        unsafe { llc::LLVMAddAttributeAtIndex(self.raw(), index.raw(), attr.raw()) }
+    }
+
+    /// Adds `attr` (an attribute of this context) to a call site at `index`.
+    pub fn add_call_site_attribute(self, index: AttrIndex, attr: Attribute<'ctx>) {
+        assert!(self.called_value().is_some(), "call-site attribute on a non-call");
+        // SAFETY: a live call-like instruction and an attribute of its context.
+        unsafe { llc::LLVMAddCallSiteAttribute(self.raw(), index.raw(), attr.raw()) }
+    }
+}

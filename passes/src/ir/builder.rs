@@ -5,7 +5,7 @@
 use super::function::Block;
 use super::types::Type;
 use super::value::Value;
-use inkwell::context::Context;
+use inkwell::context::{AsContextRef, Context};
 use llvm_sys::core as llc;
 use llvm_sys::prelude::LLVMBuilderRef;
 use std::ffi::CString;
@@ -38,10 +38,10 @@ impl<'ctx> Builder<'ctx> {
         Builder { raw: unsafe { llc::LLVMCreateBuilderInContext(ctx) }, _ctx: PhantomData }
     }
 
-    /// A builder for `context`.
-    pub fn new(context: &'ctx Context) -> Self {
+    /// A builder for `context` (a `&Context` or a module's `ContextRef`).
+    pub fn new(context: impl AsContextRef<'ctx>) -> Self {
         // SAFETY: the context is live for 'ctx; the builder is owned by the result.
-        Builder { raw: unsafe { llc::LLVMCreateBuilderInContext(context.raw()) }, _ctx: PhantomData }
+        Builder { raw: unsafe { llc::LLVMCreateBuilderInContext(context.as_ctx_ref()) }, _ctx: PhantomData }
     }
 
     /// Positions the builder before `inst` (and gives new instructions its debug location).
@@ -56,6 +56,21 @@ impl<'ctx> Builder<'ctx> {
     pub fn position_at_end(&self, block: Block<'ctx>) -> &Self {
         // SAFETY: a live builder and a live block of its context.
         unsafe { llc::LLVMPositionBuilderAtEnd(self.raw, block.raw()) };
+        self
+    }
+
+    /// Gives the instructions built from now on the debug location of `inst`, when it has one
+    /// (without one, the builder's current location stays).
+    pub fn set_debug_location_of(&self, inst: Value<'ctx>) -> &Self {
+        assert!(inst.is_instruction(), "debug locations belong to instructions");
+        // SAFETY: a live instruction; its location is null or uniqued metadata of the builder's
+        // context, which the live builder copies.
+        unsafe {
+            let loc = llvm_sys::debuginfo::LLVMInstructionGetDebugLoc(inst.raw());
+            if !loc.is_null() {
+                llc::LLVMSetCurrentDebugLocation2(self.raw, loc);
+            }
+        }
         self
     }
 

@@ -104,6 +104,20 @@ impl<'ctx> Block<'ctx> {
 }
 
 impl<'ctx> Value<'ctx> {
+    /// The block an instruction is in.
+    pub fn parent_block(self) -> Option<Block<'ctx>> {
+        if !self.is_instruction() {
+            return None;
+        }
+        // SAFETY: a live instruction; its parent is null or a live block.
+        unsafe { Block::from_raw(llc::LLVMGetInstructionParent(self.raw())) }
+    }
+
+    /// The function an instruction is in.
+    pub fn parent_function(self) -> Option<Value<'ctx>> {
+        self.parent_block().and_then(|b| b.parent())
+    }
+
     /// The first basic block of a function (`None` for declarations).
     pub fn first_block(self) -> Option<Block<'ctx>> {
         if !self.is_function() {
@@ -263,6 +277,32 @@ impl<'ctx> Value<'ctx> {
         assert!(self.is_function(), "delete_function on a non-function");
         // SAFETY: a live function; LLVM unlinks and frees it. Callers drop the handle.
         unsafe { llc::LLVMDeleteFunction(self.raw()) }
+    }
+
+    // ----- memory instructions (added for the legality checker) -------------------------------
+
+    /// The atomic ordering of a `load`, `store`, `atomicrmw` or `fence` (`NotAtomic` for plain
+    /// loads and stores).
+    pub fn ordering(self) -> Option<super::AtomicOrdering> {
+        use super::Opcode::*;
+        let ok = matches!(self.opcode(), Some(LLVMLoad | LLVMStore | LLVMAtomicRMW | LLVMFence));
+        // SAFETY: asked only of the instructions LLVMGetOrdering accepts.
+        ok.then(|| unsafe { llc::LLVMGetOrdering(self.raw()) })
+    }
+
+    /// The operation of an `atomicrmw`.
+    pub fn atomic_rmw_op(self) -> Option<super::AtomicRMWBinOp> {
+        // SAFETY: asked of a live atomicrmw only.
+        (self.opcode() == Some(super::Opcode::LLVMAtomicRMW)).then(|| unsafe { llc::LLVMGetAtomicRMWBinOp(self.raw()) })
+    }
+
+    /// The type an `alloca` allocates.
+    pub fn allocated_type(self) -> Option<Type<'ctx>> {
+        if self.opcode() != Some(super::Opcode::LLVMAlloca) {
+            return None;
+        }
+        // SAFETY: a live alloca has an allocated type of its context.
+        unsafe { Type::from_raw(llc::LLVMGetAllocatedType(self.raw())) }
     }
 
     /// Deletes a global variable from its module (same rules as [`Value::delete_function`]).

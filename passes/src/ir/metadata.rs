@@ -3,7 +3,7 @@
 //! named-metadata operands are) or as [`Metadata`] handles (what nodes are built from).
 
 use super::value::{lossy_string, Value};
-use inkwell::context::Context;
+use inkwell::context::{AsContextRef, Context};
 use inkwell::module::Module;
 use llvm_sys::core as llc;
 use llvm_sys::prelude::LLVMMetadataRef;
@@ -31,36 +31,37 @@ impl<'ctx> Metadata<'ctx> {
         self.raw.as_ptr()
     }
 
-    /// The metadata string `s`.
-    pub fn string(context: &'ctx Context, s: &str) -> Metadata<'ctx> {
+    /// The metadata string `s` (`context`: a `&Context` or a module's `ContextRef`).
+    pub fn string(context: impl AsContextRef<'ctx>, s: &str) -> Metadata<'ctx> {
         // SAFETY: a live context; LLVM copies `s.len()` bytes.
-        unsafe { Metadata::from_raw(llc::LLVMMDStringInContext2(context.raw(), s.as_ptr() as *const _, s.len())) }.expect("LLVM returns metadata")
+        unsafe { Metadata::from_raw(llc::LLVMMDStringInContext2(context.as_ctx_ref(), s.as_ptr() as *const _, s.len())) }.expect("LLVM returns metadata")
     }
 
     /// The uniqued node `!{ops...}` (`None` operands are null slots).
-    pub fn node(context: &'ctx Context, ops: &[Option<Metadata<'ctx>>]) -> Metadata<'ctx> {
+    pub fn node(context: impl AsContextRef<'ctx>, ops: &[Option<Metadata<'ctx>>]) -> Metadata<'ctx> {
         let mut raw: Vec<_> = ops.iter().map(|m| m.map_or(std::ptr::null_mut(), |m| m.raw())).collect();
         // SAFETY: a live context; `raw` holds exactly `len` operands of it (or null).
-        unsafe { Metadata::from_raw(llc::LLVMMDNodeInContext2(context.raw(), raw.as_mut_ptr(), raw.len())) }.expect("LLVM returns metadata")
+        unsafe { Metadata::from_raw(llc::LLVMMDNodeInContext2(context.as_ctx_ref(), raw.as_mut_ptr(), raw.len())) }.expect("LLVM returns metadata")
     }
 
     /// A node that refers to itself as operand 0 (the shape of `!llvm.loop` ids), followed by `ops`.
-    pub fn self_referential_node(context: &'ctx Context, ops: &[Metadata<'ctx>]) -> Metadata<'ctx> {
+    pub fn self_referential_node(context: impl AsContextRef<'ctx>, ops: &[Metadata<'ctx>]) -> Metadata<'ctx> {
+        let context = context.as_ctx_ref();
         // SAFETY: a live context. The temporary node is replaced by the real one (RAUW), which
         // then points at itself; LLVM frees the temporary in the replacement.
         unsafe {
-            let temp = llvm_sys::debuginfo::LLVMTemporaryMDNode(context.raw(), std::ptr::null_mut(), 0);
+            let temp = llvm_sys::debuginfo::LLVMTemporaryMDNode(context, std::ptr::null_mut(), 0);
             let mut raw: Vec<_> = std::iter::once(temp).chain(ops.iter().map(|m| m.raw())).collect();
-            let node = llc::LLVMMDNodeInContext2(context.raw(), raw.as_mut_ptr(), raw.len());
+            let node = llc::LLVMMDNodeInContext2(context, raw.as_mut_ptr(), raw.len());
             llvm_sys::debuginfo::LLVMMetadataReplaceAllUsesWith(temp, node);
             Metadata::from_raw(node).expect("LLVM returns metadata")
         }
     }
 
     /// The metadata as a value (what instruction attachments and node operands are in LLVM-C).
-    pub fn as_value(self, context: &'ctx Context) -> Value<'ctx> {
+    pub fn as_value(self, context: impl AsContextRef<'ctx>) -> Value<'ctx> {
         // SAFETY: live metadata of the live context.
-        unsafe { Value::from_raw(llc::LLVMMetadataAsValue(context.raw(), self.raw())) }.expect("LLVM returns a value")
+        unsafe { Value::from_raw(llc::LLVMMetadataAsValue(context.as_ctx_ref(), self.raw())) }.expect("LLVM returns a value")
     }
 
     /// What kind of metadata this is.
@@ -71,9 +72,9 @@ impl<'ctx> Metadata<'ctx> {
 }
 
 /// LLVM's id of the instruction metadata kind `name` (`"llvm.loop"`, `"dbg"`, ...).
-pub fn kind_id(context: &Context, name: &str) -> u32 {
+pub fn kind_id<'ctx>(context: impl AsContextRef<'ctx>, name: &str) -> u32 {
     // SAFETY: a live context; LLVM reads `name.len()` bytes.
-    unsafe { llc::LLVMGetMDKindIDInContext(context.raw(), name.as_ptr() as *const _, name.len() as u32) }
+    unsafe { llc::LLVMGetMDKindIDInContext(context.as_ctx_ref(), name.as_ptr() as *const _, name.len() as u32) }
 }
 
 /// The operands of the module's named metadata `name` (empty when it has none), as values.
@@ -153,6 +154,29 @@ impl<'ctx> Value<'ctx> {
     pub fn has_metadata(self) -> bool {
         // SAFETY: asked of a live instruction only.
         self.is_instruction() && unsafe { llc::LLVMHasMetadata(self.raw()) != 0 }
+    }
+
+    // ----- added for the legality checker ------------------------------------------------------
+
+    /// The instruction's attachment of the metadata kind called `kind` (`"pragma"`,
+    /// `"callalign"`, ...), `None` for non-instructions and instructions without it.
+    pub fn metadata_named(self, kind: &str) -> Option<Value<'ctx>> {
+        if !self.has_metadata() {
+            return None;
+        }
+        // SAFETY: the live context of a live value; LLVM reads `kind.len()` bytes.
+        let id = unsafe { llc::LLVMGetMDKindIDInContext(self.ty().context_raw(), kind.as_ptr() as *const _, kind.len() as u32) };
+        self.metadata(id)
+    }
+
+    /// A metadata-as-value printed the way it appears in IR: a node printed without a slot
+    /// tracker reads `<0x55d0...> = !{...}`, of which only the node is kept.
+    pub fn print_metadata(self) -> String {
+        let s = self.print();
+        match s.strip_prefix("<0x").and_then(|r| r.split_once("> = ")) {
+            Some((_, node)) => node.to_string(),
+            None => s,
+        }
     }
 
     /// Gives the instruction the debug location of `from` (none when `from` has none).

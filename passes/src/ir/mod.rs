@@ -18,20 +18,26 @@
 #![warn(unsafe_op_in_unsafe_fn, clippy::undocumented_unsafe_blocks)]
 
 pub mod annotations;
+pub mod atomics;
 pub mod attributes;
+pub mod bitcode;
 mod legacy_raw;
 pub use legacy_raw::*;
 pub mod builder;
 pub mod constants;
 pub mod function;
+pub mod inline_asm;
+pub mod linker;
 pub mod metadata;
 pub mod module;
+pub mod process;
 pub mod target_data;
 pub mod types;
 pub mod value;
 
 pub use attributes::{AttrIndex, Attribute};
 pub use builder::{Builder, IntPredicate, RealPredicate};
+pub use inline_asm::InlineAsmDialect;
 pub use function::{called_function, callee_name, function_name, instructions, Block, DllStorageClass, Linkage, Visibility};
 pub use metadata::{Metadata, MetadataKind};
 pub use module::data_layout;

@@ -2,7 +2,7 @@
 //! Types live as long as their context (LLVM never frees a type before its context), so a
 //! `Type<'ctx>` is valid for all of `'ctx`.
 
-use inkwell::context::Context;
+use inkwell::context::{AsContextRef, Context};
 use inkwell::types::AsTypeRef;
 use llvm_sys::core as llc;
 use llvm_sys::prelude::LLVMTypeRef;
@@ -210,13 +210,13 @@ impl<'ctx> Type<'ctx> {
 
 /// Types made in a context (inkwell has these too; these return boundary handles).
 impl<'ctx> Type<'ctx> {
-    pub fn int(context: &'ctx Context, bits: u32) -> Type<'ctx> {
+    pub fn int(context: impl AsContextRef<'ctx>, bits: u32) -> Type<'ctx> {
         // SAFETY: the context is live for 'ctx; the result is a type of it.
-        unsafe { Type::from_raw(llc::LLVMIntTypeInContext(context.raw(), bits)) }.expect("LLVM returns a type")
+        unsafe { Type::from_raw(llc::LLVMIntTypeInContext(context.as_ctx_ref(), bits)) }.expect("LLVM returns a type")
     }
-    pub fn pointer(context: &'ctx Context, address_space: u32) -> Type<'ctx> {
+    pub fn pointer(context: impl AsContextRef<'ctx>, address_space: u32) -> Type<'ctx> {
         // SAFETY: the context is live for 'ctx; the result is a type of it.
-        unsafe { Type::from_raw(llc::LLVMPointerTypeInContext(context.raw(), address_space)) }.expect("LLVM returns a type")
+        unsafe { Type::from_raw(llc::LLVMPointerTypeInContext(context.as_ctx_ref(), address_space)) }.expect("LLVM returns a type")
     }
     pub fn vector(element: Type<'ctx>, count: u32) -> Type<'ctx> {
         // SAFETY: `element` is a live type; LLVM makes the vector type in its context.
@@ -225,5 +225,27 @@ impl<'ctx> Type<'ctx> {
     pub fn array(element: Type<'ctx>, count: u64) -> Type<'ctx> {
         // SAFETY: as above.
         unsafe { Type::from_raw(llc::LLVMArrayType2(element.raw(), count)) }.expect("LLVM returns a type")
+    }
+    /// `float` (`context`: a `&Context` or a module's `ContextRef`, as for the others here).
+    pub fn float(context: impl AsContextRef<'ctx>) -> Type<'ctx> {
+        // SAFETY: the context is live for 'ctx; the result is a type of it.
+        unsafe { Type::from_raw(llc::LLVMFloatTypeInContext(context.as_ctx_ref())) }.expect("LLVM returns a type")
+    }
+    /// `double`.
+    pub fn double(context: impl AsContextRef<'ctx>) -> Type<'ctx> {
+        // SAFETY: the context is live for 'ctx; the result is a type of it.
+        unsafe { Type::from_raw(llc::LLVMDoubleTypeInContext(context.as_ctx_ref())) }.expect("LLVM returns a type")
+    }
+    /// The literal (unnamed, unpacked) struct type `{ fields... }`.
+    pub fn literal_struct(context: impl AsContextRef<'ctx>, fields: &[Type<'ctx>]) -> Type<'ctx> {
+        let mut raw: Vec<_> = fields.iter().map(|t| t.raw()).collect();
+        // SAFETY: the context is live for 'ctx; `raw` holds exactly `len` live types of it.
+        unsafe { Type::from_raw(llc::LLVMStructTypeInContext(context.as_ctx_ref(), raw.as_mut_ptr(), raw.len() as u32, 0)) }.expect("LLVM returns a type")
+    }
+    /// The (non-variadic) function type `ret (params...)`.
+    pub fn function(ret: Type<'ctx>, params: &[Type<'ctx>]) -> Type<'ctx> {
+        let mut raw: Vec<_> = params.iter().map(|t| t.raw()).collect();
+        // SAFETY: live types of one context; `raw` holds exactly `len` of them.
+        unsafe { Type::from_raw(llc::LLVMFunctionType(ret.raw(), raw.as_mut_ptr(), raw.len() as u32, 0)) }.expect("LLVM returns a type")
     }
 }

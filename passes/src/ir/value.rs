@@ -6,7 +6,7 @@
 //! inkwell's `&'ctx Context`) and the value itself has not been erased. This is the model inkwell's
 //! own value types follow; the boundary adds nothing weaker. Handles are only made from pointers that
 //! LLVM returned for live IR (`from_raw` is `unsafe` and crate-private), and the methods that erase IR
-//! ([`Value::erase_instruction`], [`super::function::delete_function`], ...) say so: callers do not use
+//! ([`Value::erase_instruction`], `Value::delete_function`, ...) say so: callers do not use
 //! a handle after erasing what it names.
 
 use super::types::Type;
@@ -369,20 +369,6 @@ impl<'ctx> Value<'ctx> {
 
     // ----- instructions --------------------------------------------------------------------------
 
-    /// The block an instruction is in.
-    pub fn parent_block(self) -> Option<super::function::Block<'ctx>> {
-        if !self.is_instruction() {
-            return None;
-        }
-        // SAFETY: a live instruction; its parent is null or a live block.
-        unsafe { super::function::Block::from_raw(llc::LLVMGetInstructionParent(self.raw())) }
-    }
-
-    /// The function an instruction is in.
-    pub fn parent_function(self) -> Option<Value<'ctx>> {
-        self.parent_block().and_then(|b| b.parent())
-    }
-
     /// The instruction after this one in its block.
     pub fn next_instruction(self) -> Option<Value<'ctx>> {
         // SAFETY: only asked of a live instruction.
@@ -508,6 +494,24 @@ impl<'ctx> Value<'ctx> {
         // SAFETY: a live instruction with a location; `len` bytes at the returned pointer.
         let file = unsafe { lossy_string(llc::LLVMGetDebugLocFilename(self.raw(), &mut len), len as usize) };
         ((!file.is_empty()).then_some(file), Some(line))
+    }
+}
+
+/// GEPs and inline asm: what the address-space pass rebuilds and asks (issue 13, addrspace).
+impl<'ctx> Value<'ctx> {
+    /// The source element type of a `getelementptr` (instruction or constant expression).
+    pub fn gep_source_element_type(self) -> Option<Type<'ctx>> {
+        if self.operator_opcode() != Some(Opcode::LLVMGetElementPtr) {
+            return None;
+        }
+        // SAFETY: a live GEP (a `GEPOperator`), which has a source element type of its context.
+        unsafe { Type::from_raw(llc::LLVMGetGEPSourceElementType(self.raw())) }
+    }
+
+    /// Whether a `getelementptr` is `inbounds` (`false` for anything else).
+    pub fn is_in_bounds(self) -> bool {
+        // SAFETY: asked of a live GEP (a `GEPOperator`) only.
+        self.operator_opcode() == Some(Opcode::LLVMGetElementPtr) && unsafe { llc::LLVMIsInBounds(self.raw()) != 0 }
     }
 }
 

@@ -7,10 +7,10 @@
 //! `address-space-extension`, off by default (LLVM compiles them) and an error under `--strict`;
 //! any other space is `unsupported-address-space`, an error in both modes.
 
-use super::{function_type, functions, globals, instructions, is_function, is_intrinsic_global, opcode, operands, pointer_space, type_kind, type_of, value_name, At, Cx};
-use llvm_sys::core as llc;
-use llvm_sys::prelude::{LLVMTypeRef, LLVMValueRef};
-use llvm_sys::{LLVMOpcode, LLVMTypeKind};
+use super::rules::Rule;
+use super::{is_intrinsic_global, At, Cx};
+use crate::ir::module::{functions, globals};
+use crate::ir::{Opcode, Type, TypeKind, Value};
 use std::collections::HashSet;
 
 pub(crate) fn supported(space: u32) -> bool {
@@ -24,36 +24,30 @@ pub(crate) fn llvm_extension(space: u32) -> bool {
 }
 
 /// The first address space neither the spec nor LLVM defines among the pointer types inside `t`.
-pub(crate) fn bad_space(t: LLVMTypeRef) -> Option<u32> {
+pub(crate) fn bad_space(t: Type<'_>) -> Option<u32> {
     find_space(t, |s| !supported(s) && !llvm_extension(s))
 }
 
 /// The first of LLVM's extension spaces among the pointer types inside `t`.
-pub(crate) fn extension_space(t: LLVMTypeRef) -> Option<u32> {
+pub(crate) fn extension_space(t: Type<'_>) -> Option<u32> {
     find_space(t, llvm_extension)
 }
 
-fn find_space(t: LLVMTypeRef, pred: impl Fn(u32) -> bool + Copy) -> Option<u32> {
-    fn walk(t: LLVMTypeRef, seen: &mut HashSet<LLVMTypeRef>, pred: impl Fn(u32) -> bool + Copy) -> Option<u32> {
-        use LLVMTypeKind::*;
-        if t.is_null() || !seen.insert(t) {
+fn find_space(t: Type<'_>, pred: impl Fn(u32) -> bool + Copy) -> Option<u32> {
+    fn walk<'ctx>(t: Type<'ctx>, seen: &mut HashSet<Type<'ctx>>, pred: impl Fn(u32) -> bool + Copy) -> Option<u32> {
+        use TypeKind::*;
+        if !seen.insert(t) {
             return None;
         }
-        unsafe {
-            match type_kind(t) {
-                LLVMPointerTypeKind => Some(llc::LLVMGetPointerAddressSpace(t)).filter(|s| pred(*s)),
-                LLVMVectorTypeKind | LLVMScalableVectorTypeKind | LLVMArrayTypeKind => walk(llc::LLVMGetElementType(t), seen, pred),
-                LLVMStructTypeKind => (0..llc::LLVMCountStructElementTypes(t)).find_map(|k| walk(llc::LLVMStructGetTypeAtIndex(t, k), seen, pred)),
-                LLVMFunctionTypeKind => {
-                    let n = llc::LLVMCountParamTypes(t) as usize;
-                    let mut ps = vec![std::ptr::null_mut(); n];
-                    if n > 0 {
-                        llc::LLVMGetParamTypes(t, ps.as_mut_ptr());
-                    }
-                    walk(llc::LLVMGetReturnType(t), seen, pred).or_else(|| ps.into_iter().find_map(|p| walk(p, seen, pred)))
-                }
-                _ => None,
+        match t.kind() {
+            LLVMPointerTypeKind => t.pointer_address_space().filter(|s| pred(*s)),
+            LLVMVectorTypeKind | LLVMScalableVectorTypeKind | LLVMArrayTypeKind => walk(t.element_type()?, seen, pred),
+            LLVMStructTypeKind => t.struct_elements().into_iter().find_map(|e| walk(e, seen, pred)),
+            LLVMFunctionTypeKind => {
+                let ret = t.return_type().and_then(|r| walk(r, seen, pred));
+                ret.or_else(|| t.param_types().into_iter().find_map(|p| walk(p, seen, pred)))
             }
+            _ => None,
         }
     }
     walk(t, &mut HashSet::new(), pred)
@@ -61,29 +55,26 @@ fn find_space(t: LLVMTypeRef, pred: impl Fn(u32) -> bool + Copy) -> Option<u32> 
 
 /// Reports an unsupported space in `t` (or, failing that, an LLVM extension space) at `at`;
 /// `what(space)` says where it is.
-fn report_spaces(cx: &mut Cx, t: &[LLVMTypeRef], at: At, what: impl Fn(u32) -> String) {
+fn report_spaces<'ctx>(cx: &mut Cx<'_, 'ctx>, t: &[Type<'ctx>], at: At<'ctx>, what: impl Fn(u32) -> String) {
     if let Some(s) = t.iter().find_map(|t| bad_space(*t)) {
-        cx.report("unsupported-address-space", at, format!("{}, which is reserved or not supported", what(s)));
+        cx.report(Rule::UnsupportedAddressSpace, at, format!("{}, which is reserved or not supported", what(s)));
     } else if let Some(s) = t.iter().find_map(|t| extension_space(*t)) {
-        cx.report("address-space-extension", at, format!("{}, an LLVM extension the NVVM IR spec does not define", what(s)));
+        cx.report(Rule::AddressSpaceExtension, at, format!("{}, an LLVM extension the NVVM IR spec does not define", what(s)));
     }
 }
 
-fn addrspacecast_source(v: LLVMValueRef) -> Option<LLVMValueRef> {
-    unsafe {
-        let is_cast = (!llc::LLVMIsAAddrSpaceCastInst(v).is_null())
-            || (!llc::LLVMIsAConstantExpr(v).is_null() && llc::LLVMGetConstOpcode(v) == LLVMOpcode::LLVMAddrSpaceCast);
-        if is_cast {
-            operands(v).first().copied()
-        } else {
-            None
-        }
+fn addrspacecast_source(v: Value<'_>) -> Option<Value<'_>> {
+    let is_cast = v.is_addrspace_cast() || v.const_opcode() == Some(Opcode::LLVMAddrSpaceCast);
+    if is_cast {
+        v.operands().first().copied()
+    } else {
+        None
     }
 }
 
 /// Strips pointer casts that keep the address (constant-expression bitcasts and zero GEPs are
 /// gone in LLVM 22; addrspacecast is the one left).
-fn strip_casts(mut v: LLVMValueRef) -> LLVMValueRef {
+fn strip_casts(mut v: Value<'_>) -> Value<'_> {
     for _ in 0..8 {
         match addrspacecast_source(v) {
             Some(s) => v = s,
@@ -94,10 +85,10 @@ fn strip_casts(mut v: LLVMValueRef) -> LLVMValueRef {
 }
 
 /// For an addrspacecast `v`: the two specific spaces it converts between illegally, if it does.
-pub(crate) fn bad_conversion(v: LLVMValueRef) -> Option<(u32, u32)> {
+pub(crate) fn bad_conversion(v: Value<'_>) -> Option<(u32, u32)> {
     let src = addrspacecast_source(v)?;
-    let d = pointer_space(type_of(v))?;
-    let s = pointer_space(type_of(src))?;
+    let d = v.ty().pointer_or_vector_address_space()?;
+    let s = src.ty().pointer_or_vector_address_space()?;
     if d == 0 {
         return None;
     }
@@ -106,53 +97,50 @@ pub(crate) fn bad_conversion(v: LLVMValueRef) -> Option<(u32, u32)> {
     }
     // generic → d: where did the generic pointer come from?
     let origin = addrspacecast_source(src)?;
-    let t = pointer_space(type_of(origin))?;
+    let t = origin.ty().pointer_or_vector_address_space()?;
     (t != 0 && t != d).then_some((t, d))
 }
 
 pub(crate) fn check(cx: &mut Cx) {
     for g in globals(cx.m) {
-        let name = value_name(g);
+        let name = g.name();
         if is_intrinsic_global(&name) {
             continue;
         }
         // The global's own space is a pointer type's: `ptr addrspace(S)`.
-        let own = unsafe { llc::LLVMTypeOf(g) };
-        let inner = unsafe { llc::LLVMGlobalGetValueType(g) };
-        report_spaces(cx, &[own, inner], At::Global(g), |s| format!("'@{name}' uses address space {s}"));
+        let types: Vec<Type> = std::iter::once(g.ty()).chain(g.global_value_type()).collect();
+        report_spaces(cx, &types, At::Global(g), |s| format!("'@{name}' uses address space {s}"));
     }
     for f in functions(cx.m) {
-        let name = value_name(f);
+        let name = f.name();
         if !name.starts_with("llvm.") {
-            report_spaces(cx, &[function_type(f)], At::Global(f), |s| format!("the signature of '@{name}' uses address space {s}"));
+            let signature: Vec<Type> = f.global_value_type().into_iter().collect();
+            report_spaces(cx, &signature, At::Global(f), |s| format!("the signature of '@{name}' uses address space {s}"));
         }
-        for i in instructions(f) {
-            let ops = operands(i);
-            let mut types = vec![type_of(i)];
-            if opcode(i) == LLVMOpcode::LLVMAlloca {
-                types.push(unsafe { llc::LLVMGetAllocatedType(i) });
-            }
-            types.extend(ops.iter().filter(|o| !o.is_null() && unsafe { llc::LLVMIsABasicBlock(**o).is_null() } && !is_function(**o)).map(|o| type_of(*o)));
+        for i in f.instructions() {
+            let ops = i.operands();
+            let mut types = vec![i.ty()];
+            types.extend(i.allocated_type());
+            types.extend(ops.iter().filter(|o| !o.is_basic_block() && !o.is_function()).map(|o| o.ty()));
             report_spaces(cx, &types, At::Inst(f, i), |s| format!("address space {s} is used"));
-            let ptr = match opcode(i) {
-                LLVMOpcode::LLVMLoad => ops.first().copied(),
-                LLVMOpcode::LLVMStore => ops.get(1).copied(),
+            let ptr = match i.opcode() {
+                Some(Opcode::LLVMLoad) => ops.first().copied(),
+                Some(Opcode::LLVMStore) => ops.get(1).copied(),
                 _ => None,
             };
             if let Some(p) = ptr {
                 let base = strip_casts(p);
-                if is_function(base) {
-                    cx.report("function-pointer-access", At::Inst(f, i), format!("memory access through the function pointer '@{}'", value_name(base)));
+                if base.is_function() {
+                    cx.report(Rule::FunctionPointerAccess, At::Inst(f, i), format!("memory access through the function pointer '@{}'", base.name()));
                 }
             }
-            let mut casts: Vec<LLVMValueRef> = Vec::new();
-            if opcode(i) == LLVMOpcode::LLVMAddrSpaceCast {
+            let mut casts: Vec<Value> = Vec::new();
+            if i.opcode() == Some(Opcode::LLVMAddrSpaceCast) {
                 casts.push(i);
             }
-            casts.extend(ops.iter().copied().filter(|o| unsafe { !o.is_null() && !llc::LLVMIsAConstantExpr(*o).is_null() }));
+            casts.extend(ops.iter().copied().filter(|o| o.is_constant_expr()));
             if let Some((s, d)) = casts.into_iter().find_map(bad_conversion) {
-                cx.report(
-                    "address-space-conversion",
+                cx.report(Rule::AddressSpaceConversion,
                     At::Inst(f, i),
                     format!("a pointer into address space {s} is converted to address space {d}; two specific spaces never overlap"),
                 );

@@ -8,32 +8,33 @@
 //! named metadata; entries whose first operand is not a global are dropped too. The checks below
 //! therefore read both the remaining entries and those attributes.
 
-use super::{const_int, functions, int_width, is_function, string_attr, type_of, value_name, At, Cx, FUNCTION_INDEX};
+use super::rules::Rule;
+use super::{i32_constant, At, Cx};
 use crate::ir::annotations::{
-    self as model, is_kernel, is_llvm_extension, launch_attribute, spec_property, AlignField, Entity, Op, EXTENSION_LAUNCH_ATTRIBUTES,
-    MAXNREG, CLUSTER_DIM, SPEC_LAUNCH_ATTRIBUTES,
+    self as model, is_llvm_extension, spec_property, AlignField, Entity, Op, CLUSTER_DIM, EXTENSION_LAUNCH_ATTRIBUTES, MAXNREG,
+    SPEC_LAUNCH_ATTRIBUTES,
 };
+use crate::ir::module::{functions, named_function};
+use crate::ir::{AttrIndex, CallConv, Value};
 use inkwell::module::Module;
-use llvm_sys::core as llc;
-use llvm_sys::prelude::LLVMValueRef;
 use std::collections::BTreeMap;
 
 /// One remaining `nvvm.annotations` entry.
-pub(crate) struct Entry {
+pub(crate) struct Entry<'ctx> {
     pub text: String,
-    pub entity: Option<LLVMValueRef>,
-    /// Well-formed (name, value) pairs; the value is the constant (null when not one).
-    pub props: Vec<(String, LLVMValueRef)>,
+    pub entity: Option<Value<'ctx>>,
+    /// Well-formed (name, value) pairs; the value is the constant (`None` when not one).
+    pub props: Vec<(String, Option<Value<'ctx>>)>,
     pub malformed: Option<String>,
 }
 
-pub(crate) struct Annotations {
-    pub entries: Vec<Entry>,
+pub(crate) struct Annotations<'ctx> {
+    pub entries: Vec<Entry<'ctx>>,
 }
 
-impl Annotations {
+impl<'ctx> Annotations<'ctx> {
     /// The texture/surface variables: (global, "texture" | "surface").
-    pub fn texsurf(&self) -> Vec<(LLVMValueRef, &'static str)> {
+    pub fn texsurf(&self) -> Vec<(Value<'ctx>, &'static str)> {
         let mut out = Vec::new();
         for e in &self.entries {
             let Some(g) = e.entity else { continue };
@@ -53,9 +54,9 @@ impl Annotations {
 }
 
 /// The entries of the module's `!nvvm.annotations`, read through the one annotation model.
-pub(crate) fn collect(module: &Module<'_>) -> Annotations {
+pub(crate) fn collect<'ctx>(m: &Module<'ctx>) -> Annotations<'ctx> {
     let mut entries = Vec::new();
-    for me in model::entries(module, model::LIST) {
+    for me in model::entries(m, model::LIST) {
         let mut e = Entry { text: me.print(), entity: None, props: Vec::new(), malformed: None };
         let Ok(ops) = &me.shape else {
             e.malformed = Some("it is not a metadata node".into());
@@ -72,13 +73,13 @@ pub(crate) fn collect(module: &Module<'_>) -> Annotations {
             entries.push(e);
             continue;
         }
-        e.entity = me.handle(0).map(|v| v.raw());
+        e.entity = me.handle(0);
         if ops.len() % 2 == 0 {
             e.malformed = Some(format!("property '{}' has no value", ops[ops.len() - 1].key().unwrap_or_else(|| "?".into())));
         }
         for j in (1..ops.len()).step_by(2).filter(|j| j + 1 < ops.len()) {
             match ops[j].key() {
-                Some(k) => e.props.push((k, me.handle(j + 1).map_or(std::ptr::null_mut(), |v| v.raw()))),
+                Some(k) => e.props.push((k, me.handle(j + 1))),
                 None => {
                     e.malformed.get_or_insert_with(|| "a property name is not a metadata string".into());
                 }
@@ -91,20 +92,20 @@ pub(crate) fn collect(module: &Module<'_>) -> Annotations {
 
 /// Launch properties of every function as written in one module: the kernel marking and the
 /// upgraded `nvvm.*` attributes.
-pub(crate) fn launch_properties(module: &Module<'_>) -> BTreeMap<String, BTreeMap<String, String>> {
+pub(crate) fn launch_properties(m: &Module<'_>) -> BTreeMap<String, BTreeMap<String, String>> {
     let mut out = BTreeMap::new();
-    for f in module.get_functions() {
-        let name = crate::ir::function_name(f);
+    for f in functions(m) {
+        let name = f.name();
         if name.is_empty() || name.starts_with("llvm.") {
             continue;
         }
         let mut props = BTreeMap::new();
-        if is_kernel(f) {
+        if f.call_conv() == CallConv::PtxKernel {
             props.insert("kernel".to_string(), "1".to_string());
         }
         let extensions = [(MAXNREG, "maxnreg"), (CLUSTER_DIM, "cluster_dim")];
         for (attr, prop) in SPEC_LAUNCH_ATTRIBUTES.into_iter().chain(extensions) {
-            if let Some(v) = launch_attribute(f, attr) {
+            if let Some(v) = f.string_attribute(AttrIndex::Function, attr) {
                 props.insert(prop.to_string(), v);
             }
         }
@@ -115,36 +116,31 @@ pub(crate) fn launch_properties(module: &Module<'_>) -> BTreeMap<String, BTreeMa
     out
 }
 
-fn i32_value(v: LLVMValueRef) -> Option<u64> {
-    const_int(v).filter(|_| int_width(type_of(v)) == Some(32))
-}
-
-pub(crate) fn check(cx: &mut Cx, ann: &Annotations) {
-    // Per entity: property → distinct values, for conflicts.
-    let mut seen: BTreeMap<(usize, String), Vec<u64>> = BTreeMap::new();
-    let mut names: BTreeMap<usize, LLVMValueRef> = BTreeMap::new();
+pub(crate) fn check<'ctx>(cx: &mut Cx<'_, 'ctx>, ann: &Annotations<'ctx>) {
+    // Per entity (in the order of their handles, as before): property → distinct values, for
+    // conflicts.
+    let mut seen: BTreeMap<(Value<'ctx>, String), Vec<u64>> = BTreeMap::new();
     for e in &ann.entries {
         let at = e.entity.map(At::Global).unwrap_or(At::Module);
         if let Some(why) = &e.malformed {
-            cx.report("annotation-shape", at, format!("malformed nvvm.annotations entry {}: {why}", e.text));
+            cx.report(Rule::AnnotationShape, at, format!("malformed nvvm.annotations entry {}: {why}", e.text));
         }
         let Some(g) = e.entity else { continue };
-        let gname = value_name(g);
+        let gname = g.name();
         // Aliases and ifuncs count as variables: neither may carry function properties.
-        let kind = if is_function(g) { Entity::Function } else { Entity::Variable };
+        let kind = if g.is_function() { Entity::Function } else { Entity::Variable };
         for (key, value) in &e.props {
-            let v = i32_value(*value);
+            let v = value.and_then(i32_constant);
             let Some(wanted) = spec_property(key) else {
                 if is_llvm_extension(key) {
-                    cx.report("annotation-llvm-extension", At::Global(g), format!("property '{key}' on '@{gname}' is an LLVM extension, not part of the spec"));
+                    cx.report(Rule::AnnotationLlvmExtension, At::Global(g), format!("property '{key}' on '@{gname}' is an LLVM extension, not part of the spec"));
                 } else {
-                    cx.report("annotation-property", At::Global(g), format!("unknown property '{key}' on '@{gname}' is ignored"));
+                    cx.report(Rule::AnnotationProperty, At::Global(g), format!("unknown property '{key}' on '@{gname}' is ignored"));
                 }
                 continue;
             };
             if v.is_none() {
-                cx.report(
-                    "annotation-shape",
+                cx.report(Rule::AnnotationShape,
                     At::Global(g),
                     format!("the value of '{key}' in {} is not an i32 constant", e.text),
                 );
@@ -153,8 +149,7 @@ pub(crate) fn check(cx: &mut Cx, ann: &Annotations) {
             let v = v.unwrap_or(0);
             if wanted != kind {
                 let what = if wanted == Entity::Function { "functions" } else { "global variables" };
-                cx.report(
-                    "annotation-entity",
+                cx.report(Rule::AnnotationEntity,
                     At::Global(g),
                     format!("property '{key}' annotates {what}, but '@{gname}' is {}", if kind == Entity::Function { "a function" } else { "a variable" }),
                 );
@@ -162,47 +157,44 @@ pub(crate) fn check(cx: &mut Cx, ann: &Annotations) {
             }
             match key.as_str() {
                 "texture" | "surface" | "managed" if v != 1 => {
-                    cx.report("annotation-value", At::Global(g), format!("'{key}' on '@{gname}' has value {v}; it must be 1"))
+                    cx.report(Rule::AnnotationValue, At::Global(g), format!("'{key}' on '@{gname}' has value {v}; it must be 1"))
                 }
                 "align" => {
                     let AlignField { index: pos, align } = AlignField::decode(v);
-                    cx.report(
-                        "align-annotation",
+                    cx.report(Rule::AlignAnnotation,
                         At::Global(g),
                         format!("the align annotation {v:#x} of '@{gname}' (position {pos}, alignment {align}) is not a valid alignment"),
                     );
                 }
                 k if (k.starts_with("maxntid") || k.starts_with("reqntid") || k == "minctasm") && v == 0 => {
-                    cx.report("annotation-value", At::Global(g), format!("'{key}' on '@{gname}' is 0; launch bounds must be positive"));
+                    cx.report(Rule::AnnotationValue, At::Global(g), format!("'{key}' on '@{gname}' is 0; launch bounds must be positive"));
                 }
                 _ => {}
             }
-            let id = g as usize;
-            names.insert(id, g);
-            let vals = seen.entry((id, key.clone())).or_default();
+            let vals = seen.entry((g, key.clone())).or_default();
             if !vals.contains(&v) {
                 vals.push(v);
             }
         }
     }
-    for ((id, key), vals) in &seen {
-        let g = names[id];
+    for ((g, key), vals) in &seen {
+        let g = *g;
         if vals.len() > 1 {
             let list: Vec<String> = vals.iter().map(|v| v.to_string()).collect();
-            cx.report("annotation-conflict", At::Global(g), format!("'@{}' has conflicting values for '{key}': {}", value_name(g), list.join(", ")));
+            cx.report(Rule::AnnotationConflict, At::Global(g), format!("'@{}' has conflicting values for '{key}': {}", g.name(), list.join(", ")));
         }
     }
     for (g, kinds) in group_texsurf(ann) {
         if kinds.len() > 1 {
-            cx.report("annotation-conflict", At::Global(g), format!("'@{}' is annotated as both {}", value_name(g), kinds.join(" and ")));
+            cx.report(Rule::AnnotationConflict, At::Global(g), format!("'@{}' is annotated as both {}", g.name(), kinds.join(" and ")));
         }
     }
     check_upgraded(cx);
     check_inputs(cx);
 }
 
-fn group_texsurf(ann: &Annotations) -> Vec<(LLVMValueRef, Vec<&'static str>)> {
-    let mut out: Vec<(LLVMValueRef, Vec<&'static str>)> = Vec::new();
+fn group_texsurf<'ctx>(ann: &Annotations<'ctx>) -> Vec<(Value<'ctx>, Vec<&'static str>)> {
+    let mut out: Vec<(Value<'ctx>, Vec<&'static str>)> = Vec::new();
     for (g, k) in ann.texsurf() {
         match out.iter_mut().find(|(x, _)| *x == g) {
             Some((_, ks)) => ks.push(k),
@@ -215,23 +207,23 @@ fn group_texsurf(ann: &Annotations) -> Vec<(LLVMValueRef, Vec<&'static str>)> {
 /// The properties LLVM already turned into attributes.
 fn check_upgraded(cx: &mut Cx) {
     for f in functions(cx.m) {
-        let name = value_name(f);
+        let name = f.name();
         if name.starts_with("llvm.") {
             continue;
         }
-        let kernel = unsafe { llc::LLVMGetFunctionCallConv(f) } == crate::ir::CallConv::PTX_KERNEL;
+        let kernel = f.call_conv() == CallConv::PtxKernel;
         for (attr, prop) in SPEC_LAUNCH_ATTRIBUTES {
-            let Some(v) = string_attr(f, FUNCTION_INDEX, attr) else { continue };
+            let Some(v) = f.string_attribute(AttrIndex::Function, attr) else { continue };
             if v.split(',').any(|d| d.trim().parse::<u64>().map(|n| n == 0).unwrap_or(true)) {
-                cx.report("annotation-value", At::Global(f), format!("'{prop}' of '@{name}' is {v}; launch bounds must be positive"));
+                cx.report(Rule::AnnotationValue, At::Global(f), format!("'{prop}' of '@{name}' is {v}; launch bounds must be positive"));
             }
             if !kernel {
-                cx.report("launch-bounds-non-kernel", At::Global(f), format!("'{prop}' on '@{name}', which is not a kernel, is ignored"));
+                cx.report(Rule::LaunchBoundsNonKernel, At::Global(f), format!("'{prop}' on '@{name}', which is not a kernel, is ignored"));
             }
         }
         for (attr, prop) in EXTENSION_LAUNCH_ATTRIBUTES {
-            if string_attr(f, FUNCTION_INDEX, attr).is_some() {
-                cx.report("annotation-llvm-extension", At::Global(f), format!("property '{prop}' on '@{name}' is an LLVM extension, not part of the spec"));
+            if f.string_attribute(AttrIndex::Function, attr).is_some() {
+                cx.report(Rule::AnnotationLlvmExtension, At::Global(f), format!("property '{prop}' on '@{name}' is an LLVM extension, not part of the spec"));
             }
         }
     }
@@ -251,13 +243,8 @@ fn check_inputs(cx: &mut Cx) {
         for (k, vals) in props {
             let first = &vals[0].1;
             if let Some((other, v)) = vals.iter().find(|(_, v)| v != first) {
-                let g = unsafe {
-                    let c = std::ffi::CString::new(f.as_str()).unwrap_or_default();
-                    llc::LLVMGetNamedFunction(cx.m, c.as_ptr())
-                };
-                let at = if g.is_null() { At::Module } else { At::Global(g) };
-                cx.report(
-                    "annotation-conflict",
+                let at = named_function(cx.m, &f).map_or(At::Module, At::Global);
+                cx.report(Rule::AnnotationConflict,
                     at,
                     format!("'@{f}' has '{k}' = {first} in {} but {v} in {other}", vals[0].0),
                 );

@@ -1,14 +1,15 @@
 //! Sections 3.16 and 8.6.2-8.6.6: atomic loads and stores, fences, cmpxchg and atomicrmw
 //! (operand types, `nand`, pointer spaces) and their architecture requirements.
 
-use super::{functions, instructions, int_width, opcode, operands, pointer_space, print_type, type_kind, type_of, At, Cx};
-use llvm_sys::core as llc;
-use llvm_sys::{LLVMAtomicOrdering, LLVMAtomicRMWBinOp, LLVMOpcode, LLVMTypeKind};
+use super::rules::Rule;
+use super::{At, Cx};
+use crate::ir::module::functions;
+use crate::ir::{AtomicOrdering, AtomicRMWBinOp, Opcode, TypeKind};
 
 /// The oldest architecture section 8.6.5/8.6.6 allows for a cmpxchg (`rmw` = None) or atomicrmw
 /// of `bits` through a pointer in `space`.
-pub(crate) fn spec_min_sm(rmw: Option<LLVMAtomicRMWBinOp>, bits: u32, space: u32) -> u32 {
-    use LLVMAtomicRMWBinOp::*;
+pub(crate) fn spec_min_sm(rmw: Option<AtomicRMWBinOp>, bits: u32, space: u32) -> u32 {
+    use AtomicRMWBinOp::*;
     let mut sm = 11;
     match space {
         3 => sm = sm.max(12),
@@ -29,69 +30,67 @@ pub(crate) fn spec_min_sm(rmw: Option<LLVMAtomicRMWBinOp>, bits: u32, space: u32
     sm
 }
 
-fn ordered(o: LLVMAtomicOrdering) -> bool {
-    use LLVMAtomicOrdering::*;
+fn ordered(o: AtomicOrdering) -> bool {
+    use AtomicOrdering::*;
     matches!(o, LLVMAtomicOrderingAcquire | LLVMAtomicOrderingRelease | LLVMAtomicOrderingAcquireRelease | LLVMAtomicOrderingSequentiallyConsistent)
 }
 
 pub(crate) fn check(cx: &mut Cx) {
     for f in functions(cx.m) {
-        for i in instructions(f) {
-            let ops = operands(i);
-            match opcode(i) {
-                LLVMOpcode::LLVMLoad | LLVMOpcode::LLVMStore => {
-                    let o = unsafe { llc::LLVMGetOrdering(i) };
-                    if o == LLVMAtomicOrdering::LLVMAtomicOrderingNotAtomic {
+        for i in f.instructions() {
+            let ops = i.operands();
+            let Some(opcode) = i.opcode() else { continue };
+            match opcode {
+                Opcode::LLVMLoad | Opcode::LLVMStore => {
+                    let Some(o) = i.ordering() else { continue };
+                    if o == AtomicOrdering::LLVMAtomicOrderingNotAtomic {
                         continue;
                     }
-                    let what = if opcode(i) == LLVMOpcode::LLVMLoad { "load atomic" } else { "store atomic" };
-                    cx.report("atomic-load-store", At::Inst(f, i), format!("{what} is not supported"));
+                    let what = if opcode == Opcode::LLVMLoad { "load atomic" } else { "store atomic" };
+                    cx.report(Rule::AtomicLoadStore, At::Inst(f, i), format!("{what} is not supported"));
                     if ordered(o) && cx.sm < 70 {
-                        cx.report(
-                            "arch-requirement",
+                        cx.report(Rule::ArchRequirement,
                             At::Inst(f, i),
                             format!("{what} with an ordering stronger than monotonic needs sm_70 (LLVM 22 cannot compile it for sm_{})", cx.sm),
                         );
                     }
                 }
-                LLVMOpcode::LLVMFence => cx.report("fence", At::Inst(f, i), "the fence instruction is not supported"),
-                op @ (LLVMOpcode::LLVMAtomicCmpXchg | LLVMOpcode::LLVMAtomicRMW) => {
+                Opcode::LLVMFence => cx.report(Rule::Fence, At::Inst(f, i), "the fence instruction is not supported"),
+                Opcode::LLVMAtomicCmpXchg | Opcode::LLVMAtomicRMW => {
                     if ops.len() < 2 {
                         continue;
                     }
-                    let rmw = (op == LLVMOpcode::LLVMAtomicRMW).then(|| unsafe { llc::LLVMGetAtomicRMWBinOp(i) });
+                    let rmw = i.atomic_rmw_op();
                     let name = if rmw.is_some() { "atomicrmw" } else { "cmpxchg" };
-                    let vt = type_of(ops[1]);
-                    let bits = int_width(vt);
-                    let float_add = rmw == Some(LLVMAtomicRMWBinOp::LLVMAtomicRMWBinOpFAdd) && type_kind(vt) == LLVMTypeKind::LLVMFloatTypeKind;
+                    let vt = ops[1].ty();
+                    let bits = vt.int_width();
+                    let float_add = rmw == Some(AtomicRMWBinOp::LLVMAtomicRMWBinOpFAdd) && vt.kind() == TypeKind::LLVMFloatTypeKind;
                     // §8.6.5 is cmpxchg's, §8.6.6 atomicrmw's.
                     let section = if rmw.is_some() { "8.6.6" } else { "8.6.5" };
                     if !matches!(bits, Some(32 | 64)) && !float_add {
-                        let ty = print_type(vt);
-                        cx.report_in(
-                            "atomic-operand-type",
+                        let ty = vt.print();
+                        cx.report_in(Rule::AtomicOperandType,
                             Some(section),
                             At::Inst(f, i),
                             format!("the spec lists only i32 and i64 for {name}; this one is on {ty} (LLVM 22 compiles it, natively where PTX has the operation, e.g. atom.add.f64 from sm_60, else with a compare-and-swap loop)"),
                             Some(format!("for spec 1.1 to the letter, write the {name} on the i32 or i64 that holds the {ty} (a cmpxchg loop over its bits)")),
                         );
                     }
-                    if rmw == Some(LLVMAtomicRMWBinOp::LLVMAtomicRMWBinOpNand) {
-                        cx.report("atomicrmw-nand", At::Inst(f, i), "atomicrmw nand is not supported");
+                    if rmw == Some(AtomicRMWBinOp::LLVMAtomicRMWBinOpNand) {
+                        cx.report(Rule::AtomicrmwNand, At::Inst(f, i), "atomicrmw nand is not supported");
                     }
-                    let space = pointer_space(type_of(ops[0])).unwrap_or(0);
+                    let space = ops[0].ty().pointer_or_vector_address_space().unwrap_or(0);
                     if matches!(space, 5 | 7) {
                         // LLVM 22 lowers local atomics to plain loads and stores (no other thread
                         // sees local memory) and selects atom.shared::cluster on sm_90.
-                        cx.report("atomic-space-extension", At::Inst(f, i), format!("{name} through a pointer in address space {space}, which the spec does not list"));
+                        cx.report(Rule::AtomicSpaceExtension, At::Inst(f, i), format!("{name} through a pointer in address space {space}, which the spec does not list"));
                         if space == 7 && cx.sm < 90 {
-                            cx.report("arch-requirement", At::Inst(f, i), format!("this {name} on shared::cluster memory needs sm_90; the target is sm_{}", cx.sm));
+                            cx.report(Rule::ArchRequirement, At::Inst(f, i), format!("this {name} on shared::cluster memory needs sm_90; the target is sm_{}", cx.sm));
                         }
                         continue;
                     }
                     if !matches!(space, 0 | 1 | 3) {
-                        cx.report_in(
-                            "atomic-pointer-space",
+                        cx.report_in(Rule::AtomicPointerSpace,
                             Some(section),
                             At::Inst(f, i),
                             format!("{name} through a pointer in address space {space}; only global, shared and generic pointers are allowed"),
@@ -101,7 +100,7 @@ pub(crate) fn check(cx: &mut Cx) {
                     }
                     let need = spec_min_sm(rmw, bits.unwrap_or(32), space);
                     if cx.sm < need {
-                        cx.report("arch-requirement", At::Inst(f, i), format!("this {name} needs sm_{need}; the target is sm_{}", cx.sm));
+                        cx.report(Rule::ArchRequirement, At::Inst(f, i), format!("this {name} needs sm_{need}; the target is sm_{}", cx.sm));
                     }
                 }
                 _ => {}
@@ -118,7 +117,7 @@ mod tests {
 
     #[test]
     fn spec_table() {
-        use LLVMAtomicRMWBinOp::*;
+        use AtomicRMWBinOp::*;
         assert_eq!(spec_min_sm(None, 32, 1), 11);
         assert_eq!(spec_min_sm(None, 32, 3), 12);
         assert_eq!(spec_min_sm(None, 32, 0), 20);

@@ -1,9 +1,11 @@
 //! Sections 3.9, 3.10, 3.11 and 3.13: parameter attributes (`inreg` is accepted and ignored),
 //! garbage collector names, the unsupported function attributes, and the data layout.
 
-use super::{enum_attr, functions, params, value_name, At, Cx, FUNCTION_INDEX};
-use llvm_sys::core as llc;
-use std::ffi::CStr;
+use super::rules::Rule;
+use super::{attr_index, At, Cx};
+use crate::ir::module::functions;
+use crate::ir::{AttrIndex, TargetData, Type};
+use inkwell::context::Context;
 
 /// Function attributes section 3.11 lists as not supported, in LLVM 22's spelling
 /// (`address_safety` is now `sanitize_address`; `sspstrong` came later and is the same feature).
@@ -29,29 +31,27 @@ pub(crate) const LIBNVVM12_LAYOUTS: &[&str] = &[
 
 pub(crate) fn check(cx: &mut Cx) {
     for f in functions(cx.m) {
-        let name = value_name(f);
+        let name = f.name();
         if name.starts_with("llvm.") {
             continue;
         }
-        let gc = unsafe { llc::LLVMGetGC(f) };
-        if !gc.is_null() {
-            let gc = unsafe { CStr::from_ptr(gc) }.to_string_lossy().into_owned();
-            cx.report("gc-strategy", At::Global(f), format!("'@{name}' names the garbage collector \"{gc}\""));
+        if let Some(gc) = f.gc() {
+            cx.report(Rule::GcStrategy, At::Global(f), format!("'@{name}' names the garbage collector \"{gc}\""));
         }
         for a in UNSUPPORTED_FN_ATTRS {
-            if enum_attr(f, FUNCTION_INDEX, a).is_some() {
-                cx.report("unsupported-function-attribute", At::Global(f), format!("'@{name}' has the function attribute {a}, which is not supported"));
+            if f.has_enum_attribute(AttrIndex::Function, a) {
+                cx.report(Rule::UnsupportedFunctionAttribute, At::Global(f), format!("'@{name}' has the function attribute {a}, which is not supported"));
             }
         }
-        for idx in 0..=params(f).len() as u32 {
-            if enum_attr(f, idx, "inreg").is_some() {
+        for idx in 0..=f.params().len() as u32 {
+            if f.has_enum_attribute(attr_index(idx), "inreg") {
                 let what = if idx == 0 { "the return value".to_string() } else { format!("parameter {idx}") };
-                cx.report("inreg-ignored", At::Global(f), format!("inreg on {what} of '@{name}' is accepted and ignored"));
+                cx.report(Rule::InregIgnored, At::Global(f), format!("inreg on {what} of '@{name}' is accepted and ignored"));
             }
         }
     }
     let layouts: Vec<(String, String)> = if cx.inputs.is_empty() {
-        vec![(String::new(), super::data_layout_of(cx.m))]
+        vec![(String::new(), crate::ir::data_layout(cx.m))]
     } else {
         cx.inputs.iter().map(|i| (i.name.clone(), i.data_layout.clone())).collect()
     };
@@ -61,7 +61,7 @@ pub(crate) fn check(cx: &mut Cx) {
         }
         let whose = if input.is_empty() { String::new() } else { format!("{input}: ") };
         if cx.strict {
-            cx.report("data-layout", At::Module, format!("{whose}the data layout \"{layout}\" is not one of the spec's NVPTX layouts"));
+            cx.report(Rule::DataLayout, At::Module, format!("{whose}the data layout \"{layout}\" is not one of the spec's NVPTX layouts"));
             continue;
         }
         // By default only a layout that lays data out differently from NVPTX's is worth a word
@@ -69,8 +69,7 @@ pub(crate) fn check(cx: &mut Cx) {
         // differ from the spec's only in spelling.
         let differences = layout_differences(&layout);
         if let Some(first) = differences.first() {
-            cx.report(
-                "data-layout",
+            cx.report(Rule::DataLayout,
                 At::Module,
                 format!(
                     "{whose}the data layout \"{layout}\" gives {first}{}; nvvmc compiles with NVPTX's layout, so sizes and byte offsets the producer computed with its own (i8 GEPs, memcpy lengths, allocas) may be wrong",
@@ -88,49 +87,45 @@ pub(crate) const NVPTX_LAYOUT: &str = "e-p6:32:32-i64:64-i128:128-i256:256-v16:1
 /// [`NVPTX_LAYOUT`]: one description per type whose size or ABI alignment differs, and the byte
 /// order. Pointers are left out (a 32-bit layout has its own warning, from normalize-target).
 pub(crate) fn layout_differences(layout: &str) -> Vec<String> {
-    use llvm_sys::target::*;
     let mut out = Vec::new();
-    let (Ok(theirs), Ok(ours)) = (std::ffi::CString::new(layout), std::ffi::CString::new(NVPTX_LAYOUT)) else { return out };
-    unsafe {
-        let ctx = llc::LLVMContextCreate();
-        let (t, o) = (LLVMCreateTargetData(theirs.as_ptr()), LLVMCreateTargetData(ours.as_ptr()));
-        if LLVMByteOrder(t) as u32 != LLVMByteOrder(o) as u32 {
-            out.push("big-endian byte order".to_string());
+    if layout.contains('\0') {
+        return out;
+    }
+    let (t, o) = (TargetData::new(layout), TargetData::new(NVPTX_LAYOUT));
+    if t.byte_order() != o.byte_order() {
+        out.push("big-endian byte order".to_string());
+    }
+    let ctx = Context::create();
+    let i8t = Type::int(&ctx, 8);
+    let i16t = Type::int(&ctx, 16);
+    let i32t = Type::int(&ctx, 32);
+    let f32t = Type::of(ctx.f32_type());
+    let f64t = Type::of(ctx.f64_type());
+    let types = [
+        ("i1", Type::int(&ctx, 1)),
+        ("i8", i8t),
+        ("i16", i16t),
+        ("i32", i32t),
+        ("i64", Type::int(&ctx, 64)),
+        ("i128", Type::int(&ctx, 128)),
+        ("half", Type::of(ctx.f16_type())),
+        ("float", f32t),
+        ("double", f64t),
+        ("<4 x i8>", Type::vector(i8t, 4)),
+        ("<2 x i16>", Type::vector(i16t, 2)),
+        ("<2 x float>", Type::vector(f32t, 2)),
+        ("<4 x i32>", Type::vector(i32t, 4)),
+        ("<4 x float>", Type::vector(f32t, 4)),
+        ("<2 x double>", Type::vector(f64t, 2)),
+    ];
+    for (name, ty) in types {
+        let (ta, oa) = (t.abi_alignment(ty), o.abi_alignment(ty));
+        let (ts, os) = (t.abi_size(ty), o.abi_size(ty));
+        if ta != oa {
+            out.push(format!("{name} a {ta}-byte alignment where NVPTX's gives it {oa}"));
+        } else if ts != os {
+            out.push(format!("{name} {ts} bytes where NVPTX's gives it {os}"));
         }
-        let i8t = llc::LLVMInt8TypeInContext(ctx);
-        let i16t = llc::LLVMInt16TypeInContext(ctx);
-        let i32t = llc::LLVMInt32TypeInContext(ctx);
-        let f32t = llc::LLVMFloatTypeInContext(ctx);
-        let f64t = llc::LLVMDoubleTypeInContext(ctx);
-        let types = [
-            ("i1", llc::LLVMInt1TypeInContext(ctx)),
-            ("i8", i8t),
-            ("i16", i16t),
-            ("i32", i32t),
-            ("i64", llc::LLVMInt64TypeInContext(ctx)),
-            ("i128", llc::LLVMInt128TypeInContext(ctx)),
-            ("half", llc::LLVMHalfTypeInContext(ctx)),
-            ("float", f32t),
-            ("double", f64t),
-            ("<4 x i8>", llc::LLVMVectorType(i8t, 4)),
-            ("<2 x i16>", llc::LLVMVectorType(i16t, 2)),
-            ("<2 x float>", llc::LLVMVectorType(f32t, 2)),
-            ("<4 x i32>", llc::LLVMVectorType(i32t, 4)),
-            ("<4 x float>", llc::LLVMVectorType(f32t, 4)),
-            ("<2 x double>", llc::LLVMVectorType(f64t, 2)),
-        ];
-        for (name, ty) in types {
-            let (ta, oa) = (LLVMABIAlignmentOfType(t, ty), LLVMABIAlignmentOfType(o, ty));
-            let (ts, os) = (LLVMABISizeOfType(t, ty), LLVMABISizeOfType(o, ty));
-            if ta != oa {
-                out.push(format!("{name} a {ta}-byte alignment where NVPTX's gives it {oa}"));
-            } else if ts != os {
-                out.push(format!("{name} {ts} bytes where NVPTX's gives it {os}"));
-            }
-        }
-        LLVMDisposeTargetData(t);
-        LLVMDisposeTargetData(o);
-        llc::LLVMContextDispose(ctx);
     }
     out
 }

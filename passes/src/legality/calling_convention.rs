@@ -3,58 +3,48 @@
 //! auto-upgrade turns into `alignstack(N)` on the parameter or return value) and `!callalign` on
 //! calls.
 
-use super::{
-    abi_align, arg_operands, call_enum_attr, callee, enum_attr, function_type, functions, instructions, int_width,
-    is_aggregate_or_vector, md_operands, opcode, params, print_md, type_of, value_name, At, Cx,
-};
-use llvm_sys::core as llc;
-use llvm_sys::LLVMOpcode;
-
-const CC_C: u32 = 0;
+use super::rules::Rule;
+use super::{attr_index, enum_attr, i32_constant, is_aggregate_or_vector, At, Cx};
+use crate::ir::module::functions;
 use crate::ir::annotations::AlignField;
-use crate::ir::CallConv;
+use crate::ir::{AttrIndex, CallConv, Opcode, TargetData, Value};
 
-const CC_PTX_KERNEL: u32 = CallConv::PTX_KERNEL;
-const CC_PTX_DEVICE: u32 = CallConv::PTX_DEVICE;
-
-fn cc_name(cc: u32) -> String {
-    match cc {
+fn cc_name(cc: CallConv) -> String {
+    match cc.raw() {
         8 => "fastcc".into(),
         9 => "coldcc".into(),
         n => format!("cc {n}"),
     }
 }
 
-fn ignored_cc(cc: u32) -> bool {
-    !matches!(cc, CC_C | CC_PTX_KERNEL | CC_PTX_DEVICE)
+fn ignored_cc(cc: CallConv) -> bool {
+    !matches!(cc, CallConv::C | CallConv::PtxKernel | CallConv::PtxDevice)
 }
 
 pub(crate) fn check(cx: &mut Cx) {
     for f in functions(cx.m) {
-        let name = value_name(f);
+        let name = f.name();
         if name.starts_with("llvm.") {
             continue;
         }
-        let cc = unsafe { llc::LLVMGetFunctionCallConv(f) };
+        let cc = f.call_conv();
         if ignored_cc(cc) {
-            cx.report(
-                "calling-convention-ignored",
+            cx.report(Rule::CallingConventionIgnored,
                 At::Global(f),
                 format!("'@{name}' has calling convention {}, which is accepted and ignored", cc_name(cc)),
             );
         }
-        if unsafe { llc::LLVMIsFunctionVarArg(function_type(f)) } != 0 {
-            cx.report("varargs", At::Global(f), format!("'@{name}' is a variadic function"));
+        if f.global_value_type().is_some_and(|t| t.is_var_arg()) {
+            cx.report(Rule::Varargs, At::Global(f), format!("'@{name}' is a variadic function"));
         }
         check_signature(cx, f, &name);
-        for i in instructions(f) {
-            match opcode(i) {
-                LLVMOpcode::LLVMVAArg => cx.report("varargs", At::Inst(f, i), "va_arg is not supported"),
-                LLVMOpcode::LLVMCall | LLVMOpcode::LLVMInvoke => {
-                    let cc = unsafe { llc::LLVMGetInstructionCallConv(i) };
+        for i in f.instructions() {
+            match i.opcode() {
+                Some(Opcode::LLVMVAArg) => cx.report(Rule::Varargs, At::Inst(f, i), "va_arg is not supported"),
+                Some(Opcode::LLVMCall | Opcode::LLVMInvoke) => {
+                    let cc = i.call_conv();
                     if ignored_cc(cc) {
-                        cx.report(
-                            "calling-convention-ignored",
+                        cx.report(Rule::CallingConventionIgnored,
                             At::Inst(f, i),
                             format!("call with calling convention {}, which is accepted and ignored", cc_name(cc)),
                         );
@@ -68,130 +58,122 @@ pub(crate) fn check(cx: &mut Cx) {
 }
 
 /// zeroext/signext on narrow integers, and the upgraded `align` annotation (`alignstack`).
-fn check_signature(cx: &mut Cx, f: llvm_sys::prelude::LLVMValueRef, name: &str) {
-    let fty = function_type(f);
-    let ret = unsafe { llc::LLVMGetReturnType(fty) };
-    let extended = |idx: u32| enum_attr(f, idx, "zeroext").is_some() || enum_attr(f, idx, "signext").is_some();
-    if int_width(ret).is_some_and(|w| w < 32) && !extended(0) {
-        cx.report(
-            "narrow-integer-extension",
+fn check_signature<'ctx>(cx: &mut Cx<'_, 'ctx>, f: Value<'ctx>, name: &str) {
+    let Some(ret) = f.global_value_type().and_then(|t| t.return_type()) else { return };
+    let extended = |idx: u32| f.has_enum_attribute(attr_index(idx), "zeroext") || f.has_enum_attribute(attr_index(idx), "signext");
+    if ret.int_width().is_some_and(|w| w < 32) && !extended(0) {
+        cx.report(Rule::NarrowIntegerExtension,
             At::Global(f),
-            format!("'@{name}' returns {} without zeroext or signext (zeroext is assumed)", super::print_type(ret)),
+            format!("'@{name}' returns {} without zeroext or signext (zeroext is assumed)", ret.print()),
         );
     }
-    if let Some(a) = enum_attr(f, 0, "alignstack") {
+    if let Some(a) = enum_attr(f, AttrIndex::Return, "alignstack") {
         if !is_aggregate_or_vector(ret) {
-            cx.report(
-                "align-annotation",
+            cx.report(Rule::AlignAnnotation,
                 At::Global(f),
-                format!("the align annotation of '@{name}' gives alignment {a} to a return value of non-aggregate type {}", super::print_type(ret)),
+                format!("the align annotation of '@{name}' gives alignment {a} to a return value of non-aggregate type {}", ret.print()),
             );
         }
     }
-    for (k, p) in params(f).into_iter().enumerate() {
+    for (k, p) in f.params().into_iter().enumerate() {
         let idx = k as u32 + 1;
-        let t = type_of(p);
-        if int_width(t).is_some_and(|w| w < 32) && !extended(idx) {
-            cx.report(
-                "narrow-integer-extension",
+        let t = p.ty();
+        if t.int_width().is_some_and(|w| w < 32) && !extended(idx) {
+            cx.report(Rule::NarrowIntegerExtension,
                 At::Global(f),
-                format!("parameter {idx} of '@{name}' is {} without zeroext or signext (zeroext is assumed)", super::print_type(t)),
+                format!("parameter {idx} of '@{name}' is {} without zeroext or signext (zeroext is assumed)", t.print()),
             );
         }
-        let Some(annotated) = enum_attr(f, idx, "alignstack") else { continue };
-        if enum_attr(f, idx, "byval").is_some() {
-            match enum_attr(f, idx, "align") {
+        let Some(annotated) = enum_attr(f, attr_index(idx), "alignstack") else { continue };
+        if f.has_enum_attribute(attr_index(idx), "byval") {
+            match enum_attr(f, attr_index(idx), "align") {
                 Some(a) if a == annotated => {}
-                Some(a) => cx.report(
-                    "byval-alignment",
+                Some(a) => cx.report(Rule::ByvalAlignment,
                     At::Global(f),
                     format!("byval parameter {idx} of '@{name}' has align {a} but its align annotation says {annotated}"),
                 ),
-                None => cx.report_with(
-                    "byval-alignment",
+                None => cx.report_with(Rule::ByvalAlignment,
                     At::Global(f),
                     format!("byval parameter {idx} of '@{name}' has the non-natural alignment {annotated} (align annotation) but no align attribute"),
                     Some(format!("add align {annotated} to the byval parameter")),
                 ),
             }
         } else if !is_aggregate_or_vector(t) {
-            cx.report(
-                "align-annotation",
+            cx.report(Rule::AlignAnnotation,
                 At::Global(f),
-                format!("the align annotation of '@{name}' gives alignment {annotated} to parameter {idx} of non-aggregate type {}", super::print_type(t)),
+                format!("the align annotation of '@{name}' gives alignment {annotated} to parameter {idx} of non-aggregate type {}", t.print()),
             );
         }
     }
 }
 
-/// One decoded `!callalign` field: (position, alignment), as an `<align>` value.
+/// One decoded `!callalign` field or `align` annotation value: (position, alignment).
 fn decode(v: u64) -> (u64, u64) {
     let AlignField { index, align } = AlignField::decode(v);
     (index, align)
 }
 
-fn check_callalign(cx: &mut Cx, f: llvm_sys::prelude::LLVMValueRef, i: llvm_sys::prelude::LLVMValueRef) {
-    let Some(md) = super::inst_metadata(cx.m, i, "callalign") else { return };
-    let text = print_md(md);
-    let Some(ops) = md_operands(md) else {
-        cx.report("callalign-metadata", At::Inst(f, i), format!("!callalign is not a metadata node: {text}"));
+fn check_callalign<'ctx>(cx: &mut Cx<'_, 'ctx>, f: Value<'ctx>, i: Value<'ctx>) {
+    let Some(md) = i.metadata_named("callalign") else { return };
+    let text = md.print_metadata();
+    if !md.is_md_node() {
+        cx.report(Rule::CallalignMetadata, At::Inst(f, i), format!("!callalign is not a metadata node: {text}"));
         return;
-    };
-    let args = arg_operands(i);
+    }
+    let ops = md.md_node_operands();
+    let args = i.call_args();
     let mut fields = Vec::new();
     for op in &ops {
-        match super::const_int(*op).filter(|_| int_width(type_of(*op)) == Some(32)) {
+        match op.and_then(i32_constant) {
             Some(v) => fields.push(v),
             None => {
-                cx.report(
-                    "callalign-metadata",
+                cx.report(Rule::CallalignMetadata,
                     At::Inst(f, i),
-                    format!("!callalign field '{}' is not an i32 constant", if op.is_null() { "null".into() } else { print_md(*op) }),
+                    format!("!callalign field '{}' is not an i32 constant", op.map_or("null".into(), |op| op.print_metadata())),
                 );
                 return;
             }
         }
     }
     if fields.is_empty() {
-        cx.report("callalign-metadata", At::Inst(f, i), "!callalign has no fields");
+        cx.report(Rule::CallalignMetadata, At::Inst(f, i), "!callalign has no fields");
         return;
     }
     if fields.windows(2).any(|w| decode(w[0]).0 >= decode(w[1]).0) {
-        cx.report("callalign-metadata", At::Inst(f, i), format!("!callalign fields are not sorted by increasing position: {text}"));
+        cx.report(Rule::CallalignMetadata, At::Inst(f, i), format!("!callalign fields are not sorted by increasing position: {text}"));
     }
     for &v in &fields {
         let (pos, align) = decode(v);
         if pos as usize > args.len() {
-            cx.report(
-                "callalign-metadata",
+            cx.report(Rule::CallalignMetadata,
                 At::Inst(f, i),
                 format!("!callalign field {v:#x} names argument {pos}, but the call has {} arguments", args.len()),
             );
         } else if align == 0 || !align.is_power_of_two() {
-            cx.report("callalign-metadata", At::Inst(f, i), format!("!callalign field {v:#x} has alignment {align}, not a power of two"));
-        } else if let Some(target) = callee(i) {
+            cx.report(Rule::CallalignMetadata, At::Inst(f, i), format!("!callalign field {v:#x} has alignment {align}, not a power of two"));
+        } else if let Some(target) = i.called_function() {
             // A direct call: the field must state the alignment the callee already has.
+            let abi_align = |t| TargetData::of_module(cx.m).abi_alignment(t) as u64;
             let expected = if pos == 0 {
-                let rt = type_of(i);
-                enum_attr(target, 0, "alignstack").unwrap_or(abi_align(cx.m, rt) as u64)
+                enum_attr(target, AttrIndex::Return, "alignstack").unwrap_or_else(|| abi_align(i.ty()))
             } else {
-                let idx = pos as u32;
-                let byval = call_enum_attr(i, idx, "byval").is_some() || enum_attr(target, idx, "byval").is_some();
-                let align_attr = call_enum_attr(i, idx, "align").or_else(|| enum_attr(target, idx, "align"));
+                let idx = attr_index(pos as u32);
+                let call_attr = |name| i.call_site_enum_attribute(idx, name);
+                let byval = call_attr("byval").is_some() || target.has_enum_attribute(idx, "byval");
+                let align_attr = call_attr("align").and_then(|a| a.enum_value()).or_else(|| enum_attr(target, idx, "align"));
                 match (byval, align_attr, enum_attr(target, idx, "alignstack")) {
                     (true, Some(a), _) => a,
                     (_, _, Some(a)) => a,
-                    _ => abi_align(cx.m, type_of(args[pos as usize - 1])) as u64,
+                    _ => abi_align(args[pos as usize - 1].ty()),
                 }
             };
             if align != expected {
-                cx.report(
-                    "callalign-mismatch",
+                cx.report(Rule::CallalignMismatch,
                     At::Inst(f, i),
                     format!(
                         "!callalign says {} has alignment {align}, but '@{}' gives it {expected}",
                         if pos == 0 { "the return value".to_string() } else { format!("argument {pos}") },
-                        value_name(target)
+                        target.name()
                     ),
                 );
             }

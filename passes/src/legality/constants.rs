@@ -1,65 +1,54 @@
 //! Section 5, constants: no `blockaddress`, and a global initializer expression over another
 //! global must reduce to bitcast+offset.
 
-use super::{const_int, functions, globals, instructions, int_width, is_intrinsic_global, operands, type_of, value_name, At, Cx};
-use llvm_sys::core as llc;
-use llvm_sys::prelude::LLVMValueRef;
-use llvm_sys::LLVMOpcode;
+use super::rules::Rule;
+use super::{is_intrinsic_global, At, Cx};
+use crate::ir::module::{functions, globals};
+use crate::ir::{Opcode, Value};
 use std::collections::HashSet;
 
-fn is_constant_expr(v: LLVMValueRef) -> bool {
-    !v.is_null() && unsafe { !llc::LLVMIsAConstantExpr(v).is_null() }
-}
-
-fn is_global_value(v: LLVMValueRef) -> bool {
-    !v.is_null() && unsafe { !llc::LLVMIsAGlobalValue(v).is_null() }
-}
-
 /// Whether constant `v` mentions a global value.
-fn mentions_global(v: LLVMValueRef, seen: &mut HashSet<LLVMValueRef>) -> bool {
-    if v.is_null() || !seen.insert(v) {
+fn mentions_global<'ctx>(v: Value<'ctx>, seen: &mut HashSet<Value<'ctx>>) -> bool {
+    if !seen.insert(v) {
         return false;
     }
-    if is_global_value(v) {
+    if v.is_global_value() {
         return true;
     }
-    unsafe {
-        if llc::LLVMIsAConstant(v).is_null() {
-            return false;
-        }
+    if !v.is_constant() {
+        return false;
     }
-    operands(v).into_iter().any(|o| mentions_global(o, seen))
+    v.operands().into_iter().any(|o| mentions_global(o, seen))
 }
 
 /// The first sub-expression of initializer `v` that does not reduce to a global's address plus a
 /// constant offset, if any.
-pub(crate) fn irreducible(v: LLVMValueRef) -> Option<LLVMValueRef> {
-    if v.is_null() || is_global_value(v) || !mentions_global(v, &mut HashSet::new()) {
+pub(crate) fn irreducible(v: Value<'_>) -> Option<Value<'_>> {
+    if v.is_global_value() || !mentions_global(v, &mut HashSet::new()) {
         return None;
     }
-    if !is_constant_expr(v) {
+    let Some(op) = v.const_opcode() else {
         // An aggregate: each element on its own.
-        return operands(v).into_iter().find_map(irreducible);
-    }
-    let ops = operands(v);
-    let op = unsafe { llc::LLVMGetConstOpcode(v) };
+        return v.operands().into_iter().find_map(irreducible);
+    };
+    let ops = v.operands();
     match op {
-        LLVMOpcode::LLVMBitCast | LLVMOpcode::LLVMAddrSpaceCast | LLVMOpcode::LLVMIntToPtr => ops.first().and_then(|o| irreducible(*o)),
-        LLVMOpcode::LLVMPtrToInt if int_width(type_of(v)).is_some_and(|w| w >= 64) => ops.first().and_then(|o| irreducible(*o)),
-        LLVMOpcode::LLVMGetElementPtr => {
+        Opcode::LLVMBitCast | Opcode::LLVMAddrSpaceCast | Opcode::LLVMIntToPtr => ops.first().and_then(|o| irreducible(*o)),
+        Opcode::LLVMPtrToInt if v.ty().int_width().is_some_and(|w| w >= 64) => ops.first().and_then(|o| irreducible(*o)),
+        Opcode::LLVMGetElementPtr => {
             if ops.iter().skip(1).all(|i| !mentions_global(*i, &mut HashSet::new())) {
                 ops.first().and_then(|o| irreducible(*o))
             } else {
                 Some(v)
             }
         }
-        LLVMOpcode::LLVMAdd | LLVMOpcode::LLVMSub if ops.len() == 2 => {
+        Opcode::LLVMAdd | Opcode::LLVMSub if ops.len() == 2 => {
             let (a, b) = (ops[0], ops[1]);
             let ga = mentions_global(a, &mut HashSet::new());
             let gb = mentions_global(b, &mut HashSet::new());
             match (ga, gb) {
-                (true, false) if const_int(b).is_some() => irreducible(a),
-                (false, true) if op == LLVMOpcode::LLVMAdd && const_int(a).is_some() => irreducible(b),
+                (true, false) if b.const_int_zext().is_some() => irreducible(a),
+                (false, true) if op == Opcode::LLVMAdd && a.const_int_zext().is_some() => irreducible(b),
                 _ => Some(v),
             }
         }
@@ -68,48 +57,42 @@ pub(crate) fn irreducible(v: LLVMValueRef) -> Option<LLVMValueRef> {
 }
 
 /// A `blockaddress` inside constant `v`, if any.
-fn find_blockaddress(v: LLVMValueRef, seen: &mut HashSet<LLVMValueRef>) -> bool {
-    if v.is_null() || !seen.insert(v) {
+fn find_blockaddress<'ctx>(v: Value<'ctx>, seen: &mut HashSet<Value<'ctx>>) -> bool {
+    if !seen.insert(v) {
         return false;
     }
-    unsafe {
-        if !llc::LLVMIsABlockAddress(v).is_null() {
-            return true;
-        }
-        if llc::LLVMIsAConstant(v).is_null() || is_global_value(v) {
-            return false;
-        }
+    if v.is_block_address() {
+        return true;
     }
-    operands(v).into_iter().any(|o| find_blockaddress(o, seen))
+    if !v.is_constant() || v.is_global_value() {
+        return false;
+    }
+    v.operands().into_iter().any(|o| find_blockaddress(o, seen))
 }
 
 pub(crate) fn check(cx: &mut Cx) {
     for g in globals(cx.m) {
-        let name = value_name(g);
-        let init = unsafe { llc::LLVMGetInitializer(g) };
-        if init.is_null() {
-            continue;
-        }
+        let name = g.name();
+        let Some(init) = g.initializer() else { continue };
         if find_blockaddress(init, &mut HashSet::new()) {
-            cx.report("blockaddress", At::Global(g), format!("the initializer of '@{name}' uses blockaddress"));
+            cx.report(Rule::Blockaddress, At::Global(g), format!("the initializer of '@{name}' uses blockaddress"));
             continue;
         }
         if is_intrinsic_global(&name) {
             continue;
         }
         if let Some(e) = irreducible(init) {
-            cx.report(
-                "global-initializer-expression",
+            cx.report(Rule::GlobalInitializerExpression,
                 At::Global(g),
-                format!("the initializer of '@{name}' has the expression '{}', which does not reduce to bitcast+offset", super::print_md(e)),
+                format!("the initializer of '@{name}' has the expression '{}', which does not reduce to bitcast+offset", e.print()),
             );
         }
     }
     for f in functions(cx.m) {
-        for i in instructions(f) {
+        for i in f.instructions() {
             let mut seen = HashSet::new();
-            if operands(i).into_iter().any(|o| unsafe { llc::LLVMIsAInstruction(o).is_null() } && find_blockaddress(o, &mut seen)) {
-                cx.report("blockaddress", At::Inst(f, i), "blockaddress is not supported");
+            if i.operands().into_iter().any(|o| !o.is_instruction() && find_blockaddress(o, &mut seen)) {
+                cx.report(Rule::Blockaddress, At::Inst(f, i), "blockaddress is not supported");
             }
         }
     }

@@ -1,39 +1,24 @@
 //! Sections 3.5, 3.6 and 7: where global variables may live, thread_local, explicit sections and
 //! alignment on functions, and the unsupported intrinsic globals `llvm.global_ctors`/`dtors`.
 
-use super::{functions, global_space, globals, is_intrinsic_global, value_name, At, Cx};
-use llvm_sys::core as llc;
-use std::ffi::CStr;
-
-fn section(g: llvm_sys::prelude::LLVMValueRef) -> Option<String> {
-    unsafe {
-        let p = llc::LLVMGetSection(g);
-        if p.is_null() {
-            return None;
-        }
-        let s = CStr::from_ptr(p).to_string_lossy().into_owned();
-        (!s.is_empty()).then_some(s)
-    }
-}
+use super::rules::Rule;
+use super::{global_space, is_intrinsic_global, At, Cx};
+use crate::ir::module::{functions, globals};
+use crate::ir::Value;
 
 /// Whether a global holds an array of no elements (`[0 x T]`, or no initializer at all).
-fn is_empty_array(g: llvm_sys::prelude::LLVMValueRef) -> bool {
-    unsafe {
-        let t = llvm_sys::core::LLVMGlobalGetValueType(g);
-        let init = llvm_sys::core::LLVMGetInitializer(g);
-        init.is_null()
-            || (llvm_sys::core::LLVMGetTypeKind(t) == llvm_sys::LLVMTypeKind::LLVMArrayTypeKind && llvm_sys::core::LLVMGetArrayLength2(t) == 0)
-    }
+fn is_empty_array(g: Value<'_>) -> bool {
+    g.initializer().is_none() || g.global_value_type().and_then(|t| t.array_length()) == Some(0)
 }
 
 pub(crate) fn check(cx: &mut Cx) {
     for g in globals(cx.m) {
-        let name = value_name(g);
+        let name = g.name();
         if name == "llvm.global_ctors" || name == "llvm.global_dtors" {
             // An empty list (what clang emits when every constructor was folded away) asks for
             // nothing; LLVM 22 drops it.
             if !is_empty_array(g) {
-                cx.report("global-ctors-dtors", At::Global(g), format!("'@{name}' is not supported: no constructor or destructor would run"));
+                cx.report(Rule::GlobalCtorsDtors, At::Global(g), format!("'@{name}' is not supported: no constructor or destructor would run"));
             }
             continue;
         }
@@ -43,32 +28,31 @@ pub(crate) fn check(cx: &mut Cx) {
         let space = global_space(g);
         // Reserved spaces (2, 101+) are reported by `unsupported-address-space`.
         if !matches!(space, 0 | 1 | 3 | 4) && space != 2 && space <= 100 {
-            cx.report(
-                "global-address-space",
+            cx.report(Rule::GlobalAddressSpace,
                 At::Global(g),
                 format!("global variable '@{name}' is in address space {space}; globals live in global (1), shared (3) or constant (4) memory"),
             );
         }
-        if unsafe { llc::LLVMIsThreadLocal(g) } != 0 {
-            cx.report("thread-local", At::Global(g), format!("'@{name}' is thread_local, which is not supported"));
+        if g.is_thread_local() {
+            cx.report(Rule::ThreadLocal, At::Global(g), format!("'@{name}' is thread_local, which is not supported"));
         }
-        if let Some(s) = section(g) {
+        if let Some(s) = g.section() {
             if s != "llvm.metadata" {
-                cx.report("global-section", At::Global(g), format!("global variable '@{name}' has the explicit section \"{s}\""));
+                cx.report(Rule::GlobalSection, At::Global(g), format!("global variable '@{name}' has the explicit section \"{s}\""));
             }
         }
     }
     for f in functions(cx.m) {
-        let name = value_name(f);
+        let name = f.name();
         if name.starts_with("llvm.") {
             continue;
         }
-        if let Some(s) = section(f) {
-            cx.report("function-section", At::Global(f), format!("function '@{name}' has the explicit section \"{s}\""));
+        if let Some(s) = f.section() {
+            cx.report(Rule::FunctionSection, At::Global(f), format!("function '@{name}' has the explicit section \"{s}\""));
         }
-        let align = unsafe { llc::LLVMGetAlignment(f) };
+        let align = f.alignment();
         if align != 0 {
-            cx.report("function-alignment", At::Global(f), format!("function '@{name}' has the explicit alignment {align}"));
+            cx.report(Rule::FunctionAlignment, At::Global(f), format!("function '@{name}' has the explicit alignment {align}"));
         }
     }
 }

@@ -7,8 +7,9 @@
 //! Local value and parameter names never reach the PTX, so a reserved one is only a spec matter
 //! (`reserved-local-name`, off by default).
 
-use super::{aliases, functions, globals, instructions, is_declaration, params, value_name, At, Cx};
-use llvm_sys::core as llc;
+use super::rules::Rule;
+use super::{At, Cx};
+use crate::ir::module::{aliases, functions, globals};
 
 /// Whether `name` has the spec's identifier form.
 pub(crate) fn is_identifier(name: &str) -> bool {
@@ -51,16 +52,15 @@ pub(crate) fn check(cx: &mut Cx) {
     named.extend(aliases(cx.m));
     named.extend(functions(cx.m));
     for g in named {
-        let name = value_name(g);
+        let name = g.name();
         if name.is_empty() {
             continue;
         }
-        let is_intrinsic_decl = unsafe { llc::LLVMGetIntrinsicID(g) } != 0 || (super::is_function(g) && name.starts_with("llvm."));
+        let is_intrinsic_decl = g.intrinsic_id() != 0 || (g.is_function() && name.starts_with("llvm."));
         if is_reserved(&name) {
             // Unknown llvm.nvvm.* declarations are reported by `unknown-nvvm-intrinsic`.
-            if !(super::is_function(g) && is_declaration(g) && name.starts_with("llvm.nvvm.")) {
-                cx.report(
-                    "reserved-identifier",
+            if !(g.is_function() && g.is_declaration() && name.starts_with("llvm.nvvm.")) {
+                cx.report(Rule::ReservedIdentifier,
                     At::Global(g),
                     format!("'@{name}' uses a reserved prefix (llvm.nvvm. and nvvm. are reserved words)"),
                 );
@@ -70,39 +70,33 @@ pub(crate) fn check(cx: &mut Cx) {
         if is_intrinsic_decl || super::is_intrinsic_global(&name) {
             continue;
         }
-        let local = matches!(
-            unsafe { llc::LLVMGetLinkage(g) },
-            llvm_sys::LLVMLinkage::LLVMInternalLinkage | llvm_sys::LLVMLinkage::LLVMPrivateLinkage
-        );
+        let local = g.has_local_linkage();
         if !ptx_representable(&name, local) {
-            cx.report(
-                "ptx-symbol-name",
+            cx.report(Rule::PtxSymbolName,
                 At::Global(g),
                 format!("the name '@{name}' cannot be a PTX symbol (ptxas rejects it, or LLVM's backend aborts on it)"),
             );
         } else if !is_identifier(&name) {
-            cx.report(
-                "identifier-form",
+            cx.report(Rule::IdentifierForm,
                 At::Global(g),
                 format!("the name '@{name}' is not of the form [a-zA-Z$_][a-zA-Z$_0-9]*"),
             );
         }
     }
     for f in functions(cx.m) {
-        for p in params(f) {
-            let n = value_name(p);
+        for p in f.params() {
+            let n = p.name();
             if is_reserved(&n) {
-                cx.report(
-                    "reserved-local-name",
+                cx.report(Rule::ReservedLocalName,
                     At::Global(f),
-                    format!("parameter '%{n}' of '@{}' uses a reserved prefix", value_name(f)),
+                    format!("parameter '%{n}' of '@{}' uses a reserved prefix", f.name()),
                 );
             }
         }
-        for i in instructions(f) {
-            let n = value_name(i);
+        for i in f.instructions() {
+            let n = i.name();
             if !n.is_empty() && is_reserved(&n) {
-                cx.report("reserved-local-name", At::Inst(f, i), format!("the local '%{n}' uses a reserved prefix"));
+                cx.report(Rule::ReservedLocalName, At::Inst(f, i), format!("the local '%{n}' uses a reserved prefix"));
             }
         }
     }

@@ -7,37 +7,37 @@
 //! `inline-asm-operand-type`, off by default. An operand of another size is silently truncated or
 //! extended by LLVM (i64 with r keeps 32 bits), so it stays an `inline-asm-constraint` error.
 
-use super::{arg_operands, called_value, functions, instructions, int_width, type_kind, type_of, At, Cx};
-use llvm_sys::core as llc;
-use llvm_sys::prelude::LLVMTypeRef;
-use llvm_sys::{LLVMInlineAsmDialect, LLVMTypeKind};
+use super::rules::Rule;
+use super::{At, Cx};
+use crate::ir::module::functions;
+use crate::ir::{InlineAsmDialect, Type, TypeKind};
 
 /// What a single constraint letter requires of its operand.
-fn letter_fits(letter: char, t: LLVMTypeRef) -> bool {
-    let k = type_kind(t);
+fn letter_fits(letter: char, t: Type<'_>) -> bool {
+    let k = t.kind();
     match letter {
-        'c' => int_width(t) == Some(8),
-        'h' => int_width(t) == Some(16),
-        'r' => int_width(t) == Some(32),
-        'l' => int_width(t) == Some(64) || k == LLVMTypeKind::LLVMPointerTypeKind,
-        'f' => k == LLVMTypeKind::LLVMFloatTypeKind,
-        'd' => k == LLVMTypeKind::LLVMDoubleTypeKind,
+        'c' => t.int_width() == Some(8),
+        'h' => t.int_width() == Some(16),
+        'r' => t.int_width() == Some(32),
+        'l' => t.int_width() == Some(64) || k == TypeKind::LLVMPointerTypeKind,
+        'f' => k == TypeKind::LLVMFloatTypeKind,
+        'd' => k == TypeKind::LLVMDoubleTypeKind,
         _ => true,
     }
 }
 
 /// The size in bits of a value of type `t` (vectors: all their elements), if it has one.
-fn type_bits(t: LLVMTypeRef) -> Option<u64> {
-    use LLVMTypeKind::*;
-    match type_kind(t) {
-        LLVMIntegerTypeKind => int_width(t).map(u64::from),
+fn type_bits(t: Type<'_>) -> Option<u64> {
+    use TypeKind::*;
+    match t.kind() {
+        LLVMIntegerTypeKind => t.int_width().map(u64::from),
         LLVMHalfTypeKind | LLVMBFloatTypeKind => Some(16),
         LLVMFloatTypeKind => Some(32),
         LLVMDoubleTypeKind => Some(64),
         LLVMPointerTypeKind => Some(64),
         LLVMVectorTypeKind => {
-            let n = unsafe { llc::LLVMGetVectorSize(t) } as u64;
-            type_bits(unsafe { llc::LLVMGetElementType(t) }).map(|b| b * n)
+            let n = t.vector_size()? as u64;
+            type_bits(t.element_type()?).map(|b| b * n)
         }
         _ => None,
     }
@@ -45,7 +45,7 @@ fn type_bits(t: LLVMTypeRef) -> Option<u64> {
 
 /// Whether an operand of type `t` has the size of the register a letter names (LLVM 22: c and h
 /// take 16-bit registers, which also hold i8; r and f 32-bit ones; l and d 64-bit ones).
-fn register_fits(letter: char, t: LLVMTypeRef) -> bool {
+fn register_fits(letter: char, t: Type<'_>) -> bool {
     match (letter, type_bits(t)) {
         ('c' | 'h', Some(8 | 16)) | ('r' | 'f', Some(32)) | ('l' | 'd', Some(64)) => true,
         ('c' | 'h' | 'r' | 'f' | 'l' | 'd', _) => false,
@@ -111,51 +111,33 @@ pub(crate) fn classify(body: &str) -> Verdict {
 
 pub(crate) fn check(cx: &mut Cx) {
     for f in functions(cx.m) {
-        for i in instructions(f) {
-            let Some(asm) = called_value(i) else { continue };
-            if unsafe { llc::LLVMIsAInlineAsm(asm).is_null() } {
-                continue;
+        for i in f.instructions() {
+            let Some(asm) = i.called_value() else { continue };
+            let Some(constraints) = asm.inline_asm_constraints() else { continue };
+            if asm.inline_asm_dialect() == Some(InlineAsmDialect::LLVMInlineAsmDialectIntel) {
+                cx.report(Rule::InlineAsmDialect, At::Inst(f, i), "inline asm in inteldialect is not supported");
             }
-            if unsafe { llc::LLVMGetInlineAsmDialect(asm) } == LLVMInlineAsmDialect::LLVMInlineAsmDialectIntel {
-                cx.report("inline-asm-dialect", At::Inst(f, i), "inline asm in inteldialect is not supported");
-            }
-            let constraints = unsafe {
-                let mut len = 0usize;
-                let p = llc::LLVMGetInlineAsmConstraintString(asm, &mut len);
-                if p.is_null() {
-                    String::new()
-                } else {
-                    String::from_utf8_lossy(std::slice::from_raw_parts(p as *const u8, len)).into_owned()
-                }
-            };
             // Operand types in constraint order: direct outputs are the result (one value or the
             // fields of a struct), then the call's arguments (indirect outputs and inputs).
-            let rt = type_of(i);
-            let mut outputs: Vec<LLVMTypeRef> = Vec::new();
-            match type_kind(rt) {
-                LLVMTypeKind::LLVMVoidTypeKind => {}
-                LLVMTypeKind::LLVMStructTypeKind => unsafe {
-                    for k in 0..llc::LLVMCountStructElementTypes(rt) {
-                        outputs.push(llc::LLVMStructGetTypeAtIndex(rt, k));
-                    }
-                },
-                _ => outputs.push(rt),
-            }
+            let rt = i.ty();
+            let outputs: Vec<Type> = match rt.kind() {
+                TypeKind::LLVMVoidTypeKind => Vec::new(),
+                TypeKind::LLVMStructTypeKind => rt.struct_elements(),
+                _ => vec![rt],
+            };
             let mut outs = outputs.into_iter();
-            let mut args = arg_operands(i).into_iter().map(type_of);
+            let mut args = i.call_args().into_iter().map(|a| a.ty());
             for code in parse(&constraints) {
                 if code.clobber {
                     continue;
                 }
                 let ty = if code.output && !code.indirect { outs.next() } else { args.next() };
                 match classify(&code.body) {
-                    Verdict::Unknown(c) => cx.report(
-                        "inline-asm-constraint",
+                    Verdict::Unknown(c) => cx.report(Rule::InlineAsmConstraint,
                         At::Inst(f, i),
                         format!("inline asm constraint '{c}' (in \"{constraints}\") is not an NVPTX constraint"),
                     ),
-                    Verdict::Extension(c) => cx.report(
-                        "inline-asm-constraint-extension",
+                    Verdict::Extension(c) => cx.report(Rule::InlineAsmConstraintExtension,
                         At::Inst(f, i),
                         format!("inline asm constraint '{c}' (in \"{constraints}\") is not one the spec lists"),
                     ),
@@ -164,14 +146,14 @@ pub(crate) fn check(cx: &mut Cx) {
                         if code.body.len() == 1 && !code.indirect {
                             if let Some(t) = ty.filter(|t| !letter_fits(letter, *t)) {
                                 let (rule, why) = if register_fits(letter, t) {
-                                    ("inline-asm-operand-type", "the spec pairs it with another type of that size")
+                                    (Rule::InlineAsmOperandType, "the spec pairs it with another type of that size")
                                 } else {
-                                    ("inline-asm-constraint", "LLVM 22 would truncate or extend it to the register's size")
+                                    (Rule::InlineAsmConstraint, "LLVM 22 would truncate or extend it to the register's size")
                                 };
                                 cx.report(
                                     rule,
                                     At::Inst(f, i),
-                                    format!("inline asm constraint '{letter}' does not fit an operand of type {}: {why}", super::print_type(t)),
+                                    format!("inline asm constraint '{letter}' does not fit an operand of type {}: {why}", t.print()),
                                 );
                             }
                         }

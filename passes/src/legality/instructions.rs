@@ -1,12 +1,14 @@
 //! Section 8, instructions: the unsupported terminators and EH instructions, and `alloca` with a
 //! non-constant element count. (Atomics are in `atomics.rs`, `va_arg` in `calling_convention.rs`.)
 
-use super::{const_int, functions, instructions, opcode, operands, At, Cx};
-use llvm_sys::LLVMOpcode;
+use super::rules::Rule;
+use super::{At, Cx};
+use crate::ir::module::functions;
+use crate::ir::Opcode;
 
 /// The spelling of an instruction section 8 (or LLVM 22's NVPTX backend) does not support.
-pub(crate) fn unsupported(op: LLVMOpcode) -> Option<&'static str> {
-    use LLVMOpcode::*;
+pub(crate) fn unsupported(op: Opcode) -> Option<&'static str> {
+    use Opcode::*;
     Some(match op {
         LLVMIndirectBr => "indirectbr",
         LLVMInvoke => "invoke",
@@ -24,20 +26,19 @@ pub(crate) fn unsupported(op: LLVMOpcode) -> Option<&'static str> {
 
 pub(crate) fn check(cx: &mut Cx) {
     for f in functions(cx.m) {
-        for i in instructions(f) {
-            let op = opcode(i);
+        for i in f.instructions() {
+            let Some(op) = i.opcode() else { continue };
             if let Some(name) = unsupported(op) {
                 // Terminators are §8.1's; landingpad (and the pads) §8.8's.
-                let section = if unsafe { llvm_sys::core::LLVMIsATerminatorInst(i) }.is_null() { "8.8" } else { "8.1" };
-                cx.report_in("unsupported-instruction", Some(section), At::Inst(f, i), format!("the {name} instruction is not supported"), None);
+                let section = if i.is_terminator() { "8.1" } else { "8.8" };
+                cx.report_in(Rule::UnsupportedInstruction, Some(section), At::Inst(f, i), format!("the {name} instruction is not supported"), None);
             }
-            if op == LLVMOpcode::LLVMAlloca {
-                let count = operands(i).first().copied();
-                if count.is_some_and(|c| const_int(c).is_none() && unsafe { llvm_sys::core::LLVMIsAConstant(c).is_null() }) {
-                    cx.report("dynamic-alloca", At::Inst(f, i), "alloca with a non-constant number of elements is not supported");
+            if op == Opcode::LLVMAlloca {
+                let count = i.operands().first().copied();
+                if count.is_some_and(|c| c.const_int_zext().is_none() && !c.is_constant()) {
+                    cx.report(Rule::DynamicAlloca, At::Inst(f, i), "alloca with a non-constant number of elements is not supported");
                     if cx.sm < 52 {
-                        cx.report(
-                            "arch-requirement",
+                        cx.report(Rule::ArchRequirement,
                             At::Inst(f, i),
                             format!("a dynamic alloca needs sm_52 and PTX 7.3; the target is sm_{}", cx.sm),
                         );

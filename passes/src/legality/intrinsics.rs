@@ -3,10 +3,10 @@
 //! fma/sqrt/bswap/ctpop/ctlz/cttz, the accepted-and-ignored annotation intrinsics, and
 //! `llvm.nvvm.*` names LLVM 22 does not know.
 
-use super::{arg_operands, callee, functions, instructions, int_width, operands, pointer_space, type_kind, type_of, value_name, At, Cx};
-use llvm_sys::core as llc;
-use llvm_sys::prelude::{LLVMTypeRef, LLVMValueRef};
-use llvm_sys::{LLVMOpcode, LLVMTypeKind};
+use super::rules::Rule;
+use super::{At, Cx};
+use crate::ir::module::functions;
+use crate::ir::{address_space, Opcode, Type, TypeKind, Value};
 
 /// The base name of an `llvm.` intrinsic: `llvm.memcpy.p0.p0.i64` → `memcpy`.
 pub(crate) fn base(name: &str) -> Option<&str> {
@@ -14,83 +14,80 @@ pub(crate) fn base(name: &str) -> Option<&str> {
 }
 
 /// Which rule an intrinsic family falls under (for the families that are not type-checked).
-pub(crate) fn family(name: &str) -> Option<(&'static str, &'static str)> {
+pub(crate) fn family(name: &str) -> Option<(Rule, &'static str)> {
     let b = base(name)?;
     let rest = &name[5..];
     Some(match b {
-        "va_start" | "va_end" | "va_copy" => ("varargs", "variable argument handling (9.1)"),
-        "gcroot" | "gcread" | "gcwrite" => ("unsupported-intrinsic", "accurate garbage collection (9.2)"),
-        "eh" => ("unsupported-intrinsic", "exception handling (9.9)"),
-        "init" if rest.starts_with("init.trampoline") => ("unsupported-intrinsic", "trampolines (9.10)"),
-        "adjust" if rest.starts_with("adjust.trampoline") => ("unsupported-intrinsic", "trampolines (9.10)"),
+        "va_start" | "va_end" | "va_copy" => (Rule::Varargs, "variable argument handling (9.1)"),
+        "gcroot" | "gcread" | "gcwrite" => (Rule::UnsupportedIntrinsic, "accurate garbage collection (9.2)"),
+        "eh" => (Rule::UnsupportedIntrinsic, "exception handling (9.9)"),
+        "init" if rest.starts_with("init.trampoline") => (Rule::UnsupportedIntrinsic, "trampolines (9.10)"),
+        "adjust" if rest.starts_with("adjust.trampoline") => (Rule::UnsupportedIntrinsic, "trampolines (9.10)"),
         "returnaddress" | "frameaddress" | "stacksave" | "stackrestore" | "prefetch" | "pcmarker" | "readcyclecounter" => {
-            ("intrinsic-not-in-spec", "code generator intrinsics (9.3)")
+            (Rule::IntrinsicNotInSpec, "code generator intrinsics (9.3)")
         }
         "sadd" | "uadd" | "ssub" | "usub" | "smul" | "umul" if rest.contains(".with.overflow") => {
-            ("intrinsic-not-in-spec", "arithmetic with overflow (9.6)")
+            (Rule::IntrinsicNotInSpec, "arithmetic with overflow (9.6)")
         }
-        "trap" | "stackprotector" | "objectsize" => ("intrinsic-not-in-spec", "general intrinsics (9.12)"),
-        "sin" | "cos" | "pow" | "exp" | "log" | "powi" => ("lowered-math-intrinsic", "standard C library (9.4)"),
-        "var" if rest.starts_with("var.annotation") => ("annotation-intrinsic-ignored", "general intrinsics (9.12)"),
-        "ptr" if rest.starts_with("ptr.annotation") => ("annotation-intrinsic-ignored", "general intrinsics (9.12)"),
-        "annotation" => ("annotation-intrinsic-ignored", "general intrinsics (9.12)"),
+        "trap" | "stackprotector" | "objectsize" => (Rule::IntrinsicNotInSpec, "general intrinsics (9.12)"),
+        "sin" | "cos" | "pow" | "exp" | "log" | "powi" => (Rule::LoweredMathIntrinsic, "standard C library (9.4)"),
+        "var" if rest.starts_with("var.annotation") => (Rule::AnnotationIntrinsicIgnored, "general intrinsics (9.12)"),
+        "ptr" if rest.starts_with("ptr.annotation") => (Rule::AnnotationIntrinsicIgnored, "general intrinsics (9.12)"),
+        "annotation" => (Rule::AnnotationIntrinsicIgnored, "general intrinsics (9.12)"),
         _ => return None,
     })
 }
 
-fn scalar(t: LLVMTypeRef) -> LLVMTypeRef {
-    if type_kind(t) == LLVMTypeKind::LLVMVectorTypeKind {
-        unsafe { llc::LLVMGetElementType(t) }
-    } else {
-        t
+fn scalar(t: Type<'_>) -> Type<'_> {
+    match t.kind() {
+        TypeKind::LLVMVectorTypeKind => t.element_type().unwrap_or(t),
+        _ => t,
     }
 }
 
-fn is_float_or_double(t: LLVMTypeRef) -> bool {
-    matches!(type_kind(t), LLVMTypeKind::LLVMFloatTypeKind | LLVMTypeKind::LLVMDoubleTypeKind)
+fn is_float_or_double(t: Type<'_>) -> bool {
+    matches!(t.kind(), TypeKind::LLVMFloatTypeKind | TypeKind::LLVMDoubleTypeKind)
 }
 
 /// For the type-restricted intrinsics: whether type `t` is listed, and the oldest sm.
-pub(crate) fn overload(b: &str, t: LLVMTypeRef) -> Option<(bool, u32)> {
+pub(crate) fn overload(b: &str, t: Type<'_>) -> Option<(bool, u32)> {
     let s = scalar(t);
-    let vector = type_kind(t) == LLVMTypeKind::LLVMVectorTypeKind;
+    let vector = t.kind() == TypeKind::LLVMVectorTypeKind;
     Some(match b {
-        "fma" => (is_float_or_double(s), if type_kind(s) == LLVMTypeKind::LLVMDoubleTypeKind { 13 } else { 20 }),
+        "fma" => (is_float_or_double(s), if s.kind() == TypeKind::LLVMDoubleTypeKind { 13 } else { 20 }),
         "sqrt" => (is_float_or_double(s), 0),
-        "bswap" => (!vector && matches!(int_width(t), Some(16 | 32 | 64)), 0),
-        "ctpop" | "ctlz" | "cttz" => (matches!(int_width(s), Some(8 | 16 | 32 | 64)), 20),
+        "bswap" => (!vector && matches!(t.int_width(), Some(16 | 32 | 64)), 0),
+        "ctpop" | "ctlz" | "cttz" => (matches!(s.int_width(), Some(8 | 16 | 32 | 64)), 20),
         _ => return None,
     })
 }
 
 /// Strips one `addrspacecast` (instruction or constant expression) off a pointer.
-fn through_cast(v: LLVMValueRef) -> LLVMValueRef {
-    unsafe {
-        let is_cast = (!llc::LLVMIsAAddrSpaceCastInst(v).is_null())
-            || (!llc::LLVMIsAConstantExpr(v).is_null() && llc::LLVMGetConstOpcode(v) == LLVMOpcode::LLVMAddrSpaceCast);
-        if is_cast {
-            operands(v).first().copied().unwrap_or(v)
-        } else {
-            v
-        }
+fn through_cast(v: Value<'_>) -> Value<'_> {
+    let is_cast = v.is_addrspace_cast() || v.const_opcode() == Some(Opcode::LLVMAddrSpaceCast);
+    if is_cast {
+        v.operands().first().copied().unwrap_or(v)
+    } else {
+        v
     }
 }
 
-fn in_constant_space(v: LLVMValueRef) -> bool {
-    pointer_space(type_of(v)) == Some(4) || pointer_space(type_of(through_cast(v))) == Some(4)
+fn in_constant_space(v: Value<'_>) -> bool {
+    let space = |v: Value<'_>| v.ty().pointer_or_vector_address_space();
+    space(v) == Some(address_space::CONSTANT) || space(through_cast(v)) == Some(address_space::CONSTANT)
 }
 
 pub(crate) fn check(cx: &mut Cx) {
     for f in functions(cx.m) {
-        for i in instructions(f) {
-            let Some(target) = callee(i) else { continue };
-            let name = value_name(target);
+        for i in f.instructions() {
+            let Some(target) = i.called_function() else { continue };
+            let name = target.name();
             if !name.starts_with("llvm.") {
                 continue;
             }
             if name.starts_with("llvm.nvvm.") {
-                if unsafe { llc::LLVMGetIntrinsicID(target) } == 0 {
-                    cx.report("unknown-nvvm-intrinsic", At::Inst(f, i), format!("'{name}' is not an NVVM intrinsic that LLVM 22 knows"));
+                if target.intrinsic_id() == 0 {
+                    cx.report(Rule::UnknownNvvmIntrinsic, At::Inst(f, i), format!("'{name}' is not an NVVM intrinsic that LLVM 22 knows"));
                 }
                 continue;
             }
@@ -100,34 +97,32 @@ pub(crate) fn check(cx: &mut Cx) {
                 let section = fam.rsplit_once('(').and_then(|(_, s)| s.strip_suffix(')'));
                 cx.report_in(rule, section, At::Inst(f, i), format!("'{name}' ({fam}) is not supported by the spec"), None);
                 if matches!(b, "stacksave" | "stackrestore") && cx.sm < 52 {
-                    cx.report("arch-requirement", At::Inst(f, i), format!("'{name}' needs sm_52 and PTX 7.3; the target is sm_{}", cx.sm));
+                    cx.report(Rule::ArchRequirement, At::Inst(f, i), format!("'{name}' needs sm_52 and PTX 7.3; the target is sm_{}", cx.sm));
                 }
                 continue;
             }
-            let args = arg_operands(i);
+            let args = i.call_args();
             match b {
                 "memcpy" | "memset" | "memmove" => {
                     let dst = args.first().is_some_and(|d| in_constant_space(*d));
                     let src = b == "memmove" && args.get(1).is_some_and(|s| in_constant_space(*s));
                     if dst || src {
-                        cx.report(
-                            "memory-intrinsic-constant-space",
+                        cx.report(Rule::MemoryIntrinsicConstantSpace,
                             At::Inst(f, i),
                             format!("'{name}' {} the constant address space, which is read-only", if dst { "writes into" } else { "uses" }),
                         );
                     }
                 }
                 _ => {
-                    let t = if matches!(b, "fma" | "sqrt" | "bswap" | "ctpop" | "ctlz" | "cttz") { type_of(i) } else { continue };
+                    let t = if matches!(b, "fma" | "sqrt" | "bswap" | "ctpop" | "ctlz" | "cttz") { i.ty() } else { continue };
                     if let Some((listed, sm)) = overload(b, t) {
                         if !listed {
-                            cx.report(
-                                "intrinsic-overload",
+                            cx.report(Rule::IntrinsicOverload,
                                 At::Inst(f, i),
-                                format!("'{name}' on {} is not among the types the spec supports", super::print_type(t)),
+                                format!("'{name}' on {} is not among the types the spec supports", t.print()),
                             );
                         } else if cx.sm < sm {
-                            cx.report("arch-requirement", At::Inst(f, i), format!("'{name}' needs sm_{sm}; the target is sm_{}", cx.sm));
+                            cx.report(Rule::ArchRequirement, At::Inst(f, i), format!("'{name}' needs sm_{sm}; the target is sm_{}", cx.sm));
                         }
                     }
                 }
@@ -145,11 +140,11 @@ mod tests {
     #[test]
     fn families() {
         assert_eq!(base("llvm.memcpy.p0.p0.i64"), Some("memcpy"));
-        assert_eq!(family("llvm.sin.f64").unwrap().0, "lowered-math-intrinsic");
+        assert_eq!(family("llvm.sin.f64").unwrap().0, Rule::LoweredMathIntrinsic);
         assert!(family("llvm.sinh.f64").is_none());
         assert!(family("llvm.exp2.f32").is_none());
-        assert_eq!(family("llvm.eh.sjlj.setjmp").unwrap().0, "unsupported-intrinsic");
-        assert_eq!(family("llvm.sadd.with.overflow.i32").unwrap().0, "intrinsic-not-in-spec");
+        assert_eq!(family("llvm.eh.sjlj.setjmp").unwrap().0, Rule::UnsupportedIntrinsic);
+        assert_eq!(family("llvm.sadd.with.overflow.i32").unwrap().0, Rule::IntrinsicNotInSpec);
         assert!(family("llvm.sadd.sat.i32").is_none());
     }
 

@@ -1,12 +1,13 @@
 //! Sections 3.1, 3.3 and 14.1: linkage types, DLL storage classes and visibility styles.
 
-use super::{aliases, functions, globals, is_intrinsic_global, value_name, At, Cx};
-use llvm_sys::core as llc;
-use llvm_sys::{LLVMDLLStorageClass, LLVMLinkage, LLVMVisibility};
+use super::rules::Rule;
+use super::{is_intrinsic_global, At, Cx};
+use crate::ir::module::{aliases, functions, globals};
+use crate::ir::{DllStorageClass, Linkage, Visibility};
 
 /// The spelling of a linkage that section 14.1 maps to no PTX directive, if it is one.
-pub(crate) fn unmapped(l: LLVMLinkage) -> Option<&'static str> {
-    use LLVMLinkage::*;
+pub(crate) fn unmapped(l: Linkage) -> Option<&'static str> {
+    use Linkage::*;
     match l {
         LLVMExternalLinkage | LLVMAvailableExternallyLinkage | LLVMLinkOnceAnyLinkage | LLVMLinkOnceODRLinkage
         | LLVMWeakAnyLinkage | LLVMInternalLinkage | LLVMPrivateLinkage | LLVMCommonLinkage => None,
@@ -27,30 +28,31 @@ pub(crate) fn check(cx: &mut Cx) {
     all.extend(functions(cx.m));
     all.extend(aliases(cx.m));
     for g in all {
-        let name = value_name(g);
+        let name = g.name();
         if is_intrinsic_global(&name) {
             continue;
         }
-        let (linkage, dll, vis) = unsafe { (llc::LLVMGetLinkage(g), llc::LLVMGetDLLStorageClass(g), llc::LLVMGetVisibility(g)) };
+        // Every entry of the three lists is a global value, which has all three properties.
+        let (Some(linkage), Some(dll), Some(vis)) = (g.linkage(), g.dll_storage_class(), g.visibility()) else { continue };
         if let Some(l) = unmapped(linkage) {
-            cx.report("unmapped-linkage", At::Global(g), format!("'@{name}' has {l} linkage, which has no PTX linker directive"));
+            cx.report(Rule::UnmappedLinkage, At::Global(g), format!("'@{name}' has {l} linkage, which has no PTX linker directive"));
         }
         match dll {
-            LLVMDLLStorageClass::LLVMDefaultStorageClass => {}
-            LLVMDLLStorageClass::LLVMDLLImportStorageClass => {
-                cx.report("dll-storage-class", At::Global(g), format!("'@{name}' is dllimport"))
+            DllStorageClass::LLVMDefaultStorageClass => {}
+            DllStorageClass::LLVMDLLImportStorageClass => {
+                cx.report(Rule::DllStorageClass, At::Global(g), format!("'@{name}' is dllimport"))
             }
-            LLVMDLLStorageClass::LLVMDLLExportStorageClass => {
-                cx.report("dll-storage-class", At::Global(g), format!("'@{name}' is dllexport"))
+            DllStorageClass::LLVMDLLExportStorageClass => {
+                cx.report(Rule::DllStorageClass, At::Global(g), format!("'@{name}' is dllexport"))
             }
         }
         let v = match vis {
-            LLVMVisibility::LLVMDefaultVisibility => None,
-            LLVMVisibility::LLVMHiddenVisibility => Some("hidden"),
-            LLVMVisibility::LLVMProtectedVisibility => Some("protected"),
+            Visibility::LLVMDefaultVisibility => None,
+            Visibility::LLVMHiddenVisibility => Some("hidden"),
+            Visibility::LLVMProtectedVisibility => Some("protected"),
         };
         if let Some(v) = v {
-            cx.report("visibility-ignored", At::Global(g), format!("'@{name}' has {v} visibility, which is accepted and ignored"));
+            cx.report(Rule::VisibilityIgnored, At::Global(g), format!("'@{name}' has {v} visibility, which is accepted and ignored"));
         }
     }
 }

@@ -3,69 +3,56 @@
 
 use super::annotations::Annotations;
 use super::identifiers::is_identifier;
-use super::{callee, global_space, int_width, is_global_variable, value_name, At, Cx};
-use llvm_sys::core as llc;
-use llvm_sys::prelude::LLVMValueRef;
-
-fn users(v: LLVMValueRef) -> Vec<LLVMValueRef> {
-    let mut out = Vec::new();
-    unsafe {
-        let mut u = llc::LLVMGetFirstUse(v);
-        while !u.is_null() {
-            out.push(llc::LLVMGetUser(u));
-            u = llc::LLVMGetNextUse(u);
-        }
-    }
-    out
-}
+use super::rules::Rule;
+use super::{global_space, At, Cx};
+use crate::ir::Value;
 
 /// The illegal uses of `v` (a texture/surface variable or a constant expression over it): the
 /// offending instructions (with their functions) and globals.
-fn bad_uses(v: LLVMValueRef, depth: u32, out: &mut Vec<At>) {
+fn bad_uses<'ctx>(v: Value<'ctx>, depth: u32, out: &mut Vec<At<'ctx>>) {
     if depth > 8 {
         return;
     }
-    for u in users(v) {
-        unsafe {
-            if !llc::LLVMIsAInstruction(u).is_null() {
-                let f = llc::LLVMGetBasicBlockParent(llc::LLVMGetInstructionParent(u));
-                let intrinsic_arg = callee(u).is_some_and(|c| value_name(c).starts_with("llvm.")) && llc::LLVMGetCalledValue(u) != v;
-                if !intrinsic_arg {
+    for u in v.users() {
+        if u.is_instruction() {
+            let intrinsic_arg = u.called_function().is_some_and(|c| c.name().starts_with("llvm.")) && u.called_value() != Some(v);
+            if !intrinsic_arg {
+                // An instruction of the module is always in a function.
+                if let Some(f) = u.parent_function() {
                     out.push(At::Inst(f, u));
                 }
-            } else if is_global_variable(u) {
-                let n = value_name(u);
-                if n != "llvm.used" && n != "llvm.compiler.used" {
-                    out.push(At::Global(u));
-                }
-            } else if !llc::LLVMIsAConstant(u).is_null() {
-                bad_uses(u, depth + 1, out);
             }
+        } else if u.is_global_variable() {
+            let n = u.name();
+            if n != "llvm.used" && n != "llvm.compiler.used" {
+                out.push(At::Global(u));
+            }
+        } else if u.is_constant() {
+            bad_uses(u, depth + 1, out);
         }
     }
 }
 
-pub(crate) fn check(cx: &mut Cx, ann: &Annotations) {
+pub(crate) fn check<'ctx>(cx: &mut Cx<'_, 'ctx>, ann: &Annotations<'ctx>) {
     for (g, kind) in ann.texsurf() {
-        if !is_global_variable(g) {
+        if !g.is_global_variable() {
             continue; // `annotation-entity` reports it
         }
-        let name = value_name(g);
-        let vt = unsafe { llc::LLVMGlobalGetValueType(g) };
+        let name = g.name();
+        let Some(vt) = g.global_value_type() else { continue };
         if name.is_empty() || !is_identifier(&name) {
-            cx.report("texture-surface-variable", At::Global(g), format!("a {kind} variable must have an identifier name, not '@{name}'"));
+            cx.report(Rule::TextureSurfaceVariable, At::Global(g), format!("a {kind} variable must have an identifier name, not '@{name}'"));
         }
-        if int_width(vt) != Some(64) || global_space(g) != 1 {
-            cx.report(
-                "texture-surface-variable",
+        if vt.int_width() != Some(64) || global_space(g) != 1 {
+            cx.report(Rule::TextureSurfaceVariable,
                 At::Global(g),
-                format!("{kind} variable '@{name}' is {} in address space {}; it must be i64 in addrspace(1)", super::print_type(vt), global_space(g)),
+                format!("{kind} variable '@{name}' is {} in address space {}; it must be i64 in addrspace(1)", vt.print(), global_space(g)),
             );
         }
         let mut bad = Vec::new();
         bad_uses(g, 0, &mut bad);
         for at in bad {
-            cx.report("texture-surface-use", at, format!("{kind} variable '@{name}' may only be used in metadata, as an intrinsic argument or in llvm.used"));
+            cx.report(Rule::TextureSurfaceUse, at, format!("{kind} variable '@{name}' may only be used in metadata, as an intrinsic argument or in llvm.used"));
         }
     }
 }

@@ -4,10 +4,10 @@
 //! cannot be selected).
 //! (`x86_mmx` no longer exists: LLVM 22's parser reads it as `<1 x i64>`.)
 
-use super::{functions, globals, instructions, is_intrinsic_global, opcode, operands, params, type_kind, type_of, value_name, At, Cx};
-use llvm_sys::core as llc;
-use llvm_sys::prelude::{LLVMTypeRef, LLVMValueRef};
-use llvm_sys::{LLVMOpcode, LLVMTypeKind};
+use super::rules::Rule;
+use super::{is_intrinsic_global, At, Cx};
+use crate::ir::module::{functions, globals};
+use crate::ir::{Opcode, Type, TypeKind, Value};
 use std::collections::HashSet;
 
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
@@ -18,130 +18,117 @@ pub(crate) enum Bad {
 
 /// The first unsupported floating-point type inside `t` (looking through vectors, arrays and
 /// struct fields), preferring the unsupported ones over `half`.
-pub(crate) fn find_bad(t: LLVMTypeRef) -> Option<Bad> {
+pub(crate) fn find_bad(t: Type<'_>) -> Option<Bad> {
     let mut seen = HashSet::new();
     let mut found = None;
     walk(t, &mut seen, &mut found);
     found
 }
 
-fn walk(t: LLVMTypeRef, seen: &mut HashSet<LLVMTypeRef>, found: &mut Option<Bad>) {
-    use LLVMTypeKind::*;
-    if t.is_null() || !seen.insert(t) || matches!(found, Some(Bad::Float(_))) {
+fn walk<'ctx>(t: Type<'ctx>, seen: &mut HashSet<Type<'ctx>>, found: &mut Option<Bad>) {
+    use TypeKind::*;
+    if !seen.insert(t) || matches!(found, Some(Bad::Float(_))) {
         return;
     }
-    unsafe {
-        match type_kind(t) {
-            LLVMHalfTypeKind => *found = found.or(Some(Bad::Half("half"))),
-            LLVMBFloatTypeKind => *found = found.or(Some(Bad::Half("bfloat"))),
-            LLVMFP128TypeKind => *found = Some(Bad::Float("fp128")),
-            LLVMX86_FP80TypeKind => *found = Some(Bad::Float("x86_fp80")),
-            LLVMPPC_FP128TypeKind => *found = Some(Bad::Float("ppc_fp128")),
-            LLVMVectorTypeKind | LLVMScalableVectorTypeKind | LLVMArrayTypeKind => walk(llc::LLVMGetElementType(t), seen, found),
-            LLVMStructTypeKind => {
-                let n = llc::LLVMCountStructElementTypes(t);
-                for k in 0..n {
-                    walk(llc::LLVMStructGetTypeAtIndex(t, k), seen, found);
-                }
+    match t.kind() {
+        LLVMHalfTypeKind => *found = found.or(Some(Bad::Half("half"))),
+        LLVMBFloatTypeKind => *found = found.or(Some(Bad::Half("bfloat"))),
+        LLVMFP128TypeKind => *found = Some(Bad::Float("fp128")),
+        LLVMX86_FP80TypeKind => *found = Some(Bad::Float("x86_fp80")),
+        LLVMPPC_FP128TypeKind => *found = Some(Bad::Float("ppc_fp128")),
+        LLVMVectorTypeKind | LLVMScalableVectorTypeKind | LLVMArrayTypeKind => {
+            if let Some(e) = t.element_type() {
+                walk(e, seen, found);
             }
-            LLVMFunctionTypeKind => {
-                walk(llc::LLVMGetReturnType(t), seen, found);
-                let n = llc::LLVMCountParamTypes(t) as usize;
-                let mut ps = vec![std::ptr::null_mut(); n];
-                if n > 0 {
-                    llc::LLVMGetParamTypes(t, ps.as_mut_ptr());
-                }
-                for p in ps {
-                    walk(p, seen, found);
-                }
-            }
-            _ => {}
         }
+        LLVMStructTypeKind => {
+            for e in t.struct_elements() {
+                walk(e, seen, found);
+            }
+        }
+        LLVMFunctionTypeKind => {
+            if let Some(r) = t.return_type() {
+                walk(r, seen, found);
+            }
+            for p in t.param_types() {
+                walk(p, seen, found);
+            }
+        }
+        _ => {}
     }
 }
 
-fn is_half(t: LLVMTypeRef) -> bool {
-    type_kind(t) == LLVMTypeKind::LLVMHalfTypeKind
+fn is_half(t: Type<'_>) -> bool {
+    t.kind() == TypeKind::LLVMHalfTypeKind
 }
 
 /// LLVM 22 upgrades the spec's `llvm.convert.to.fp16`/`llvm.convert.from.fp16` into
 /// `fptrunc`+`bitcast` to i16 and `bitcast`+`fpext` from i16: those `half` values are the spec's
 /// own conversions, not a use of the type.
-fn is_fp16_conversion(i: LLVMValueRef) -> bool {
-    unsafe {
-        let single_user = |v: LLVMValueRef| {
-            let u = llc::LLVMGetFirstUse(v);
-            if u.is_null() || !llc::LLVMGetNextUse(u).is_null() {
-                return None;
-            }
-            let user = llc::LLVMGetUser(u);
-            (!llc::LLVMIsAInstruction(user).is_null()).then_some(user)
-        };
-        let ops = operands(i);
-        match opcode(i) {
-            LLVMOpcode::LLVMFPTrunc if is_half(type_of(i)) => {
-                single_user(i).is_some_and(|u| opcode(u) == LLVMOpcode::LLVMBitCast && super::int_width(type_of(u)) == Some(16))
-            }
-            LLVMOpcode::LLVMBitCast if is_half(type_of(i)) => {
-                single_user(i).is_some_and(|u| opcode(u) == LLVMOpcode::LLVMFPExt)
-            }
-            LLVMOpcode::LLVMBitCast if ops.len() == 1 && is_half(type_of(ops[0])) => {
-                !llc::LLVMIsAInstruction(ops[0]).is_null() && opcode(ops[0]) == LLVMOpcode::LLVMFPTrunc
-            }
-            LLVMOpcode::LLVMFPExt if ops.len() == 1 && is_half(type_of(ops[0])) => {
-                !llc::LLVMIsAInstruction(ops[0]).is_null() && opcode(ops[0]) == LLVMOpcode::LLVMBitCast
-            }
-            _ => false,
+fn is_fp16_conversion(i: Value<'_>) -> bool {
+    fn single_user(v: Value<'_>) -> Option<Value<'_>> {
+        match v.users()[..] {
+            [user] => user.is_instruction().then_some(user),
+            _ => None,
         }
+    }
+    let ops = i.operands();
+    match i.opcode() {
+        Some(Opcode::LLVMFPTrunc) if is_half(i.ty()) => {
+            single_user(i).is_some_and(|u| u.opcode() == Some(Opcode::LLVMBitCast) && u.ty().int_width() == Some(16))
+        }
+        Some(Opcode::LLVMBitCast) if is_half(i.ty()) => single_user(i).is_some_and(|u| u.opcode() == Some(Opcode::LLVMFPExt)),
+        Some(Opcode::LLVMBitCast) if ops.len() == 1 && is_half(ops[0].ty()) => ops[0].opcode() == Some(Opcode::LLVMFPTrunc),
+        Some(Opcode::LLVMFPExt) if ops.len() == 1 && is_half(ops[0].ty()) => ops[0].opcode() == Some(Opcode::LLVMBitCast),
+        _ => false,
     }
 }
 
 /// Reports `bad`; `computes` says whether the construct computes with the type (an instruction
 /// that does arithmetic, comparison or conversion) rather than only storing or passing it, which
 /// LLVM 22 supports for fp128.
-fn report(cx: &mut Cx, bad: Bad, at: At, what: &str, computes: bool) {
+fn report<'ctx>(cx: &mut Cx<'_, 'ctx>, bad: Bad, at: At<'ctx>, what: &str, computes: bool) {
     match bad {
-        Bad::Half(t) => cx.report("half-type", at, format!("type {t} is not supported by the NVVM IR spec 1.1 (in {what})")),
+        Bad::Half(t) => cx.report(Rule::HalfType, at, format!("type {t} is not supported by the NVVM IR spec 1.1 (in {what})")),
         Bad::Float("fp128") if !computes => {
-            cx.report("fp128-storage", at, format!("type fp128 is not supported by the NVVM IR spec (in {what}); LLVM 22 keeps it as 16 bytes of storage"))
+            cx.report(Rule::Fp128Storage, at, format!("type fp128 is not supported by the NVVM IR spec (in {what}); LLVM 22 keeps it as 16 bytes of storage"))
         }
         // The same wording as `codegen-guard`, which reports the rule after optimization.
-        Bad::Float(t) => cx.report("unsupported-float-type", at, format!("type {t} is not supported by NVVM IR or the NVPTX backend")),
+        Bad::Float(t) => cx.report(Rule::UnsupportedFloatType, at, format!("type {t} is not supported by NVVM IR or the NVPTX backend")),
     }
 }
 
 pub(crate) fn check(cx: &mut Cx) {
     for g in globals(cx.m) {
-        let name = value_name(g);
+        let name = g.name();
         if is_intrinsic_global(&name) {
             continue;
         }
-        if let Some(b) = find_bad(unsafe { llc::LLVMGlobalGetValueType(g) }) {
+        if let Some(b) = g.global_value_type().and_then(find_bad) {
             report(cx, b, At::Global(g), &format!("global variable '@{name}'"), false);
         }
     }
     for f in functions(cx.m) {
-        let name = value_name(f);
+        let name = f.name();
         if !name.starts_with("llvm.") {
-            if let Some(b) = find_bad(super::function_type(f)) {
+            if let Some(b) = f.global_value_type().and_then(find_bad) {
                 report(cx, b, At::Global(f), &format!("the signature of '@{name}'"), false);
             }
         }
-        let _ = params(f);
-        for i in instructions(f) {
+        for i in f.instructions() {
             if is_fp16_conversion(i) {
                 continue;
             }
-            let mut bad = find_bad(type_of(i));
-            if opcode(i) == LLVMOpcode::LLVMAlloca {
-                bad = bad.or_else(|| find_bad(unsafe { llc::LLVMGetAllocatedType(i) }));
+            let mut bad = find_bad(i.ty());
+            if let Some(t) = i.allocated_type() {
+                bad = bad.or_else(|| find_bad(t));
             }
-            for op in operands(i) {
+            for op in i.operands() {
                 if bad.is_some_and(|b| matches!(b, Bad::Float(_))) {
                     break;
                 }
-                if !op.is_null() && unsafe { llc::LLVMIsABasicBlock(op).is_null() } {
-                    match (bad, find_bad(type_of(op))) {
+                if !op.is_basic_block() {
+                    match (bad, find_bad(op.ty())) {
                         (_, Some(b @ Bad::Float(_))) | (None, Some(b)) => bad = Some(b),
                         _ => {}
                     }

@@ -1,0 +1,87 @@
+//! The questions the pass asks of the IR: types it tracks, kernels, parameters that receive a
+//! copy, direct calls and who makes them, the memory accesses of an instruction.
+
+use crate::ir::{self, AttrIndex, CallConv, Opcode, Type, TypeKind, Value};
+
+/// Operand `k` of an instruction or constant expression that always has it (a load's pointer, a
+/// cast's source, ...).
+pub(super) fn operand(v: Value<'_>, k: u32) -> Value<'_> {
+    v.operand(k).expect("the instruction has this operand")
+}
+
+pub(super) fn is_generic_ptr(t: Type<'_>) -> bool {
+    t.pointer_address_space() == Some(ir::address_space::GENERIC)
+}
+
+pub(super) fn is_int(t: Type<'_>) -> bool {
+    t.kind() == TypeKind::LLVMIntegerTypeKind
+}
+
+pub(super) fn is_kernel(f: Value<'_>) -> bool {
+    f.call_conv() == CallConv::PtxKernel
+}
+
+/// Whether parameter `index` of `f` receives a copy of the argument's pointee (`byval`, `byref`,
+/// `inalloca`, `preallocated`) rather than the pointer itself.
+pub(super) fn passes_a_copy(f: Value<'_>, index: u32) -> bool {
+    ["byval", "byref", "inalloca", "preallocated"].iter().any(|name| f.has_enum_attribute(AttrIndex::Param(index), name))
+}
+
+/// The function a `call` (not `invoke`) calls directly.
+pub(super) fn called_function(call: Value<'_>) -> Option<Value<'_>> {
+    if !call.is_call() {
+        return None;
+    }
+    call.called_function()
+}
+
+/// Whether some instruction calls `f` directly (a kernel called like a function receives whatever
+/// its caller passes, not launch arguments).
+pub(super) fn called_from_device_code(f: Value<'_>) -> bool {
+    f.users().into_iter().any(|user| (user.is_call() || user.is_invoke()) && user.called_value() == Some(f))
+}
+
+/// Whether `f` is used other than as the callee of a direct call.
+pub(super) fn address_taken(f: Value<'_>) -> bool {
+    f.users().into_iter().any(|user| !user.is_call() || user.called_value() != Some(f))
+}
+
+/// Whether a value of type `t` may hold a pointer (a pointer in any space, or a vector, array or
+/// struct with one inside).
+pub(super) fn contains_pointer(t: Type<'_>) -> bool {
+    use TypeKind::*;
+    match t.kind() {
+        LLVMPointerTypeKind => true,
+        LLVMVectorTypeKind | LLVMScalableVectorTypeKind | LLVMArrayTypeKind => t.element_type().is_some_and(contains_pointer),
+        LLVMStructTypeKind => t.struct_elements().into_iter().any(contains_pointer),
+        _ => false,
+    }
+}
+
+/// The memory accesses of an instruction: (operand index, may be rewritten to local/const).
+pub(super) fn access_operands(inst: Value<'_>) -> Vec<(u32, bool)> {
+    use Opcode::*;
+    match inst.operator_opcode() {
+        Some(LLVMLoad) => vec![(0, true)],
+        Some(LLVMStore) => vec![(1, true)],
+        // PTX has no local or constant atomics: those stay generic.
+        Some(LLVMAtomicRMW) | Some(LLVMAtomicCmpXchg) => vec![(0, false)],
+        _ => vec![],
+    }
+}
+
+/// The memory intrinsic a call is (`memcpy`/`memmove`: dst 0, src 1; `memset`: dst 0).
+pub(super) fn mem_intrinsic(inst: Value<'_>) -> Option<(&'static str, Vec<u32>)> {
+    let f = called_function(inst)?;
+    let name = f.name();
+    // Exactly `llvm.mem*.p…` (the overloads), not `.inline` or `.element.unordered.atomic`.
+    if name.starts_with("llvm.memcpy.p") {
+        Some(("llvm.memcpy", vec![0, 1]))
+    } else if name.starts_with("llvm.memmove.p") {
+        Some(("llvm.memmove", vec![0, 1]))
+    } else if name.starts_with("llvm.memset.p") {
+        Some(("llvm.memset", vec![0]))
+    } else {
+        None
+    }
+}

@@ -1,0 +1,49 @@
+//! The check every strategy shares after linking: a libdevice (`__nv_*`) function the program
+//! still calls without a definition is an error, once per function, naming its callers and the
+//! strategy's fix.
+
+use super::strategy::Strategy;
+use crate::error::CompileError;
+use inkwell::module::Module;
+use nvvmc_passes::{ir, Diagnostic, Diagnostics};
+use std::collections::BTreeMap;
+
+/// One error per `__nv_*` function that is used but not defined, naming its callers.
+pub fn missing_functions(module: &Module<'_>, strategy: &dyn Strategy) -> Diagnostics {
+    let mut callers: BTreeMap<String, Vec<String>> = BTreeMap::new();
+    for f in module.get_functions() {
+        for inst in ir::instructions(f) {
+            if let Some(callee) = ir::called_function(inst) {
+                let name = ir::function_name(callee);
+                if name.starts_with(super::LIBDEVICE_PREFIX) && callee.count_basic_blocks() == 0 {
+                    let list = callers.entry(name).or_default();
+                    let caller = ir::function_name(f);
+                    if !list.contains(&caller) {
+                        list.push(caller);
+                    }
+                }
+            }
+        }
+    }
+    let mut diags = Diagnostics::new();
+    for (name, by) in callers {
+        let (message, hint) = strategy.missing_function(&name);
+        diags.push(
+            Diagnostic::error(message)
+                .rule(nvvmc_passes::Rule::MissingLibdeviceFunction)
+                .global(name)
+                .function(by.join(", "))
+                .hint(hint),
+        );
+    }
+    diags
+}
+
+/// Fails when a `__nv_*` function is still undefined after linking.
+pub fn check_resolved(module: &Module<'_>, strategy: &dyn Strategy) -> Result<(), CompileError> {
+    let d = missing_functions(module, strategy);
+    if d.has_errors() {
+        return Err(CompileError::Diagnostics(d));
+    }
+    Ok(())
+}
