@@ -52,10 +52,13 @@ pub struct Parsed<'ctx> {
     /// The module's own `target datalayout`, empty when it had none (and was parsed with the
     /// fallback layout).
     pub data_layout_as_written: String,
+    /// For text: the functions its `!nvvm.annotations` marks with the `kernel` property, as
+    /// written (LLVM's parser turns them into `ptx_kernel`). None for bitcode.
+    pub annotated_kernels: Option<crate::annotation_guard::Kernels>,
 }
 
 /// Parses one input into `ctx`. Text and bitcode first go through the guard against NVVM metadata
-/// that crashes LLVM's parser (see `annotation_guard.rs`). A module without a data layout is
+/// that crashes LLVM's parser (see `annotation_guard/`). A module without a data layout is
 /// parsed with `fallback_layout` (the target machine's) in force from the start, so that the
 /// alignments the parser fills in (every load, store and alloca without `align`) are the
 /// target's, as with `llc`; a module with its own layout is parsed with it.
@@ -74,9 +77,43 @@ pub fn parse<'ctx>(ctx: &'ctx Context, input: &Input, fallback_layout: &str) -> 
             e.valid_up_to()
         ),
     })?;
-    crate::annotation_guard::check(&input.name, text)?;
-    parse_with_fallback_layout(ctx, input, &input.bytes, fallback_layout, false)
-        .map_err(|e| CompileError::Parse { input: input.name.clone(), message: e.trim_end().to_string() })
+    let llvm_error = |e: String| CompileError::Parse { input: input.name.clone(), message: e.trim_end().to_string() };
+    // The guard (annotation_guard/): LLVM parses the text with `!nvvm.annotations` parked under
+    // another name, so that its upgrade of the entries waits until the guard has checked them.
+    let Some(parked) = crate::annotation_guard::park(text) else {
+        let mut parsed = parse_with_fallback_layout(ctx, input, &input.bytes, fallback_layout, false).map_err(llvm_error)?;
+        parsed.annotated_kernels = Some(Default::default());
+        return Ok(parsed);
+    };
+    let mut parsed = match parse_with_fallback_layout(ctx, input, &parked.bytes, fallback_layout, false) {
+        Ok(p) => p,
+        Err(e) => {
+            if let Some(e) = crate::annotation_guard::unparsable_list(&input.name, &parked) {
+                return Err(e);
+            }
+            if !e.contains(&parked.name) {
+                return Err(llvm_error(e));
+            }
+            // LLVM quotes the line of the error, here one that defines the list: quote it as
+            // written. The text as written fails in the same place, before the end of the module
+            // where the upgrade runs.
+            return Err(match parse_with_fallback_layout(ctx, input, &input.bytes, fallback_layout, false) {
+                Err(e) => llvm_error(e),
+                Ok(_) => llvm_error(e),
+            });
+        }
+    };
+    let kernels = crate::annotation_guard::check_parsed(&input.name, &parsed.module, &parked)?;
+    restore_annotations(&parsed.module, &parked.name, true);
+    parsed.annotated_kernels = Some(kernels);
+    Ok(parsed)
+}
+
+/// Gives `module` its `!nvvm.annotations` back from the list parked under `parked` (in its place
+/// among the named metadata), then, with `upgrade`, runs LLVM's upgrade of the entries as its
+/// parser would have.
+pub(crate) fn restore_annotations(module: &Module<'_>, parked: &str, upgrade: bool) {
+    nvvmc_passes::ir::annotations::restore_parked(module, parked, upgrade);
 }
 
 /// LLVM's parser (text, or bitcode with `bitcode`) on `bytes` (the input's, or a text the guard
@@ -94,5 +131,5 @@ fn parse_with_fallback_layout<'ctx>(
     let module = parsed.module;
     let data_layout_as_written =
         if parsed.layout_supplied { String::new() } else { nvvmc_passes::ir::data_layout(&module) };
-    Ok(Parsed { module, data_layout_as_written })
+    Ok(Parsed { module, data_layout_as_written, annotated_kernels: None })
 }

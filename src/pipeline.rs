@@ -249,14 +249,15 @@ impl<'o> Run<'o> {
         let modules = self.stage(Stage::Parse, None, |run| {
             let mut modules = Vec::with_capacity(inputs.len());
             for inp in inputs {
-                match (inp.is_bitcode(), std::str::from_utf8(&inp.bytes), annotated_kernels.as_mut()) {
-                    (false, Ok(text), Some(set)) => set.extend(nvvmc_passes::kernel_attributes::kernels_in_annotations(text)),
-                    _ => annotated_kernels = None,
-                }
                 run.current_input = inp.name.clone();
                 // A module without a data layout is parsed with the target's, so that the
                 // alignments the parser fills in are the target's (as with llc).
-                let input::Parsed { module: m, data_layout_as_written } = input::parse(ctx, inp, &layout)?;
+                let input::Parsed { module: m, data_layout_as_written, annotated_kernels: kernels } =
+                    input::parse(ctx, inp, &layout)?;
+                match (kernels, annotated_kernels.as_mut()) {
+                    (Some(k), Some(set)) => set.extend(k),
+                    _ => annotated_kernels = None,
+                }
                 m.verify().map_err(|e| CompileError::InvalidInput {
                     input: inp.name.clone(),
                     message: e.to_string().trim().to_string(),

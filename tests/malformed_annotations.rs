@@ -267,3 +267,51 @@ fn the_bad_input_among_several_is_named() {
     assert!(o.stderr.contains(&format!("{}: error: malformed !nvvm.annotations entry", bad.display())), "{}", o.stderr);
     assert!(!out.exists());
 }
+
+/// A libdevice whose `!nvvm.annotations` LLVM's upgrade crashes on (a `null` key; LLVM runs the
+/// upgrade when `--link early` reads the library whole): the guard refuses it before LLVM reads
+/// it, with every strategy that reads it.
+#[test]
+fn a_libdevice_with_a_bad_annotation_is_refused() {
+    let tmp = tempfile::tempdir().expect("temp dir");
+    let lib = Path::new(env!("CARGO_MANIFEST_DIR")).join("tests/inputs/libdevice-bad-annotation.bc");
+    let prog = tmp.path().join("math.ll");
+    std::fs::write(
+        &prog,
+        "target triple = \"nvptx64-nvidia-cuda\"\ndefine void @k(ptr %p) {\n  %v = load float, ptr %p\n  \
+         %s = call float @__nv_sinf(float %v)\n  store float %s, ptr %p\n  ret void\n}\ndeclare float @__nv_sinf(float)\n",
+    )
+    .unwrap();
+    let out = tmp.path().join("out.ptx");
+    for link in ["late", "early"] {
+        let o = nvvmc(&["--link", link, "--libdevice", lib.to_str().unwrap(), prog.to_str().unwrap(), "-o", out.to_str().unwrap()]);
+        assert_eq!(o.signal, None, "{}", o.stderr);
+        assert_eq!(o.code, Some(1), "--link {link}: {}", o.stderr);
+        assert!(o.stderr.contains("is damaged"), "{}", o.stderr);
+        assert!(
+            o.stderr.contains("malformed !nvvm.annotations entry 1 of 1 (bitcode): its key (operand 1) `null` is not a metadata string"),
+            "--link {link}: {}",
+            o.stderr
+        );
+        assert!(!o.stderr.contains("LLVM failed"), "{}", o.stderr);
+        assert!(!out.exists());
+    }
+}
+
+/// LLVM's own parse error on a line that defines the list quotes the line as written (the guard
+/// parks the list under another name while LLVM parses), at the same column.
+#[test]
+fn llvm_errors_on_the_list_line_quote_it_as_written() {
+    let tmp = tempfile::tempdir().expect("temp dir");
+    let path = tmp.path().join("e.ll");
+    std::fs::write(
+        &path,
+        "target triple = \"nvptx64-nvidia-cuda\"\ndefine void @k() {\n  ret void\n}\n\
+         !nvvm\\2Eannotations = !{!0} , \n!0 = !{ptr @k, !\"kernel\", i32 1}\n",
+    )
+    .unwrap();
+    let o = nvvmc(&["--check", path.to_str().unwrap()]);
+    assert_eq!((o.signal, o.code), (None, Some(1)), "{}", o.stderr);
+    assert!(o.stderr.contains("e.ll:5:29: error: expected top-level entity\n!nvvm\\2Eannotations = !{!0} , \n"), "{}", o.stderr);
+    assert!(!o.stderr.contains("nvvmc.guard"), "{}", o.stderr);
+}

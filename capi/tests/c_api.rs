@@ -663,6 +663,27 @@ fn which_cc() -> Result<PathBuf, ()> {
     std::process::Command::new(&cc).arg("--version").output().map(|_| cc).map_err(|_| ())
 }
 
+/// libdevice bytes handed over lazily (as numba does) whose `!nvvm.annotations` LLVM's upgrade
+/// crashes on: the annotation guard refuses them with its message, and the process compiles on.
+fn a_lazily_added_libdevice_with_a_bad_annotation_is_refused() {
+    let bad = std::fs::read(repo().join("tests/inputs/libdevice-bad-annotation.bc")).unwrap();
+    let math = "target triple = \"nvptx64-nvidia-cuda\"\ndefine void @k(ptr %p) {\n  %v = load float, ptr %p\n  \
+                %s = call float @__nv_sinf(float %v)\n  store float %s, ptr %p\n  ret void\n}\n\
+                declare float @__nv_sinf(float)\n!nvvm.annotations = !{!0}\n!0 = !{ptr @k, !\"kernel\", i32 1}\n";
+    let p = Program::new();
+    assert_eq!(p.add(math.as_bytes(), "math.ll"), SUCCESS);
+    assert_eq!(p.lazy_add(&bad, "libdevice.10.bc"), SUCCESS);
+    assert_ne!(p.compile(&["-arch=compute_90"]), SUCCESS);
+    let log = p.log();
+    assert!(log.contains("libdevice '<memory: libdevice.10.bc>' is damaged"), "{log}");
+    assert!(log.contains("malformed !nvvm.annotations entry 1 of 1 (bitcode)"), "{log}");
+    let good = dep("libdevice.10.bc");
+    let p = Program::new();
+    assert_eq!(p.add(math.as_bytes(), "math.ll"), SUCCESS);
+    assert_eq!(p.lazy_add(&std::fs::read(good).unwrap(), "libdevice.10.bc"), SUCCESS);
+    assert_eq!(p.compile(&["-arch=compute_90"]), SUCCESS, "{}", p.log());
+}
+
 test_main!(
     error_strings_match_libnvvm,
     versions,
@@ -690,4 +711,5 @@ test_main!(
     programs_compile_in_parallel_on_threads,
     artifacts_are_libnvvm_so_and_the_so_4_link,
     a_c_client_compiles_against_the_header_and_links_by_soname,
+    a_lazily_added_libdevice_with_a_bad_annotation_is_refused,
 );

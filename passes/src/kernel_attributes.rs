@@ -10,47 +10,20 @@
 //!   `.maxntid 128, 1, 1` as libNVVM writes it, not LLVM's `.maxntid 128`.
 
 use crate::ir;
+use crate::ir::annotations::{is_kernel, launch_attribute, DIMENSIONED_ATTRIBUTES};
 use crate::{Changed, Diagnostic, Diagnostics, ModulePass};
 use inkwell::attributes::AttributeLoc;
 use inkwell::module::Module;
-use inkwell::values::AsValueRef;
-
-/// LLVM's `ptx_kernel` calling convention.
-const PTX_KERNEL_CC: u32 = 71;
-
-/// The launch-bound attributes that take up to three dimensions.
-const DIMENSIONED: &[&str] = &["nvvm.maxntid", "nvvm.reqntid"];
 
 /// The pass. `annotated` names the kernels marked with libNVVM's `!nvvm.annotations` "kernel"
-/// property (what the inputs' text says; LLVM's parser turns them into `ptx_kernel`): only
-/// those get libNVVM's `noinline` treatment. A kernel written `ptx_kernel` (clang's CUDA IR, which
-/// marks every kernel `noinline`) is LLVM 22's dialect and keeps LLVM's meaning, silently.
-/// `None` (bitcode inputs, whose text nvvmc does not scan) treats every kernel as libNVVM does.
+/// property (what the inputs say before LLVM's parser turns them into `ptx_kernel`; the
+/// annotation guard reads them from the text inputs): only those get libNVVM's `noinline`
+/// treatment. A kernel written `ptx_kernel` (clang's CUDA IR, which marks every kernel
+/// `noinline`) is LLVM 22's dialect and keeps LLVM's meaning, silently. `None` (bitcode inputs,
+/// whose annotations the guard does not report) treats every kernel as libNVVM does.
 #[derive(Debug, Default, Clone)]
 pub struct KernelAttributes {
     pub annotated: Option<std::collections::BTreeSet<String>>,
-}
-
-/// The functions an NVVM IR text marks as kernels in `!nvvm.annotations` (entries with the
-/// `"kernel"` property), by name.
-pub fn kernels_in_annotations(text: &str) -> std::collections::BTreeSet<String> {
-    let mut out = std::collections::BTreeSet::new();
-    for line in text.lines().filter(|l| l.contains("!\"kernel\"")) {
-        let mut rest = line;
-        while let Some(at) = rest.find('@') {
-            rest = &rest[at + 1..];
-            let name = if let Some(quoted) = rest.strip_prefix('"') {
-                quoted.split('"').next().unwrap_or("")
-            } else {
-                let end = rest.find(|c: char| !(c.is_ascii_alphanumeric() || "$._-".contains(c))).unwrap_or(rest.len());
-                &rest[..end]
-            };
-            if !name.is_empty() {
-                out.insert(name.to_string());
-            }
-        }
-    }
-    out
 }
 
 impl ModulePass for KernelAttributes {
@@ -63,7 +36,7 @@ impl ModulePass for KernelAttributes {
         let ctx = module.get_context();
         let noinline = inkwell::attributes::Attribute::get_named_enum_kind_id("noinline");
         for f in ir::functions(module) {
-            if unsafe { llvm_sys::core::LLVMGetFunctionCallConv(f.as_value_ref()) } != PTX_KERNEL_CC {
+            if !is_kernel(f) {
                 continue;
             }
             let name = ir::function_name(f);
@@ -82,9 +55,8 @@ impl ModulePass for KernelAttributes {
                 );
                 changed = true;
             }
-            for attr in DIMENSIONED {
-                let Some(a) = f.get_string_attribute(AttributeLoc::Function, attr) else { continue };
-                let value = a.get_string_value().to_string_lossy().into_owned();
+            for attr in DIMENSIONED_ATTRIBUTES {
+                let Some(value) = launch_attribute(f, attr) else { continue };
                 let dims = value.split(',').count();
                 if dims >= 3 || value.trim().is_empty() {
                     continue;
@@ -104,6 +76,10 @@ mod tests {
     use super::*;
     use inkwell::context::Context;
     use inkwell::memory_buffer::MemoryBuffer;
+
+    fn kernels(names: &[&str]) -> std::collections::BTreeSet<String> {
+        names.iter().map(|n| n.to_string()).collect()
+    }
 
     #[test]
     fn noinline_kernels_warn_and_launch_bounds_get_three_dimensions() {
@@ -126,7 +102,7 @@ define void @k2() {
         let ctx = Context::create();
         let m = ctx.create_module_from_ir(MemoryBuffer::create_from_memory_range_copy(ir.as_bytes(), "t.ll")).unwrap();
         let mut diags = Diagnostics::new();
-        assert_eq!(KernelAttributes { annotated: Some(kernels_in_annotations(ir)) }.run(&m, &mut diags), Changed::Yes);
+        assert_eq!(KernelAttributes { annotated: Some(kernels(&["inlinekernel", "k2"])) }.run(&m, &mut diags), Changed::Yes);
         let text = m.print_to_string().to_string();
         let warnings: Vec<_> = diags.iter().collect();
         assert_eq!(warnings.len(), 1, "{warnings:?}");
@@ -153,7 +129,7 @@ define void @k2() {
         let ctx = Context::create();
         let m = ctx.create_module_from_ir(MemoryBuffer::create_from_memory_range_copy(ir.as_bytes(), "c.ll")).unwrap();
         let mut diags = Diagnostics::new();
-        KernelAttributes { annotated: Some(kernels_in_annotations(ir)) }.run(&m, &mut diags);
+        KernelAttributes { annotated: Some(kernels(&[])) }.run(&m, &mut diags);
         assert!(diags.is_empty(), "{:?}", diags.iter().collect::<Vec<_>>());
         let noinline = inkwell::attributes::Attribute::get_named_enum_kind_id("noinline");
         for k in ["k", "z"] {
@@ -164,12 +140,5 @@ define void @k2() {
         KernelAttributes::default().run(&m, &mut diags);
         m.verify().unwrap();
         assert_eq!(diags.len(), 1);
-    }
-
-    #[test]
-    fn annotated_kernels_are_found_in_both_pointer_dialects() {
-        let text = "!0 = !{ptr @a, !\"kernel\", i32 1}\n!1 = !{void (float*)* @\"b.c\", !\"kernel\", i32 1, !\"maxntidx\", i32 4}\n!2 = !{ptr @d, !\"maxntidx\", i32 4}\n";
-        let names: Vec<String> = kernels_in_annotations(text).into_iter().collect();
-        assert_eq!(names, vec!["a".to_string(), "b.c".to_string()]);
     }
 }

@@ -145,9 +145,14 @@ fn check_readable(name: &Path, bytes: &'static [u8]) -> Result<(), CompileError>
     // Recovered on its own, so that a crash of the reader is reported as this library's.
     let verdict = crate::crash_recovery::run(|| {
         let scratch = crate::llvm_diagnostics::DiagnosedContext::new();
-        // Dropping the module disposes the buffer it owns.
-        let read = ir::bitcode::read_lazily(&*scratch, bytes, "libdevice").map(drop);
-        read.err().map(|message| message.unwrap_or_else(|| crate::llvm_diagnostics::error_text(&scratch.take(), "invalid bitcode")))
+        // Read lazily, as a compilation reads it, and its `!nvvm.annotations` checked: LLVM's
+        // upgrade of them, when the library is materialized, trusts their shape as with any
+        // module (annotation_guard/). Dropping the module disposes the buffer it owns.
+        let verdict = match ir::bitcode::read_lazily(&*scratch, bytes, "libdevice") {
+            Ok(lib) => crate::annotation_guard::check_lazy_module(&lib),
+            Err(message) => Some(message.unwrap_or_else(|| crate::llvm_diagnostics::error_text(&scratch.take(), "invalid bitcode"))),
+        };
+        verdict
     })
     .unwrap_or_else(|failure| Some(format!("reading it made LLVM fail: {failure}")));
     CHECKED.get_or_init(Default::default).lock().unwrap_or_else(|p| p.into_inner()).insert(key, verdict.clone());

@@ -17,6 +17,7 @@
 
 #![warn(unsafe_op_in_unsafe_fn, clippy::undocumented_unsafe_blocks)]
 
+pub mod annotations;
 pub mod atomics;
 pub mod attributes;
 pub mod bitcode;

@@ -10,31 +10,14 @@
 
 use super::rules::Rule;
 use super::{i32_constant, At, Cx};
-use crate::ir::metadata::named_metadata_operands;
+use crate::ir::annotations::{
+    self as model, is_llvm_extension, spec_property, AlignField, Entity, Op, CLUSTER_DIM, EXTENSION_LAUNCH_ATTRIBUTES, MAXNREG,
+    SPEC_LAUNCH_ATTRIBUTES,
+};
 use crate::ir::module::{functions, named_function};
 use crate::ir::{AttrIndex, CallConv, Value};
 use inkwell::module::Module;
 use std::collections::BTreeMap;
-
-/// Properties the spec defines, and what they annotate.
-pub(crate) fn spec_property(key: &str) -> Option<Entity> {
-    Some(match key {
-        "maxntidx" | "maxntidy" | "maxntidz" | "reqntidx" | "reqntidy" | "reqntidz" | "minctasm" | "kernel" | "align" => Entity::Function,
-        "texture" | "surface" | "managed" => Entity::Variable,
-        _ => return None,
-    })
-}
-
-/// Properties LLVM 22 understands beyond the spec.
-pub(crate) fn llvm_extension(key: &str) -> bool {
-    matches!(key, "maxnreg" | "cluster_dim_x" | "cluster_dim_y" | "cluster_dim_z" | "maxclusterrank" | "cluster_max_blocks" | "grid_constant")
-}
-
-#[derive(Debug, Clone, Copy, PartialEq, Eq)]
-pub(crate) enum Entity {
-    Function,
-    Variable,
-}
 
 /// One remaining `nvvm.annotations` entry.
 pub(crate) struct Entry<'ctx> {
@@ -70,38 +53,33 @@ impl<'ctx> Annotations<'ctx> {
     }
 }
 
+/// The entries of the module's `!nvvm.annotations`, read through the one annotation model.
 pub(crate) fn collect<'ctx>(m: &Module<'ctx>) -> Annotations<'ctx> {
     let mut entries = Vec::new();
-    for node in named_metadata_operands(m, "nvvm.annotations") {
-        let text = node.print_metadata();
-        let mut e = Entry { text, entity: None, props: Vec::new(), malformed: None };
-        if !node.is_md_node() {
+    for me in model::entries(m, model::LIST) {
+        let mut e = Entry { text: me.print(), entity: None, props: Vec::new(), malformed: None };
+        let Ok(ops) = &me.shape else {
             e.malformed = Some("it is not a metadata node".into());
             entries.push(e);
             continue;
-        }
-        let ops = node.md_node_operands();
-        let Some(first) = ops.first().copied() else {
+        };
+        let Some(first) = ops.first() else {
             e.malformed = Some("it is empty".into());
             entries.push(e);
             continue;
         };
-        let Some(first) = first.filter(|f| f.is_global_value()) else {
+        if !matches!(first.op, Op::Global { .. }) {
             e.malformed = Some("its first operand is not a global".into());
             entries.push(e);
             continue;
-        };
-        e.entity = Some(first);
-        let md_string = |v: Option<Value<'_>>| v.and_then(|v| v.md_string());
-        if ops.len() % 2 == 0 {
-            e.malformed = Some(format!("property '{}' has no value", md_string(ops[ops.len() - 1]).unwrap_or_else(|| "?".into())));
         }
-        for pair in ops[1..].chunks(2) {
-            if pair.len() < 2 {
-                break;
-            }
-            match md_string(pair[0]) {
-                Some(k) => e.props.push((k, pair[1])),
+        e.entity = me.handle(0);
+        if ops.len() % 2 == 0 {
+            e.malformed = Some(format!("property '{}' has no value", ops[ops.len() - 1].key().unwrap_or_else(|| "?".into())));
+        }
+        for j in (1..ops.len()).step_by(2).filter(|j| j + 1 < ops.len()) {
+            match ops[j].key() {
+                Some(k) => e.props.push((k, me.handle(j + 1))),
                 None => {
                     e.malformed.get_or_insert_with(|| "a property name is not a metadata string".into());
                 }
@@ -125,9 +103,10 @@ pub(crate) fn launch_properties(m: &Module<'_>) -> BTreeMap<String, BTreeMap<Str
         if f.call_conv() == CallConv::PtxKernel {
             props.insert("kernel".to_string(), "1".to_string());
         }
-        for a in ["nvvm.maxntid", "nvvm.reqntid", "nvvm.minctasm", "nvvm.maxnreg", "nvvm.cluster_dim"] {
-            if let Some(v) = f.string_attribute(AttrIndex::Function, a) {
-                props.insert(a.trim_start_matches("nvvm.").to_string(), v);
+        let extensions = [(MAXNREG, "maxnreg"), (CLUSTER_DIM, "cluster_dim")];
+        for (attr, prop) in SPEC_LAUNCH_ATTRIBUTES.into_iter().chain(extensions) {
+            if let Some(v) = f.string_attribute(AttrIndex::Function, attr) {
+                props.insert(prop.to_string(), v);
             }
         }
         if !props.is_empty() {
@@ -153,7 +132,7 @@ pub(crate) fn check<'ctx>(cx: &mut Cx<'_, 'ctx>, ann: &Annotations<'ctx>) {
         for (key, value) in &e.props {
             let v = value.and_then(i32_constant);
             let Some(wanted) = spec_property(key) else {
-                if llvm_extension(key) {
+                if is_llvm_extension(key) {
                     cx.report(Rule::AnnotationLlvmExtension, At::Global(g), format!("property '{key}' on '@{gname}' is an LLVM extension, not part of the spec"));
                 } else {
                     cx.report(Rule::AnnotationProperty, At::Global(g), format!("unknown property '{key}' on '@{gname}' is ignored"));
@@ -181,7 +160,7 @@ pub(crate) fn check<'ctx>(cx: &mut Cx<'_, 'ctx>, ann: &Annotations<'ctx>) {
                     cx.report(Rule::AnnotationValue, At::Global(g), format!("'{key}' on '@{gname}' has value {v}; it must be 1"))
                 }
                 "align" => {
-                    let (pos, align) = super::calling_convention::decode(v);
+                    let AlignField { index: pos, align } = AlignField::decode(v);
                     cx.report(Rule::AlignAnnotation,
                         At::Global(g),
                         format!("the align annotation {v:#x} of '@{gname}' (position {pos}, alignment {align}) is not a valid alignment"),
@@ -233,7 +212,7 @@ fn check_upgraded(cx: &mut Cx) {
             continue;
         }
         let kernel = f.call_conv() == CallConv::PtxKernel;
-        for (attr, prop) in [("nvvm.maxntid", "maxntid"), ("nvvm.reqntid", "reqntid"), ("nvvm.minctasm", "minctasm")] {
+        for (attr, prop) in SPEC_LAUNCH_ATTRIBUTES {
             let Some(v) = f.string_attribute(AttrIndex::Function, attr) else { continue };
             if v.split(',').any(|d| d.trim().parse::<u64>().map(|n| n == 0).unwrap_or(true)) {
                 cx.report(Rule::AnnotationValue, At::Global(f), format!("'{prop}' of '@{name}' is {v}; launch bounds must be positive"));
@@ -242,7 +221,7 @@ fn check_upgraded(cx: &mut Cx) {
                 cx.report(Rule::LaunchBoundsNonKernel, At::Global(f), format!("'{prop}' on '@{name}', which is not a kernel, is ignored"));
             }
         }
-        for (attr, prop) in [("nvvm.maxnreg", "maxnreg"), ("nvvm.cluster_dim", "cluster_dim"), ("nvvm.maxclusterrank", "maxclusterrank")] {
+        for (attr, prop) in EXTENSION_LAUNCH_ATTRIBUTES {
             if f.string_attribute(AttrIndex::Function, attr).is_some() {
                 cx.report(Rule::AnnotationLlvmExtension, At::Global(f), format!("property '{prop}' on '@{name}' is an LLVM extension, not part of the spec"));
             }

@@ -3,10 +3,10 @@
 //! auto-upgrade turns into `alignstack(N)` on the parameter or return value) and `!callalign` on
 //! calls.
 
-use super::annotations::Annotations;
 use super::rules::Rule;
 use super::{attr_index, enum_attr, i32_constant, is_aggregate_or_vector, At, Cx};
 use crate::ir::module::functions;
+use crate::ir::annotations::AlignField;
 use crate::ir::{AttrIndex, CallConv, Opcode, TargetData, Value};
 
 fn cc_name(cc: CallConv) -> String {
@@ -21,7 +21,7 @@ fn ignored_cc(cc: CallConv) -> bool {
     !matches!(cc, CallConv::C | CallConv::PtxKernel | CallConv::PtxDevice)
 }
 
-pub(crate) fn check(cx: &mut Cx, _ann: &Annotations) {
+pub(crate) fn check(cx: &mut Cx) {
     for f in functions(cx.m) {
         let name = f.name();
         if name.starts_with("llvm.") {
@@ -108,8 +108,9 @@ fn check_signature<'ctx>(cx: &mut Cx<'_, 'ctx>, f: Value<'ctx>, name: &str) {
 }
 
 /// One decoded `!callalign` field or `align` annotation value: (position, alignment).
-pub(crate) fn decode(v: u64) -> (u64, u64) {
-    (v >> 16, v & 0xffff)
+fn decode(v: u64) -> (u64, u64) {
+    let AlignField { index, align } = AlignField::decode(v);
+    (index, align)
 }
 
 fn check_callalign<'ctx>(cx: &mut Cx<'_, 'ctx>, f: Value<'ctx>, i: Value<'ctx>) {

@@ -87,7 +87,7 @@ impl ModulePass for NvvmLegality {
         let ann = annotations::collect(module);
         identifiers::check(&mut cx);
         linkage::check(&mut cx);
-        calling_convention::check(&mut cx, &ann);
+        calling_convention::check(&mut cx);
         globals::check(&mut cx);
         metadata::check(&mut cx);
         attributes::check(&mut cx);
