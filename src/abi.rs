@@ -13,7 +13,7 @@
 
 use crate::link::LinkReport;
 use inkwell::module::Module;
-use nvvmc_passes::ir::{self, AttrIndex, CallConv, Linkage, TargetData, Type, TypeKind, Value};
+use nvvmc_passes::ir::{self, AttrIndex, Linkage, TargetData, Type, TypeKind, Value};
 use serde::Serialize;
 use std::collections::BTreeMap;
 
@@ -228,7 +228,7 @@ pub fn report(module: &Module<'_>, ptx: &str, link: &LinkReport) -> AbiReport {
         let v = Value::of(f);
         let name = f.get_name().to_string_lossy().into_owned();
         let definition = f.count_basic_blocks() > 0;
-        let is_kernel = v.call_conv() == CallConv::PtxKernel;
+        let is_kernel = v.is_kernel();
         if name.starts_with("llvm.") {
             continue;
         }

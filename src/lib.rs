@@ -10,6 +10,8 @@
 //! let ptx = out.result.unwrap();
 //! ```
 
+#![deny(unsafe_code)]
+
 pub mod abi;
 pub mod annotation_guard;
 pub mod codegen;

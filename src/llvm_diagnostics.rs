@@ -14,10 +14,7 @@
 use inkwell::module::Module;
 use nvvmc_passes::ir::context as diag;
 
-pub use nvvmc_passes::ir::context::{DiagnosedContext, LlvmDiagnostic, Sink};
-// Raw-context versions (`unsafe`), for callers that still hold an `LLVMContextRef`; new code
-// uses `take_diagnostics`/`restore_diagnostics` on a module.
-pub use nvvmc_passes::ir::context::{attach_raw, restore_raw as restore, take_raw as take};
+pub use nvvmc_passes::ir::context::{DiagnosedContext, LlvmDiagnostic};
 pub use nvvmc_passes::ir::context::{restore_diagnostics, take_diagnostics};
 
 /// The error messages among `diags`, joined with "; " (or `fallback` when there is none).

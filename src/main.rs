@@ -2,6 +2,8 @@
 //! diagnostics once (text or JSON), writes the output atomically and sets the exit code:
 //! 0 success, 1 compile error, 2 usage error.
 
+#![deny(unsafe_code)]
+
 use clap::{Parser, ValueEnum};
 use nvvmc::{Arch, CompileError, DebugInfo, Diagnostic, EmitKind, FpOptions, Input, LinkStrategy, OptLevel, Options, PtxVersion, SplitCompile, Stage};
 use std::path::{Path, PathBuf};

@@ -47,7 +47,7 @@ use crate::timing::{self, StageTime};
 use inkwell::context::Context;
 use inkwell::memory_buffer::MemoryBuffer;
 use inkwell::module::Module;
-use nvvmc_passes::ir::{self, address_space, AttrIndex, CallConv, Linkage, Type, Value, Visibility};
+use nvvmc_passes::ir::{self, address_space, AttrIndex, Linkage, Type, Value, Visibility};
 use std::collections::{BTreeSet, HashMap, HashSet};
 
 const THREAD_STACK: usize = 8 << 20;
@@ -219,7 +219,7 @@ pub fn plan(module: &Module<'_>, threads: usize) -> Option<Vec<Partition>> {
     if names.iter().any(String::is_empty) || distinct.len() != names.len() || globals.iter().any(|g| g.name().is_empty()) {
         return None;
     }
-    let kernel: Vec<bool> = defined.iter().map(|f| f.call_conv() == CallConv::PtxKernel).collect();
+    let kernel: Vec<bool> = defined.iter().map(|f| f.is_kernel()).collect();
     // Compiled in every partition that reaches it: internal functions, and those the post-link
     // pipeline inlines wherever they are called.
     let visible: Vec<bool> = defined.iter().map(|f| !is_local(*f)).collect();

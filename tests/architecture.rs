@@ -224,7 +224,6 @@ fn report(what: &str, violations: &[String]) {
 }
 
 #[test]
-#[ignore = "enabled by the lead when issue 13's migration lands"]
 fn llvm_sys_only_inside_the_ir_boundary() {
     let mut v = Vec::new();
     for s in sources().iter().filter(|s| !s.rel.starts_with(BOUNDARY)) {
@@ -236,7 +235,6 @@ fn llvm_sys_only_inside_the_ir_boundary() {
 }
 
 #[test]
-#[ignore = "enabled by the lead when issue 13's migration lands"]
 fn ffi_declarations_only_inside_the_ir_boundary() {
     let mut v = Vec::new();
     for s in sources().iter().filter(|s| !s.rel.starts_with(BOUNDARY)) {
@@ -252,7 +250,6 @@ fn ffi_declarations_only_inside_the_ir_boundary() {
 }
 
 #[test]
-#[ignore = "enabled by the lead when issue 13's migration lands"]
 fn unsafe_only_inside_the_ir_boundary_and_the_c_api() {
     let mut v = Vec::new();
     for s in sources().iter().filter(|s| !s.rel.starts_with(BOUNDARY) && !s.rel.starts_with("capi/src/")) {
@@ -301,7 +298,6 @@ fn doc_above(lines: &[&str], l: usize) -> Vec<String> {
 }
 
 #[test]
-#[ignore = "enabled by the lead when issue 13's migration lands"]
 fn every_unsafe_says_why_it_is_sound() {
     let mut v = Vec::new();
     for s in sources() {
@@ -345,7 +341,6 @@ fn every_unsafe_says_why_it_is_sound() {
 }
 
 #[test]
-#[ignore = "enabled by the lead when issue 13's migration lands"]
 fn no_source_file_over_900_lines() {
     let v: Vec<String> = sources()
         .iter()
@@ -663,7 +658,6 @@ fn cycles(graph: &[BTreeMap<usize, (usize, String)>]) -> Vec<Vec<usize>> {
 }
 
 #[test]
-#[ignore = "enabled by the lead when issue 13's migration lands"]
 fn no_import_cycle_between_files() {
     let srcs = sources();
     let graph = import_graph(&srcs);

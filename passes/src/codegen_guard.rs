@@ -12,7 +12,7 @@
 //! "Pipeline" section); a case that selects natively is listed with the condition under which it
 //! does.
 
-use crate::ir::{self, CallConv, Opcode, TargetData, Type, TypeKind, Value};
+use crate::ir::{self, Opcode, TargetData, Type, TypeKind, Value};
 use crate::{Changed, Diagnostic, Diagnostics, ModulePass, Severity};
 use inkwell::module::Module;
 use inkwell::values::{FunctionValue, InstructionValue};
@@ -295,7 +295,7 @@ impl CodegenGuard {
                 target = inner;
             }
             let is_fn = target.is_function();
-            if is_fn && (target.call_conv() == CallConv::PtxKernel || target.is_declaration()) {
+            if is_fn && (target.is_kernel() || target.is_declaration()) {
                 diags.push(
                     Diagnostic::error(format!("alias '{name}' names '{}', which is a kernel or has no body: the NVPTX backend cannot emit it", target.name()))
                         .rule(crate::Rule::UnsupportedAlias)

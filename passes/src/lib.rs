@@ -4,6 +4,8 @@
 //! [`Diagnostics`] collector. The driver (`src/pipeline.rs` in the `nvvmc` crate) decides the
 //! order.
 
+#![deny(unsafe_code)]
+
 pub mod address_spaces;
 pub mod clone_function;
 pub mod atomic_scope;
@@ -12,6 +14,8 @@ pub mod diagnostic;
 pub mod fp_mode;
 pub mod inline_single_call_helpers;
 pub mod intrinsic_requirements;
+// The IR boundary: the one module allowed `unsafe` (see its header).
+#[allow(unsafe_code)]
 pub mod ir;
 pub mod kernel_attributes;
 pub mod legality;

@@ -101,7 +101,7 @@ pub fn undefined_uses(module: &Module<'_>, prefix: &str) -> BTreeSet<String> {
         .get_functions()
         .filter(|f| f.count_basic_blocks() == 0)
         .map(|f| (f, f.get_name().to_string_lossy().into_owned()))
-        .filter(|(f, n)| n.starts_with(prefix) && nvvmc_passes::ir::has_uses(inkwell::values::AsValueRef::as_value_ref(f)))
+        .filter(|(f, n)| n.starts_with(prefix) && nvvmc_passes::ir::Value::of(*f).has_uses())
         .map(|(_, n)| n)
         .collect()
 }

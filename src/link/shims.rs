@@ -13,7 +13,6 @@
 use crate::error::CompileError;
 use inkwell::memory_buffer::MemoryBuffer;
 use inkwell::module::Module;
-use inkwell::values::AsValueRef;
 use nvvmc_passes::{Diagnostic, Diagnostics};
 use std::collections::BTreeSet;
 
@@ -41,7 +40,7 @@ fn complex_builtins_used(module: &Module<'_>) -> Result<BTreeSet<String>, Compil
     let mut diags = Diagnostics::new();
     for (name, ty) in COMPLEX_BUILTINS {
         let Some(f) = module.get_function(name) else { continue };
-        if f.count_basic_blocks() > 0 || !nvvmc_passes::ir::has_uses(f.as_value_ref()) {
+        if f.count_basic_blocks() > 0 || !nvvmc_passes::ir::Value::of(f).has_uses() {
             continue;
         }
         let declared = f.get_type().print_to_string().to_string();

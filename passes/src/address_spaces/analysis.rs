@@ -206,7 +206,7 @@ impl<'a, 'ctx> Analysis<'a, 'ctx> {
                 let f = called_function(v);
                 if f.is_some_and(|f| f.name().starts_with("llvm.ptrmask.")) {
                     self.space_of(operand(v, 0))
-                } else if self.through_integers && is_int(v.ty()) && f.is_some_and(super::integer_provenance::computes_from_its_arguments) {
+                } else if self.through_integers && is_int(v.ty()) && f.is_some_and(super::ir_queries::computes_from_its_arguments) {
                     self.number_from(v.call_args().into_iter())
                 } else {
                     Space::Generic

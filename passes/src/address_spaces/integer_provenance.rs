@@ -4,25 +4,7 @@
 use super::analysis::Analysis;
 use super::ir_queries::is_int;
 use super::lattice::Space;
-use crate::ir::{AttrIndex, Value};
-
-/// Whether a call to `f` computes its result from its arguments alone, so that an integer result
-/// is a number when the arguments are: intrinsics that touch no memory, the warp exchanges (they
-/// return another lane's value of the same operand), and libdevice's functions (`__nv_*`, still
-/// declarations here: libdevice is linked later).
-pub(super) fn computes_from_its_arguments(f: Value<'_>) -> bool {
-    let name = f.name();
-    if name.starts_with("llvm.") {
-        const WARP: &[&str] = &["llvm.nvvm.shfl.", "llvm.nvvm.vote.", "llvm.nvvm.match.", "llvm.nvvm.redux.sync."];
-        return touches_no_memory(f) || WARP.iter().any(|p| name.starts_with(p));
-    }
-    name.starts_with("__nv_") && f.is_declaration()
-}
-
-/// Whether `f` has `memory(none)`.
-pub(super) fn touches_no_memory(f: Value<'_>) -> bool {
-    f.enum_attribute(AttrIndex::Function, "memory").is_some_and(|a| a.enum_value() == Some(0))
-}
+use crate::ir::Value;
 
 impl<'ctx> Analysis<'_, 'ctx> {
     /// An integer loaded from memory (outside private slots): a number only when memory holds

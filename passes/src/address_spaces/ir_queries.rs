@@ -1,7 +1,7 @@
 //! The questions the pass asks of the IR: types it tracks, kernels, parameters that receive a
 //! copy, direct calls and who makes them, the memory accesses of an instruction.
 
-use crate::ir::{self, AttrIndex, CallConv, Opcode, Type, TypeKind, Value};
+use crate::ir::{self, AttrIndex, Opcode, Type, TypeKind, Value};
 
 /// Operand `k` of an instruction or constant expression that always has it (a load's pointer, a
 /// cast's source, ...).
@@ -18,7 +18,7 @@ pub(super) fn is_int(t: Type<'_>) -> bool {
 }
 
 pub(super) fn is_kernel(f: Value<'_>) -> bool {
-    f.call_conv() == CallConv::PtxKernel
+    f.is_kernel()
 }
 
 /// Whether parameter `index` of `f` receives a copy of the argument's pointee (`byval`, `byref`,
@@ -84,4 +84,22 @@ pub(super) fn mem_intrinsic(inst: Value<'_>) -> Option<(&'static str, Vec<u32>)>
     } else {
         None
     }
+}
+
+/// Whether a call to `f` computes its result from its arguments alone, so that an integer result
+/// is a number when the arguments are: intrinsics that touch no memory, the warp exchanges (they
+/// return another lane's value of the same operand), and libdevice's functions (`__nv_*`, still
+/// declarations here: libdevice is linked later).
+pub(super) fn computes_from_its_arguments(f: Value<'_>) -> bool {
+    let name = f.name();
+    if name.starts_with("llvm.") {
+        const WARP: &[&str] = &["llvm.nvvm.shfl.", "llvm.nvvm.vote.", "llvm.nvvm.match.", "llvm.nvvm.redux.sync."];
+        return touches_no_memory(f) || WARP.iter().any(|p| name.starts_with(p));
+    }
+    name.starts_with("__nv_") && f.is_declaration()
+}
+
+/// Whether `f` has `memory(none)`.
+pub(super) fn touches_no_memory(f: Value<'_>) -> bool {
+    f.enum_attribute(AttrIndex::Function, "memory").is_some_and(|a| a.enum_value() == Some(0))
 }

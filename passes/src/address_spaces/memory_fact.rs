@@ -2,8 +2,8 @@
 //! the functions it does not cover (those other modules can enter).
 
 use super::analysis::Analysis;
-use super::integer_provenance::touches_no_memory;
-use super::ir_queries::{address_taken, called_function, contains_pointer, is_int, is_kernel, operand};
+
+use super::ir_queries::{address_taken, called_function, contains_pointer, is_int, is_kernel, operand, touches_no_memory};
 use super::lattice::{Mode, Space};
 use crate::ir::{self, Opcode, TypeKind, Value};
 use inkwell::module::Module;

@@ -89,7 +89,14 @@ impl AlignField {
 /// Whether `f` is a kernel (the `ptx_kernel` calling convention: LLVM 22's form of the `kernel`
 /// property).
 pub fn is_kernel(f: FunctionValue<'_>) -> bool {
-    Value::of(f).call_conv() == CallConv::PtxKernel
+    Value::of(f).is_kernel()
+}
+
+impl Value<'_> {
+    /// Whether the value is a kernel function ([`is_kernel`]).
+    pub fn is_kernel(self) -> bool {
+        self.is_function() && self.call_conv() == CallConv::PtxKernel
+    }
 }
 
 /// The function attributes the launch-bound properties become, with the property they come from:
@@ -360,6 +367,22 @@ fn operand(v: Option<Value<'_>>, depth: u32, entry: Metadata<'_>) -> Operand {
     Operand { op: Op::Other, src: short_print(v) }
 }
 
+extern "C" {
+    // passes/src/cpp/nvvm_annotations.cpp
+    fn nvvmc_restore_nvvm_annotations(module: llvm_sys::prelude::LLVMModuleRef, parked: *const c_char, upgrade: std::ffi::c_int);
+}
+
+/// Gives `module` its `!nvvm.annotations` back from the named metadata `parked` (the guard's
+/// parking name, in its place among the named metadata), then, with `upgrade`, runs LLVM's
+/// `UpgradeNVVMAnnotations` as its parser would have (C++: LLVM-C has neither a rename of named
+/// metadata nor the upgrade).
+pub fn restore_parked(module: &Module<'_>, parked: &str, upgrade: bool) {
+    let Ok(name) = CString::new(parked) else { return };
+    // SAFETY: the module is live (borrowed for the call); the name is NUL-terminated and outlives
+    // the call; the C++ function only renames named metadata and runs LLVM's upgrade on it.
+    unsafe { nvvmc_restore_nvvm_annotations(module.as_mut_ptr(), name.as_ptr(), std::ffi::c_int::from(upgrade)) };
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -432,20 +455,4 @@ mod tests {
         let err = with_lazy_bitcode(&Context::create(), "t.bc", &bc.as_slice()[..20], |_| ()).unwrap_err();
         assert!(!err.is_empty());
     }
-}
-
-extern "C" {
-    // passes/src/cpp/nvvm_annotations.cpp
-    fn nvvmc_restore_nvvm_annotations(module: llvm_sys::prelude::LLVMModuleRef, parked: *const c_char, upgrade: std::ffi::c_int);
-}
-
-/// Gives `module` its `!nvvm.annotations` back from the named metadata `parked` (the guard's
-/// parking name, in its place among the named metadata), then, with `upgrade`, runs LLVM's
-/// `UpgradeNVVMAnnotations` as its parser would have (C++: LLVM-C has neither a rename of named
-/// metadata nor the upgrade).
-pub fn restore_parked(module: &Module<'_>, parked: &str, upgrade: bool) {
-    let Ok(name) = CString::new(parked) else { return };
-    // SAFETY: the module is live (borrowed for the call); the name is NUL-terminated and outlives
-    // the call; the C++ function only renames named metadata and runs LLVM's upgrade on it.
-    unsafe { nvvmc_restore_nvvm_annotations(module.as_mut_ptr(), name.as_ptr(), std::ffi::c_int::from(upgrade)) };
 }

@@ -147,7 +147,7 @@ pub fn restore_diagnostics(module: &Module<'_>, diags: Vec<LlvmDiagnostic>) {
 /// # Safety
 /// `ctx` is a live LLVM context and `sink` outlives it (LLVM calls the handler with `sink` until
 /// the context is disposed).
-pub unsafe fn attach_raw(ctx: LLVMContextRef, sink: &Sink) {
+unsafe fn attach_raw(ctx: LLVMContextRef, sink: &Sink) {
     // SAFETY: per the function's contract.
     unsafe { LLVMContextSetDiagnosticHandler(ctx, HANDLER, sink as *const Sink as *mut c_void) }
 }
@@ -156,7 +156,7 @@ pub unsafe fn attach_raw(ctx: LLVMContextRef, sink: &Sink) {
 ///
 /// # Safety
 /// `ctx` is null or a live LLVM context.
-pub unsafe fn take_raw(ctx: LLVMContextRef) -> Vec<LlvmDiagnostic> {
+unsafe fn take_raw(ctx: LLVMContextRef) -> Vec<LlvmDiagnostic> {
     // SAFETY: per the function's contract; the sink is used within this call only.
     match unsafe { sink_of(ctx) } {
         Some(sink) => sink.take(),
@@ -168,7 +168,7 @@ pub unsafe fn take_raw(ctx: LLVMContextRef) -> Vec<LlvmDiagnostic> {
 ///
 /// # Safety
 /// `ctx` is null or a live LLVM context.
-pub unsafe fn restore_raw(ctx: LLVMContextRef, diags: Vec<LlvmDiagnostic>) {
+unsafe fn restore_raw(ctx: LLVMContextRef, diags: Vec<LlvmDiagnostic>) {
     // SAFETY: per the function's contract; the sink is used within this call only.
     if let Some(sink) = unsafe { sink_of(ctx) } {
         sink.restore(diags);

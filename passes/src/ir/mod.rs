@@ -21,8 +21,6 @@ pub mod annotations;
 pub mod atomics;
 pub mod attributes;
 pub mod bitcode;
-mod legacy_raw;
-pub use legacy_raw::*;
 pub mod builder;
 pub mod constants;
 pub mod function;

@@ -15,7 +15,7 @@ use crate::ir::annotations::{
     SPEC_LAUNCH_ATTRIBUTES,
 };
 use crate::ir::module::{functions, named_function};
-use crate::ir::{AttrIndex, CallConv, Value};
+use crate::ir::{AttrIndex, Value};
 use inkwell::module::Module;
 use std::collections::BTreeMap;
 
@@ -100,7 +100,7 @@ pub(crate) fn launch_properties(m: &Module<'_>) -> BTreeMap<String, BTreeMap<Str
             continue;
         }
         let mut props = BTreeMap::new();
-        if f.call_conv() == CallConv::PtxKernel {
+        if f.is_kernel() {
             props.insert("kernel".to_string(), "1".to_string());
         }
         let extensions = [(MAXNREG, "maxnreg"), (CLUSTER_DIM, "cluster_dim")];
@@ -211,7 +211,7 @@ fn check_upgraded(cx: &mut Cx) {
         if name.starts_with("llvm.") {
             continue;
         }
-        let kernel = f.call_conv() == CallConv::PtxKernel;
+        let kernel = f.is_kernel();
         for (attr, prop) in SPEC_LAUNCH_ATTRIBUTES {
             let Some(v) = f.string_attribute(AttrIndex::Function, attr) else { continue };
             if v.split(',').any(|d| d.trim().parse::<u64>().map(|n| n == 0).unwrap_or(true)) {
