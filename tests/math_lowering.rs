@@ -54,11 +54,7 @@ fn intrinsic_calls(g: &mut Gen, op: &MathOp, t: &str) {
     let int_ty = if is_vec { "<2 x i64>".to_string() } else { "i64".to_string() };
     match op.shape {
         IntrinsicShape::Unary | IntrinsicShape::Binary | IntrinsicShape::Ternary => {
-            let n = match op.shape {
-                IntrinsicShape::Unary => 1,
-                IntrinsicShape::Binary => 2,
-                _ => 3,
-            };
+            let n = op.shape.elementwise_arity().expect("an elementwise shape");
             let params = vec![t; n].join(", ");
             let args: Vec<String> = ["%x", "%y", "%z"][..n].iter().map(|a| format!("{t} {a}")).collect();
             g.decls.insert(format!("declare {t} @llvm.{base}.{s}({params})"));

@@ -145,11 +145,7 @@ impl<'ctx> Rewriter<'_, 'ctx> {
         let v = Value::of(inst);
         match op.shape {
             IntrinsicShape::Unary | IntrinsicShape::Binary | IntrinsicShape::Ternary => {
-                let n = match op.shape {
-                    IntrinsicShape::Unary => 1,
-                    IntrinsicShape::Binary => 2,
-                    _ => 3,
-                };
+                let n = op.shape.elementwise_arity().expect("an elementwise shape");
                 let name = op.libdevice(fp, fast).ok_or("libdevice has no such function")?;
                 Ok(Target { name: name.into(), fn_ty: Type::function(t, &vec![t; n]) })
             }

@@ -26,6 +26,18 @@ pub enum IntrinsicShape {
     NativeOnly,
 }
 
+impl IntrinsicShape {
+    /// The number of `T` operands of the elementwise shapes (`Unary` 1, `Binary` 2, `Ternary` 3).
+    pub fn elementwise_arity(self) -> Option<usize> {
+        match self {
+            IntrinsicShape::Unary => Some(1),
+            IntrinsicShape::Binary => Some(2),
+            IntrinsicShape::Ternary => Some(3),
+            _ => None,
+        }
+    }
+}
+
 /// Floating-point element kinds an operation can be native for.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub enum Fp {
