@@ -16,6 +16,8 @@ pub use llvm_sys::{LLVMIntPredicate as IntPredicate, LLVMRealPredicate as RealPr
 /// An IR builder of the context `'ctx`, owned: LLVM's builder is disposed when it drops.
 pub struct Builder<'ctx> {
     raw: LLVMBuilderRef,
+    /// The context the builder builds in: every handle it is given must belong to it.
+    ctx: llvm_sys::prelude::LLVMContextRef,
     _ctx: PhantomData<&'ctx Context>,
 }
 
@@ -35,25 +37,39 @@ impl<'ctx> Builder<'ctx> {
     pub fn for_value(v: Value<'ctx>) -> Self {
         let ctx = v.ty().context_raw();
         // SAFETY: `ctx` is the live context of `v`; the builder is owned by the result.
-        Builder { raw: unsafe { llc::LLVMCreateBuilderInContext(ctx) }, _ctx: PhantomData }
+        Builder { raw: unsafe { llc::LLVMCreateBuilderInContext(ctx) }, ctx, _ctx: PhantomData }
     }
 
     /// A builder for `context` (a `&Context` or a module's `ContextRef`).
     pub fn new(context: impl AsContextRef<'ctx>) -> Self {
+        let ctx = context.as_ctx_ref();
         // SAFETY: the context is live for 'ctx; the builder is owned by the result.
-        Builder { raw: unsafe { llc::LLVMCreateBuilderInContext(context.as_ctx_ref()) }, _ctx: PhantomData }
+        Builder { raw: unsafe { llc::LLVMCreateBuilderInContext(ctx) }, ctx, _ctx: PhantomData }
+    }
+
+    /// Panics unless every value is of the builder's context: LLVM's builders mix contexts
+    /// without a check (use-lists and uniquing maps of two contexts get linked).
+    fn check_context(&self, values: &[Value<'ctx>]) {
+        assert!(values.iter().all(|v| v.ty().context_raw() == self.ctx), "a value of another context given to a builder");
+    }
+
+    fn check_type_context(&self, types: &[Type<'ctx>]) {
+        assert!(types.iter().all(|t| t.context_raw() == self.ctx), "a type of another context given to a builder");
     }
 
     /// Positions the builder before `inst` (and gives new instructions its debug location).
     pub fn position_before(&self, inst: Value<'ctx>) -> &Self {
-        assert!(inst.is_instruction(), "position_before a non-instruction");
-        // SAFETY: a live builder and a live instruction of its context.
+        assert!(inst.is_instruction() && inst.parent_block().is_some(), "position_before a value that is not an instruction in a block");
+        self.check_context(&[inst]);
+        // SAFETY: a live builder and a live instruction of its context inside a block
+        // (`LLVMPositionBuilderBefore` takes the insertion block from its parent).
         unsafe { llc::LLVMPositionBuilderBefore(self.raw, inst.raw()) };
         self
     }
 
     /// Positions the builder at the end of `block`.
     pub fn position_at_end(&self, block: Block<'ctx>) -> &Self {
+        self.check_context(&[block.as_value()]);
         // SAFETY: a live builder and a live block of its context.
         unsafe { llc::LLVMPositionBuilderAtEnd(self.raw, block.raw()) };
         self
@@ -80,10 +96,24 @@ impl<'ctx> Builder<'ctx> {
     }
 
     /// `call fty callee(args)`.
+    ///
+    /// # Panics
+    /// When `fty` is not a function type, `callee` is not a pointer, or the arguments do not
+    /// match `fty`'s parameters in number and type (a release LLVM builds such a call without
+    /// a check and later reads operands past its end), or a handle is of another context.
     pub fn call(&self, fty: Type<'ctx>, callee: Value<'ctx>, args: &[Value<'ctx>], name: &str) -> Value<'ctx> {
+        assert!(fty.kind() == super::TypeKind::LLVMFunctionTypeKind, "call with a type that is not a function type");
+        assert!(callee.ty().is_pointer(), "call of a value that is not a pointer");
+        let params = fty.param_types();
+        let arity_ok = if fty.is_var_arg() { args.len() >= params.len() } else { args.len() == params.len() };
+        assert!(arity_ok && params.iter().zip(args).all(|(p, a)| *p == a.ty()), "call arguments do not match the function type");
+        self.check_type_context(&[fty]);
+        self.check_context(&[callee]);
+        self.check_context(args);
         let mut raw: Vec<_> = args.iter().map(|a| a.raw()).collect();
         let n = cname(name);
-        // SAFETY: live handles of one context; `raw` holds exactly `len` arguments.
+        // SAFETY: live handles of the builder's context; `fty` is a function type whose
+        // parameters the arguments match; `raw` holds exactly `len` arguments.
         self.made(unsafe { llc::LLVMBuildCall2(self.raw, fty.raw(), callee.raw(), raw.as_mut_ptr(), raw.len() as u32, n.as_ptr()) })
     }
 
@@ -94,10 +124,33 @@ impl<'ctx> Builder<'ctx> {
     }
 
     /// `getelementptr [inbounds] ty, base, indices`.
+    ///
+    /// # Panics
+    /// When `base` is not a pointer (or vector of pointers), an index is not an integer (or
+    /// vector of integers), or the indices do not lead through `ty` (a struct index must be a
+    /// constant in range): LLVM would build the GEP with a null result element type.
     pub fn gep(&self, ty: Type<'ctx>, base: Value<'ctx>, indices: &[Value<'ctx>], inbounds: bool, name: &str) -> Value<'ctx> {
+        assert!(base.ty().scalar().is_pointer(), "gep on a value that is not a pointer");
+        assert!(indices.iter().all(|i| i.ty().scalar().kind() == super::TypeKind::LLVMIntegerTypeKind), "gep index that is not an integer");
+        assert!(ty.is_sized(), "gep over an unsized type");
+        let mut cur = ty;
+        for idx in indices.iter().skip(1) {
+            cur = match cur.kind() {
+                super::TypeKind::LLVMStructTypeKind => {
+                    let k = idx.const_int_zext().expect("gep struct index that is not a constant integer");
+                    *cur.struct_elements().get(k as usize).expect("gep struct index out of range")
+                }
+                super::TypeKind::LLVMArrayTypeKind | super::TypeKind::LLVMVectorTypeKind => cur.element_type().expect("sequential types have elements"),
+                _ => panic!("gep index into a type that is not an aggregate"),
+            };
+        }
+        self.check_type_context(&[ty]);
+        self.check_context(&[base]);
+        self.check_context(indices);
         let mut raw: Vec<_> = indices.iter().map(|a| a.raw()).collect();
         let n = cname(name);
-        // SAFETY: live handles of one context; `raw` holds exactly `len` indices.
+        // SAFETY: live handles of the builder's context, indices valid for `ty` (checked above);
+        // `raw` holds exactly `len` indices.
         self.made(unsafe {
             if inbounds {
                 llc::LLVMBuildInBoundsGEP2(self.raw, ty.raw(), base.raw(), raw.as_mut_ptr(), raw.len() as u32, n.as_ptr())
@@ -108,75 +161,125 @@ impl<'ctx> Builder<'ctx> {
     }
 
     pub fn addrspace_cast(&self, v: Value<'ctx>, to: Type<'ctx>, name: &str) -> Value<'ctx> {
+        self.check_cast(v, to, |from, to| from.is_pointer() && to.is_pointer());
         let n = cname(name);
-        // SAFETY: live handles of one context.
+        // SAFETY: live handles of the builder's context, of the types the instruction needs
+        // (checked above: LLVM checks them only in debug builds).
         self.made(unsafe { llc::LLVMBuildAddrSpaceCast(self.raw, v.raw(), to.raw(), n.as_ptr()) })
     }
 
     pub fn fp_ext(&self, v: Value<'ctx>, to: Type<'ctx>, name: &str) -> Value<'ctx> {
+        self.check_cast(v, to, |from, to| from.float_width().zip(to.float_width()).is_some_and(|(a, b)| a < b));
         let n = cname(name);
-        // SAFETY: live handles of one context.
+        // SAFETY: live handles of the builder's context, of the types the instruction needs
+        // (checked above: LLVM checks them only in debug builds).
         self.made(unsafe { llc::LLVMBuildFPExt(self.raw, v.raw(), to.raw(), n.as_ptr()) })
     }
 
     pub fn fp_trunc(&self, v: Value<'ctx>, to: Type<'ctx>, name: &str) -> Value<'ctx> {
+        self.check_cast(v, to, |from, to| from.float_width().zip(to.float_width()).is_some_and(|(a, b)| a > b));
         let n = cname(name);
-        // SAFETY: live handles of one context.
+        // SAFETY: live handles of the builder's context, of the types the instruction needs
+        // (checked above: LLVM checks them only in debug builds).
         self.made(unsafe { llc::LLVMBuildFPTrunc(self.raw, v.raw(), to.raw(), n.as_ptr()) })
     }
 
     pub fn zext(&self, v: Value<'ctx>, to: Type<'ctx>, name: &str) -> Value<'ctx> {
+        self.check_cast(v, to, |from, to| from.int_width().zip(to.int_width()).is_some_and(|(a, b)| a < b));
         let n = cname(name);
-        // SAFETY: live handles of one context.
+        // SAFETY: live handles of the builder's context, of the types the instruction needs
+        // (checked above: LLVM checks them only in debug builds).
         self.made(unsafe { llc::LLVMBuildZExt(self.raw, v.raw(), to.raw(), n.as_ptr()) })
     }
 
     pub fn icmp(&self, pred: IntPredicate, a: Value<'ctx>, b: Value<'ctx>, name: &str) -> Value<'ctx> {
+        let s = a.ty().scalar();
+        assert!(a.ty() == b.ty() && (s.int_width().is_some() || s.is_pointer()), "icmp of operands of different or non-integer types");
+        self.check_context(&[a, b]);
         let n = cname(name);
-        // SAFETY: live handles of one context.
+        // SAFETY: live handles of the builder's context, of the types the instruction needs
+        // (checked above: LLVM checks them only in debug builds).
         self.made(unsafe { llc::LLVMBuildICmp(self.raw, pred, a.raw(), b.raw(), n.as_ptr()) })
     }
 
     pub fn fmul(&self, a: Value<'ctx>, b: Value<'ctx>, name: &str) -> Value<'ctx> {
+        self.check_float_binop(a, b);
         let n = cname(name);
-        // SAFETY: live handles of one context.
+        // SAFETY: live handles of the builder's context, of the types the instruction needs
+        // (checked above: LLVM checks them only in debug builds).
         self.made(unsafe { llc::LLVMBuildFMul(self.raw, a.raw(), b.raw(), n.as_ptr()) })
     }
 
     pub fn fadd(&self, a: Value<'ctx>, b: Value<'ctx>, name: &str) -> Value<'ctx> {
+        self.check_float_binop(a, b);
         let n = cname(name);
-        // SAFETY: live handles of one context.
+        // SAFETY: live handles of the builder's context, of the types the instruction needs
+        // (checked above: LLVM checks them only in debug builds).
         self.made(unsafe { llc::LLVMBuildFAdd(self.raw, a.raw(), b.raw(), n.as_ptr()) })
     }
 
     pub fn phi(&self, ty: Type<'ctx>, name: &str) -> Value<'ctx> {
+        assert!(ty.is_basic(), "phi of a type that is not first-class");
+        self.check_type_context(&[ty]);
         let n = cname(name);
-        // SAFETY: live handles of one context.
+        // SAFETY: live handles of the builder's context, of the types the instruction needs
+        // (checked above: LLVM checks them only in debug builds).
         self.made(unsafe { llc::LLVMBuildPhi(self.raw, ty.raw(), n.as_ptr()) })
     }
 
     pub fn extract_value(&self, agg: Value<'ctx>, index: u32, name: &str) -> Value<'ctx> {
+        agg.ty().aggregate_element(index).expect("extract_value index out of range or not an aggregate");
+        self.check_context(&[agg]);
         let n = cname(name);
-        // SAFETY: live handles of one context.
+        // SAFETY: live handles of the builder's context, of the types the instruction needs
+        // (checked above: LLVM checks them only in debug builds).
         self.made(unsafe { llc::LLVMBuildExtractValue(self.raw, agg.raw(), index, n.as_ptr()) })
     }
 
     pub fn insert_value(&self, agg: Value<'ctx>, v: Value<'ctx>, index: u32, name: &str) -> Value<'ctx> {
+        let elem = agg.ty().aggregate_element(index).expect("insert_value index out of range or not an aggregate");
+        assert!(elem == v.ty(), "insert_value of a value of another type than the element");
+        self.check_context(&[agg, v]);
         let n = cname(name);
-        // SAFETY: live handles of one context.
+        // SAFETY: live handles of the builder's context, of the types the instruction needs
+        // (checked above: LLVM checks them only in debug builds).
         self.made(unsafe { llc::LLVMBuildInsertValue(self.raw, agg.raw(), v.raw(), index, n.as_ptr()) })
     }
 
     pub fn extract_element(&self, vec: Value<'ctx>, index: Value<'ctx>, name: &str) -> Value<'ctx> {
+        assert!(vec.ty().is_vector() && index.ty().int_width().is_some(), "extract_element needs a vector and an integer index");
+        self.check_context(&[vec, index]);
         let n = cname(name);
-        // SAFETY: live handles of one context.
+        // SAFETY: live handles of the builder's context, of the types the instruction needs
+        // (checked above: LLVM checks them only in debug builds).
         self.made(unsafe { llc::LLVMBuildExtractElement(self.raw, vec.raw(), index.raw(), n.as_ptr()) })
     }
 
     pub fn insert_element(&self, vec: Value<'ctx>, v: Value<'ctx>, index: Value<'ctx>, name: &str) -> Value<'ctx> {
+        assert!(vec.ty().is_vector() && index.ty().int_width().is_some(), "insert_element needs a vector and an integer index");
+        assert!(vec.ty().element_type() == Some(v.ty()), "insert_element of a value of another type than the lanes");
+        self.check_context(&[vec, v, index]);
         let n = cname(name);
-        // SAFETY: live handles of one context.
+        // SAFETY: live handles of the builder's context, of the types the instruction needs
+        // (checked above: LLVM checks them only in debug builds).
         self.made(unsafe { llc::LLVMBuildInsertElement(self.raw, vec.raw(), v.raw(), index.raw(), n.as_ptr()) })
+    }
+}
+
+impl<'ctx> Builder<'ctx> {
+    /// Panics unless `v` and `to` are of the builder's context and `ok` holds for their scalar
+    /// types, both scalars or vectors of one length.
+    fn check_cast(&self, v: Value<'ctx>, to: Type<'ctx>, ok: impl Fn(Type<'ctx>, Type<'ctx>) -> bool) {
+        let from = v.ty();
+        assert!(from.is_vector() == to.is_vector() && from.vector_size() == to.vector_size(), "cast between a scalar and a vector, or vectors of two lengths");
+        assert!(ok(from.scalar(), to.scalar()), "cast between types it does not apply to");
+        self.check_context(&[v]);
+        self.check_type_context(&[to]);
+    }
+
+    fn check_float_binop(&self, a: Value<'ctx>, b: Value<'ctx>) {
+        assert!(a.ty() == b.ty() && a.ty().scalar().is_floating_point(), "floating-point operation on operands of different or non-float types");
+        self.check_context(&[a, b]);
     }
 }
 
@@ -184,6 +287,8 @@ impl<'ctx> Value<'ctx> {
     /// Adds an incoming (value, block) pair to a `phi`.
     pub fn add_incoming(self, value: Value<'ctx>, block: Block<'ctx>) {
         assert!(self.is_phi(), "add_incoming on a non-phi");
+        assert!(value.ty() == self.ty(), "add_incoming of a value of another type than the phi");
+        assert!(self.same_context(block.as_value()), "add_incoming of a block of another context");
         let mut v = [value.raw()];
         let mut b = [block.raw()];
         // SAFETY: a live phi; one value and one block of its context.
@@ -216,9 +321,16 @@ impl<'ctx> Value<'ctx> {
     }
 
     /// Inserts a detached instruction (e.g. a clone) at the builder's position.
+    ///
+    /// # Panics
+    /// When `self` is not a detached instruction (inserting one that is already in a block
+    /// would link it into two instruction lists) or is of another context than the builder.
     pub fn insert_with(self, builder: &Builder<'ctx>, name: &str) {
+        assert!(self.is_instruction() && self.parent_block().is_none(), "insert_with of a value that is not a detached instruction");
+        builder.check_context(&[self]);
         let n = cname(name);
-        // SAFETY: a live detached instruction and a live positioned builder of one context.
+        // SAFETY: a live detached instruction and a live builder of its context (an unpositioned
+        // builder only names the instruction).
         unsafe { llc::LLVMInsertIntoBuilderWithName(builder.raw, self.raw(), n.as_ptr()) }
     }
 }

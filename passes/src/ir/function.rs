@@ -77,7 +77,9 @@ impl<'ctx> Block<'ctx> {
     }
 
     pub fn next(self) -> Option<Block<'ctx>> {
-        // SAFETY: a live block.
+        self.parent()?;
+        // SAFETY: a live block inside a function (`LLVMGetNextBasicBlock` compares with
+        // `getParent()->end()`, UB for a detached block).
         self.wrap(unsafe { llc::LLVMGetNextBasicBlock(self.raw()) })
     }
 
@@ -216,9 +218,11 @@ impl<'ctx> Value<'ctx> {
     }
 
     pub fn set_section(self, section: &str) {
-        assert!(self.is_global_value(), "set_section on a non-global");
+        // `LLVMSetSection` does `unwrap<GlobalObject>`: an alias has no section of its own.
+        assert!(self.is_global_object(), "set_section on a value that is not a function or variable");
         let c = std::ffi::CString::new(section).expect("section names have no NUL");
-        // SAFETY: a live global value; LLVM copies the NUL-terminated string.
+        // SAFETY: a live function or global variable (a `GlobalObject`); LLVM copies the
+        // NUL-terminated string.
         unsafe { llc::LLVMSetSection(self.raw(), c.as_ptr()) }
     }
 
@@ -233,7 +237,11 @@ impl<'ctx> Value<'ctx> {
 
     pub fn set_initializer(self, init: Value<'ctx>) {
         assert!(self.is_global_variable(), "set_initializer on a non-variable");
-        // SAFETY: a live global variable and a live constant of the same context.
+        // `LLVMSetInitializer` does `unwrap<Constant>(init)`; the type check is an assertion only
+        // in debug builds of LLVM.
+        assert!(init.is_constant(), "set_initializer with a non-constant");
+        assert!(self.global_value_type() == Some(init.ty()), "set_initializer with a value of another type");
+        // SAFETY: a live global variable and a live constant of its value type (so of its context).
         unsafe { llc::LLVMSetInitializer(self.raw(), init.raw()) }
     }
 
@@ -254,7 +262,9 @@ impl<'ctx> Value<'ctx> {
     /// The alignment of a global, `alloca`, `load` or `store` (0 when unspecified).
     pub fn alignment(self) -> u32 {
         use super::Opcode::*;
-        let ok = self.is_global_value() || matches!(self.opcode(), Some(LLVMAlloca | LLVMLoad | LLVMStore | LLVMAtomicRMW | LLVMAtomicCmpXchg));
+        // `LLVMGetAlignment` handles a `GlobalObject` (not an alias: `llvm_unreachable`, UB in a
+        // release LLVM) and these five instructions.
+        let ok = self.is_global_object() || matches!(self.opcode(), Some(LLVMAlloca | LLVMLoad | LLVMStore | LLVMAtomicRMW | LLVMAtomicCmpXchg));
         // SAFETY: asked only of the value kinds LLVMGetAlignment accepts.
         if ok { unsafe { llc::LLVMGetAlignment(self.raw()) } } else { 0 }
     }
@@ -275,7 +285,9 @@ impl<'ctx> Value<'ctx> {
     /// function must have no uses left.
     pub fn delete_function(self) {
         assert!(self.is_function(), "delete_function on a non-function");
-        // SAFETY: a live function; LLVM unlinks and frees it. Callers drop the handle.
+        assert!(!self.has_uses(), "delete_function on a function that still has uses");
+        // SAFETY: a live function without uses (a release LLVM frees a used value and leaves its
+        // users dangling); LLVM unlinks and frees it. Callers drop the handle.
         unsafe { llc::LLVMDeleteFunction(self.raw()) }
     }
 
@@ -308,7 +320,9 @@ impl<'ctx> Value<'ctx> {
     /// Deletes a global variable from its module (same rules as [`Value::delete_function`]).
     pub fn delete_global(self) {
         assert!(self.is_global_variable(), "delete_global on a non-variable");
-        // SAFETY: a live global variable; LLVM unlinks and frees it. Callers drop the handle.
+        assert!(!self.has_uses(), "delete_global on a variable that still has uses");
+        // SAFETY: a live global variable without uses; LLVM unlinks and frees it. Callers drop
+        // the handle.
         unsafe { llc::LLVMDeleteGlobal(self.raw()) }
     }
 

@@ -93,9 +93,15 @@ pub fn named_metadata_operands<'ctx>(module: &Module<'ctx>, name: &str) -> Vec<V
 }
 
 /// Appends `node` (a metadata node as value) to the module's named metadata `name`.
+///
+/// # Panics
+/// When `node` is not a metadata node (or constant) as value, or `name` holds a NUL byte.
 pub fn add_named_metadata_operand<'ctx>(module: &Module<'ctx>, name: &str, node: Value<'ctx>) {
-    let c = CString::new(name).unwrap_or_default();
-    // SAFETY: a live module and a live node value of its context.
+    assert!(node.is_attachable_node(), "add_named_metadata_operand with a value that is not a metadata node");
+    assert!(node.ty().context_raw() == module.get_context().as_ctx_ref(), "add_named_metadata_operand with a node of another context");
+    let c = CString::new(name).expect("metadata names have no NUL");
+    // SAFETY: a live module and a `MetadataAsValue` of its context wrapping an `MDNode` or a
+    // `ConstantAsMetadata`, what `extractMDNode(unwrap<MetadataAsValue>)` accepts.
     unsafe { llc::LLVMAddNamedMetadataOperand(module.as_mut_ptr(), c.as_ptr(), node.raw()) }
 }
 
@@ -105,7 +111,22 @@ pub fn has_named_metadata(module: &Module<'_>, name: &str) -> bool {
     unsafe { !llc::LLVMGetNamedMetadata(module.as_mut_ptr(), name.as_ptr() as *const _, name.len()).is_null() }
 }
 
+/// `LLVMContext::MD_dbg`, the fixed id of the `dbg` attachment kind.
+const DBG_KIND: u32 = 0;
+
 impl<'ctx> Value<'ctx> {
+    /// Whether the value is a `MetadataAsValue` that `LLVMSetMetadata` and
+    /// `LLVMAddNamedMetadataOperand` accept: one wrapping an `MDNode` or a `ConstantAsMetadata`
+    /// (not an `MDString`, a `LocalAsMetadata` or a plain value).
+    pub(crate) fn is_attachable_node(self) -> bool {
+        if !self.is_md_node() {
+            return false;
+        }
+        // SAFETY: `self` is live; LLVMIsA* only reads the value's kind and metadata's kind.
+        let value_as_md = unsafe { !llc::LLVMIsAValueAsMetadata(self.raw()).is_null() };
+        !value_as_md || self.operand(0).is_some_and(|v| v.is_constant())
+    }
+
     /// The operands of a metadata node (as value); `None` for null slots.
     pub fn md_node_operands(self) -> Vec<Option<Value<'ctx>>> {
         if !self.is_md_node() {
@@ -144,9 +165,20 @@ impl<'ctx> Value<'ctx> {
     }
 
     /// Sets (or with `None` removes) the instruction's attachment of kind `kind`.
+    ///
+    /// # Panics
+    /// When `self` is not an instruction, `node` is not a metadata node (or constant) as value of
+    /// the same context, or `kind` is `dbg` (use [`Value::copy_debug_location_from`]: LLVM reads
+    /// a `dbg` attachment as a `DILocation` without checking).
     pub fn set_metadata(self, kind: u32, node: Option<Value<'ctx>>) {
         assert!(self.is_instruction(), "set_metadata on a non-instruction");
-        // SAFETY: a live instruction and a live node value of its context (or null to remove).
+        assert!(kind != DBG_KIND, "set_metadata of the dbg kind");
+        if let Some(n) = node {
+            assert!(n.is_attachable_node() && self.same_context(n), "set_metadata with a value that is not a metadata node of this context");
+        }
+        // SAFETY: a live instruction and, or null to remove, a `MetadataAsValue` of its context
+        // wrapping an `MDNode` or a `ConstantAsMetadata` (what `LLVMSetMetadata`'s
+        // `extractMDNode(unwrap<MetadataAsValue>)` accepts).
         unsafe { llc::LLVMSetMetadata(self.raw(), kind, node.map_or(std::ptr::null_mut(), |n| n.raw())) }
     }
 

@@ -117,3 +117,116 @@ fn builder_builds_and_erases() {
         assert_eq!(k.instructions().len(), 7);
     });
 }
+
+// ----- soundness audit (issue 13): calls LLVM-C would answer with UB on the wrong value kind --
+
+fn kernel<'ctx>(m: &inkwell::module::Module<'ctx>) -> Value<'ctx> {
+    module::functions(m).into_iter().find(|f| f.name() == "k").unwrap()
+}
+
+#[test]
+fn values_without_operands_have_none() {
+    with_module(|_, m| {
+        let k = kernel(m);
+        // An argument and a block as value are not `User`s: LLVMGetNumOperands would `cast<User>`.
+        let p = k.params()[0];
+        assert!(!p.is_user());
+        assert_eq!(p.num_operands(), 0);
+        assert_eq!(p.operand(0), None);
+        assert!(p.operands().is_empty());
+        let bb = k.first_block().unwrap().as_value();
+        assert_eq!(bb.num_operands(), 0);
+        assert_eq!(bb.operand(0), None);
+        // Metadata as value: `!8 = !{ptr @k, !"maxnreg", i32 32}` is a node (3 operands); its
+        // string operand is an MDString, which LLVMGetMDNodeNumOperands would `cast<MDNode>`.
+        let node = metadata::named_metadata_operands(m, "nvvmc.test")[0];
+        assert_eq!(node.num_operands(), 3);
+        let s = node.operand(1).expect("the string operand");
+        assert!(s.is_md_string());
+        assert_eq!(s.num_operands(), 0);
+        assert_eq!(s.operand(0), None);
+        assert_eq!(node.operand(0), Some(k));
+    });
+}
+
+#[test]
+fn instruction_walk_stops_at_detached_instructions() {
+    with_module(|_, m| {
+        let k = kernel(m);
+        let icmp = k.first_block().unwrap().first_instruction().unwrap();
+        let clone = icmp.clone_instruction();
+        // A clone has no block: LLVMGetNextInstruction would dereference its null parent.
+        assert_eq!(clone.parent_block(), None);
+        assert_eq!(clone.next_instruction(), None);
+        assert_eq!(clone.previous_instruction(), None);
+        assert!(icmp.next_instruction().is_some());
+        let b = Builder::for_value(icmp);
+        b.position_before(icmp);
+        clone.insert_with(&b, "c2");
+        assert_eq!(clone.next_instruction(), Some(icmp));
+    });
+}
+
+#[test]
+#[should_panic(expected = "set_operand on a non-instruction")]
+fn set_operand_of_metadata_panics() {
+    with_module(|_, m| {
+        let k = kernel(m);
+        let node = metadata::named_metadata_operands(m, "nvvmc.test")[0];
+        node.set_operand(0, k);
+    });
+}
+
+#[test]
+#[should_panic(expected = "still has uses")]
+fn erase_instruction_with_uses_panics() {
+    with_module(|_, m| {
+        let icmp = kernel(m).first_block().unwrap().first_instruction().unwrap();
+        icmp.erase_instruction();
+    });
+}
+
+#[test]
+#[should_panic(expected = "replace_all_uses_with with a value of another type")]
+fn replace_all_uses_with_another_type_panics() {
+    with_module(|_, m| {
+        let k = kernel(m);
+        let icmp = k.first_block().unwrap().first_instruction().unwrap();
+        icmp.replace_all_uses_with(k.params()[1]);
+    });
+}
+
+#[test]
+#[should_panic(expected = "not a metadata node")]
+fn set_metadata_with_a_string_panics() {
+    with_module(|cx, m| {
+        let icmp = kernel(m).first_block().unwrap().first_instruction().unwrap();
+        let s = Metadata::string(cx, "x").as_value(cx);
+        icmp.set_metadata(metadata::kind_id(cx, "nvvmc.x"), Some(s));
+    });
+}
+
+#[test]
+fn alignment_and_basic_types_of_odd_kinds() {
+    with_module(|cx, m| {
+        let k = kernel(m);
+        assert_eq!(k.params()[0].alignment(), 0);
+        assert_eq!(module::named_global(m, "g").map(|g| g.alignment()), Some(4));
+        // Types inkwell's BasicTypeEnum has no variant for answer None instead of panicking.
+        assert!(Type::function(Type::int(cx, 32), &[]).as_basic_type().is_none());
+        assert!(Type::int(cx, 32).as_basic_type().is_some());
+    });
+}
+
+#[test]
+#[should_panic(expected = "call arguments do not match")]
+fn builder_call_with_wrong_arity_panics() {
+    with_module(|_, m| {
+        let k = kernel(m);
+        let sin = module::functions(m).into_iter().find(|f| f.name() == "llvm.sin.f32").unwrap();
+        let icmp = k.first_block().unwrap().first_instruction().unwrap();
+        let b = Builder::for_value(icmp);
+        b.position_before(icmp);
+        b.call_function(sin, &[], "");
+    });
+}

@@ -51,6 +51,7 @@ impl<'ctx> Type<'ctx> {
 
     /// An integer type of `bits` in this type's context.
     pub fn int_in_context(self, bits: u32) -> Type<'ctx> {
+        assert!((1..=MAX_INT_BITS).contains(&bits), "integer width out of LLVM's range");
         // SAFETY: the live context of `self`; LLVM returns a type of it.
         unsafe { Type::from_raw(llc::LLVMIntTypeInContext(self.context_raw(), bits)) }.expect("LLVM returns a type")
     }
@@ -193,12 +194,66 @@ impl<'ctx> Type<'ctx> {
     /// The type as one of inkwell's basic types (any first-class type but void, label, metadata,
     /// token and function).
     pub fn as_basic_type(self) -> Option<inkwell::types::BasicTypeEnum<'ctx>> {
-        use TypeKind::*;
-        if matches!(self.kind(), LLVMVoidTypeKind | LLVMLabelTypeKind | LLVMMetadataTypeKind | LLVMTokenTypeKind | LLVMFunctionTypeKind) {
+        if !self.is_basic() {
             return None;
         }
-        // SAFETY: a live first-class type, which `BasicTypeEnum::new` accepts.
+        // SAFETY: a live type of one of the kinds `BasicTypeEnum::new` maps (it panics, soundly,
+        // on the others, e.g. target extension and AMX types: those answer `None` here).
         Some(unsafe { inkwell::types::BasicTypeEnum::new(self.raw()) })
+    }
+
+    /// The element type of a vector type, the type itself otherwise.
+    pub fn scalar(self) -> Type<'ctx> {
+        if self.is_vector() {
+            self.element_type().unwrap_or(self)
+        } else {
+            self
+        }
+    }
+
+    /// The width in bits of a floating-point type (`bfloat` and `half` both 16).
+    pub fn float_width(self) -> Option<u32> {
+        use TypeKind::*;
+        match self.kind() {
+            LLVMHalfTypeKind | LLVMBFloatTypeKind => Some(16),
+            LLVMFloatTypeKind => Some(32),
+            LLVMDoubleTypeKind => Some(64),
+            LLVMX86_FP80TypeKind => Some(80),
+            LLVMFP128TypeKind | LLVMPPC_FP128TypeKind => Some(128),
+            _ => None,
+        }
+    }
+
+    /// Whether the type has a size (`LLVMTypeIsSized`).
+    pub fn is_sized(self) -> bool {
+        // SAFETY: `self` is a live type; `isSized` only reads it (and its elements).
+        unsafe { llc::LLVMTypeIsSized(self.raw()) != 0 }
+    }
+
+    /// Element `index` of a struct or array type (`None` out of range or for other types).
+    pub fn aggregate_element(self, index: u32) -> Option<Type<'ctx>> {
+        match self.kind() {
+            TypeKind::LLVMStructTypeKind => self.struct_elements().get(index as usize).copied(),
+            TypeKind::LLVMArrayTypeKind => (u64::from(index) < self.array_length()?).then(|| self.element_type()).flatten(),
+            _ => None,
+        }
+    }
+
+    /// Whether the type is of a kind inkwell's `BasicTypeEnum` has a variant for.
+    pub fn is_basic(self) -> bool {
+        use TypeKind::*;
+        matches!(
+            self.kind(),
+            LLVMHalfTypeKind | LLVMBFloatTypeKind | LLVMFloatTypeKind | LLVMDoubleTypeKind | LLVMX86_FP80TypeKind | LLVMFP128TypeKind | LLVMPPC_FP128TypeKind
+                | LLVMIntegerTypeKind | LLVMStructTypeKind | LLVMPointerTypeKind | LLVMArrayTypeKind | LLVMVectorTypeKind | LLVMScalableVectorTypeKind
+        )
+    }
+
+    /// Whether the type may be an element of an array or struct (LLVM's
+    /// `ArrayType::isValidElementType`, which `ArrayType::get` only asserts in debug builds).
+    fn is_valid_aggregate_element(self) -> bool {
+        use TypeKind::*;
+        !matches!(self.kind(), LLVMVoidTypeKind | LLVMLabelTypeKind | LLVMMetadataTypeKind | LLVMFunctionTypeKind | LLVMTokenTypeKind | LLVMX86_AMXTypeKind | LLVMScalableVectorTypeKind)
     }
 
     /// The type as an inkwell function type.
@@ -208,9 +263,13 @@ impl<'ctx> Type<'ctx> {
     }
 }
 
+/// `IntegerType::MAX_INT_BITS`: LLVM asserts integer widths in `1..=2^23` only in debug builds.
+const MAX_INT_BITS: u32 = 1 << 23;
+
 /// Types made in a context (inkwell has these too; these return boundary handles).
 impl<'ctx> Type<'ctx> {
     pub fn int(context: impl AsContextRef<'ctx>, bits: u32) -> Type<'ctx> {
+        assert!((1..=MAX_INT_BITS).contains(&bits), "integer width out of LLVM's range");
         // SAFETY: the context is live for 'ctx; the result is a type of it.
         unsafe { Type::from_raw(llc::LLVMIntTypeInContext(context.as_ctx_ref(), bits)) }.expect("LLVM returns a type")
     }
@@ -218,12 +277,24 @@ impl<'ctx> Type<'ctx> {
         // SAFETY: the context is live for 'ctx; the result is a type of it.
         unsafe { Type::from_raw(llc::LLVMPointerTypeInContext(context.as_ctx_ref(), address_space)) }.expect("LLVM returns a type")
     }
+    ///
+    /// # Panics
+    /// When `count` is 0 or `element` is not an integer, floating-point or pointer type (LLVM
+    /// checks both only in debug builds).
     pub fn vector(element: Type<'ctx>, count: u32) -> Type<'ctx> {
-        // SAFETY: `element` is a live type; LLVM makes the vector type in its context.
+        assert!(count > 0, "a vector type has at least one element");
+        assert!(element.kind() == TypeKind::LLVMIntegerTypeKind || element.is_floating_point() || element.is_pointer(), "invalid vector element type");
+        // SAFETY: `element` is a live, valid vector element type; LLVM makes the vector type in
+        // its context.
         unsafe { Type::from_raw(llc::LLVMVectorType(element.raw(), count)) }.expect("LLVM returns a type")
     }
+    ///
+    /// # Panics
+    /// When `element` cannot be an array element (void, label, metadata, function, token).
     pub fn array(element: Type<'ctx>, count: u64) -> Type<'ctx> {
-        // SAFETY: as above.
+        assert!(element.is_valid_aggregate_element(), "invalid array element type");
+        // SAFETY: `element` is a live, valid array element type; LLVM makes the array type in
+        // its context.
         unsafe { Type::from_raw(llc::LLVMArrayType2(element.raw(), count)) }.expect("LLVM returns a type")
     }
     /// `float` (`context`: a `&Context` or a module's `ContextRef`, as for the others here).
@@ -238,12 +309,24 @@ impl<'ctx> Type<'ctx> {
     }
     /// The literal (unnamed, unpacked) struct type `{ fields... }`.
     pub fn literal_struct(context: impl AsContextRef<'ctx>, fields: &[Type<'ctx>]) -> Type<'ctx> {
+        let context = context.as_ctx_ref();
+        assert!(fields.iter().all(|t| t.is_valid_aggregate_element() && t.context_raw() == context), "invalid struct field type");
         let mut raw: Vec<_> = fields.iter().map(|t| t.raw()).collect();
         // SAFETY: the context is live for 'ctx; `raw` holds exactly `len` live types of it.
-        unsafe { Type::from_raw(llc::LLVMStructTypeInContext(context.as_ctx_ref(), raw.as_mut_ptr(), raw.len() as u32, 0)) }.expect("LLVM returns a type")
+        unsafe { Type::from_raw(llc::LLVMStructTypeInContext(context, raw.as_mut_ptr(), raw.len() as u32, 0)) }.expect("LLVM returns a type")
     }
     /// The (non-variadic) function type `ret (params...)`.
+    ///
+    /// # Panics
+    /// When a type is of another context than `ret`, `ret` is a function, label or metadata type,
+    /// or a parameter is void, label, metadata or function (LLVM asserts these only in debug).
     pub fn function(ret: Type<'ctx>, params: &[Type<'ctx>]) -> Type<'ctx> {
+        use TypeKind::*;
+        assert!(!matches!(ret.kind(), LLVMFunctionTypeKind | LLVMLabelTypeKind | LLVMMetadataTypeKind), "invalid return type");
+        assert!(
+            params.iter().all(|t| !matches!(t.kind(), LLVMVoidTypeKind | LLVMLabelTypeKind | LLVMMetadataTypeKind | LLVMFunctionTypeKind) && t.context_raw() == ret.context_raw()),
+            "invalid parameter type"
+        );
         let mut raw: Vec<_> = params.iter().map(|t| t.raw()).collect();
         // SAFETY: live types of one context; `raw` holds exactly `len` of them.
         unsafe { Type::from_raw(llc::LLVMFunctionType(ret.raw(), raw.as_mut_ptr(), raw.len() as u32, 0)) }.expect("LLVM returns a type")

@@ -247,29 +247,40 @@ impl<'ctx> Value<'ctx> {
 
     /// The value as one of inkwell's basic values (any first-class value but metadata, void, label).
     pub fn as_basic_value(self) -> Option<inkwell::values::BasicValueEnum<'ctx>> {
-        use super::types::TypeKind::*;
-        let kind = self.ty().kind();
-        if matches!(kind, LLVMVoidTypeKind | LLVMLabelTypeKind | LLVMMetadataTypeKind | LLVMTokenTypeKind | LLVMFunctionTypeKind) {
+        if !self.ty().is_basic() {
             return None;
         }
-        // SAFETY: a live value of a first-class type, which `BasicValueEnum::new` accepts.
+        // SAFETY: a live value of a type `BasicValueEnum::new` maps (it panics on the others).
         Some(unsafe { inkwell::values::BasicValueEnum::new(self.raw()) })
     }
 
     // ----- operands and uses -------------------------------------------------------------------
 
-    /// The number of operands of a user (instruction, constant expression, metadata node as value).
+    /// The number of operands of a user (instruction, constant expression, metadata node as
+    /// value); 0 for values that have no operands (arguments, blocks, inline asm, metadata
+    /// strings and other non-node metadata as values).
     pub fn num_operands(self) -> u32 {
-        // SAFETY: `self` is live; LLVM answers 0 or more for users (-1 never for users).
-        unsafe { llc::LLVMGetNumOperands(self.raw()).max(0) as u32 }
+        if self.is_user() {
+            // SAFETY: a live `User`: `LLVMGetNumOperands` does `cast<User>` on it.
+            return unsafe { llc::LLVMGetNumOperands(self.raw()) }.max(0) as u32;
+        }
+        if self.is_md_node() {
+            // SAFETY: a live `MetadataAsValue` wrapping an `MDNode` or a `ValueAsMetadata`
+            // (what `LLVMIsAMDNode` accepts): `LLVMGetNumOperands` sends it to
+            // `LLVMGetMDNodeNumOperands`, which answers 1 for the latter and does `cast<MDNode>`
+            // on the former. Any other metadata (an `MDString`, a `DIArgList`) would be UB there.
+            return unsafe { llc::LLVMGetNumOperands(self.raw()) }.max(0) as u32;
+        }
+        0
     }
 
-    /// Operand `i` (`None` past the end or for an empty slot).
+    /// Operand `i` (`None` past the end, for an empty slot, or for a value without operands).
     pub fn operand(self, i: u32) -> Option<Value<'ctx>> {
         if i >= self.num_operands() {
             return None;
         }
-        // SAFETY: `i` is in range for this live user.
+        // SAFETY: `num_operands` is non-zero only for a live `User` or a metadata node (or
+        // `ValueAsMetadata`) as value, the kinds `LLVMGetOperand` handles, and `i` is below it.
         self.wrap(unsafe { llc::LLVMGetOperand(self.raw(), i) })
     }
 
@@ -278,11 +289,31 @@ impl<'ctx> Value<'ctx> {
         (0..self.num_operands()).filter_map(|i| self.operand(i)).collect()
     }
 
-    /// Replaces operand `i`.
+    /// Replaces operand `i` of an instruction with `v` (a value of the same context).
+    ///
+    /// # Panics
+    /// When `self` is not an instruction (constants are uniqued by their operands: changing one
+    /// in place corrupts LLVM's constant maps; metadata as value is not a `User` at all), when
+    /// `i` is out of range, or when `v` belongs to another context.
     pub fn set_operand(self, i: u32, v: Value<'ctx>) {
+        assert!(self.is_instruction(), "set_operand on a non-instruction");
         assert!(i < self.num_operands(), "operand index out of range");
-        // SAFETY: `i` is in range; both values are live in the same context.
+        assert!(self.same_context(v), "set_operand with a value of another context");
+        // SAFETY: a live instruction (a `User`, what `LLVMSetOperand` unwraps), `i` in range, and
+        // `v` a live value of the same context.
         unsafe { llc::LLVMSetOperand(self.raw(), i, v.raw()) }
+    }
+
+    /// Whether the value is a `User` (instruction, constant, global): what has operands.
+    pub fn is_user(self) -> bool {
+        // SAFETY: `self` is live; LLVMIsA* only reads the value's kind.
+        unsafe { !llc::LLVMIsAUser(self.raw()).is_null() }
+    }
+
+    /// Whether two values belong to the same LLVM context (compared through their types, which
+    /// are owned by the context).
+    pub fn same_context(self, other: Value<'_>) -> bool {
+        self.ty().context_raw() == other.ty().context_raw()
     }
 
     /// The user of every use of the value, one entry per use, in LLVM's use-list order.
@@ -308,10 +339,24 @@ impl<'ctx> Value<'ctx> {
         unsafe { !llc::LLVMGetFirstUse(self.raw()).is_null() }
     }
 
-    /// Replaces every use of the value with `with` (same type).
+    /// Replaces every use of the value with `with`.
+    ///
+    /// # Panics
+    /// When `with` is `self`, has another type or context, or is not a constant while a constant
+    /// (other than a global) uses `self`: LLVM's `replaceAllUsesWith` loops forever on the first,
+    /// asserts the second only in debug builds, and does `cast<Constant>(with)` for the third.
     pub fn replace_all_uses_with(self, with: Value<'ctx>) {
-        // SAFETY: both live in one context; LLVM asserts equal types in debug builds, the callers
-        // pass values of the value's type.
+        assert!(self != with, "replace_all_uses_with of a value with itself");
+        assert!(self.same_context(with), "replace_all_uses_with across contexts");
+        assert!(self.ty() == with.ty(), "replace_all_uses_with with a value of another type");
+        if !with.is_constant() {
+            assert!(
+                !self.users().iter().any(|u| u.is_constant() && !u.is_global_value()),
+                "replace_all_uses_with of a value a constant uses, by a non-constant"
+            );
+        }
+        // SAFETY: two distinct live values of one context and one type; when a constant uses
+        // `self` (its operands are updated through `handleOperandChange`), `with` is a constant.
         unsafe { llc::LLVMReplaceAllUsesWith(self.raw(), with.raw()) }
     }
 
@@ -371,21 +416,44 @@ impl<'ctx> Value<'ctx> {
 
     /// The instruction after this one in its block.
     pub fn next_instruction(self) -> Option<Value<'ctx>> {
-        // SAFETY: only asked of a live instruction.
-        self.is_instruction().then(|| self.wrap(unsafe { llc::LLVMGetNextInstruction(self.raw()) })).flatten()
+        if !self.is_instruction() || self.raw_parent_block().is_null() {
+            return None;
+        }
+        // SAFETY: a live instruction inside a block (`LLVMGetNextInstruction` does
+        // `cast<Instruction>` and compares with `getParent()->end()`, UB for a detached one).
+        self.wrap(unsafe { llc::LLVMGetNextInstruction(self.raw()) })
     }
 
     /// The instruction before this one in its block.
     pub fn previous_instruction(self) -> Option<Value<'ctx>> {
-        // SAFETY: only asked of a live instruction.
-        self.is_instruction().then(|| self.wrap(unsafe { llc::LLVMGetPreviousInstruction(self.raw()) })).flatten()
+        if !self.is_instruction() || self.raw_parent_block().is_null() {
+            return None;
+        }
+        // SAFETY: as in `next_instruction`.
+        self.wrap(unsafe { llc::LLVMGetPreviousInstruction(self.raw()) })
+    }
+
+    /// The block of an instruction, null when detached (or not an instruction).
+    fn raw_parent_block(self) -> llvm_sys::prelude::LLVMBasicBlockRef {
+        if !self.is_instruction() {
+            return std::ptr::null_mut();
+        }
+        // SAFETY: a live instruction (`LLVMGetInstructionParent` does `cast<Instruction>`).
+        unsafe { llc::LLVMGetInstructionParent(self.raw()) }
     }
 
     /// Removes the instruction from its block and deletes it. The handle (and any copy of it) must
-    /// not be used afterwards; the instruction must have no uses left.
+    /// not be used afterwards.
+    ///
+    /// # Panics
+    /// When `self` is not an instruction in a block, or still has uses (a release LLVM would free
+    /// it and leave its users pointing at freed memory).
     pub fn erase_instruction(self) {
         assert!(self.is_instruction(), "erase_instruction on a non-instruction");
-        // SAFETY: a live instruction; LLVM unlinks and frees it. Callers drop the handle.
+        assert!(!self.raw_parent_block().is_null(), "erase_instruction on a detached instruction");
+        assert!(!self.has_uses(), "erase_instruction on an instruction that still has uses");
+        // SAFETY: a live instruction in a block, without uses; LLVM unlinks and frees it. Using a
+        // copy of the handle afterwards is the documented limit of the validity model.
         unsafe { llc::LLVMInstructionEraseFromParent(self.raw()) }
     }
 
