@@ -39,6 +39,20 @@ pub fn enum_kind_id(name: &str) -> u32 {
     unsafe { llc::LLVMGetEnumAttributeKindForName(name.as_ptr() as *const _, name.len()) }
 }
 
+/// The kind id of `name` for an attribute made with `LLVMCreateEnumAttribute`.
+///
+/// # Panics
+/// For a name LLVM does not know (id 0) and for the type, constant-range and range-list kinds
+/// (`byval`, `range`, `initializes`, ...): `Attribute::get` asserts enum-or-int kinds only in
+/// debug builds, and LLVM later reads such an attribute as a `TypeAttributeImpl` (or a range)
+/// without a check.
+fn enum_or_int_kind_id(name: &str) -> u32 {
+    const NOT_ENUM: [&str; 8] = ["byref", "byval", "elementtype", "inalloca", "preallocated", "sret", "range", "initializes"];
+    let id = enum_kind_id(name);
+    assert!(id != 0 && !NOT_ENUM.contains(&name), "`{name}` is not an enum or integer attribute");
+    id
+}
+
 impl<'ctx> Attribute<'ctx> {
     /// # Safety
     /// `raw` is null or an attribute of a context that outlives `'ctx`.
@@ -147,7 +161,7 @@ impl<'ctx> Value<'ctx> {
         self.assert_function();
         // SAFETY: a live function of the context the attribute is made in.
         unsafe {
-            let a = llc::LLVMCreateEnumAttribute(self.ctx_raw(), enum_kind_id(name), value);
+            let a = llc::LLVMCreateEnumAttribute(self.ctx_raw(), enum_or_int_kind_id(name), value);
             llc::LLVMAddAttributeAtIndex(self.raw(), index.raw(), a);
         }
     }
@@ -200,7 +214,7 @@ impl<'ctx> Value<'ctx> {
         assert!(self.called_value().is_some(), "call-site attribute on a non-call");
         // SAFETY: a live call-like instruction of the context the attribute is made in.
         unsafe {
-            let a = llc::LLVMCreateEnumAttribute(self.ctx_raw(), enum_kind_id(name), value);
+            let a = llc::LLVMCreateEnumAttribute(self.ctx_raw(), enum_or_int_kind_id(name), value);
             llc::LLVMAddCallSiteAttribute(self.raw(), index.raw(), a);
         }
     }

@@ -12,6 +12,8 @@ pub struct LinkFailed;
 
 /// Links `src` into `dst`, consuming `src` (LLVM destroys it, also on failure).
 pub fn link_modules<'ctx>(dst: &Module<'ctx>, src: Module<'ctx>) -> Result<(), LinkFailed> {
+    // `Linker::linkModules` assumes one context (a lifetime cannot tell two apart).
+    assert!(dst.get_context() == src.get_context(), "link_modules of modules of two contexts");
     let raw = src.as_mut_ptr();
     // LLVMLinkModules2 disposes of the source module: inkwell must not dispose it again.
     std::mem::forget(src);

@@ -3,6 +3,7 @@
 
 use super::types::Type;
 use super::value::Value;
+use inkwell::context::AsContextRef;
 use inkwell::module::Module;
 use llvm_sys::core as llc;
 use std::ffi::{CStr, CString};
@@ -69,6 +70,9 @@ pub fn named_global<'ctx>(module: &Module<'ctx>, name: &str) -> Option<Value<'ct
 /// Adds a function declaration `name` of function type `fty`.
 pub fn add_function<'ctx>(module: &Module<'ctx>, name: &str, fty: Type<'ctx>) -> Value<'ctx> {
     let c = cstring(name);
+    // `LLVMAddFunction` does `unwrap<FunctionType>`.
+    assert!(fty.kind() == super::TypeKind::LLVMFunctionTypeKind, "add_function with a type that is not a function type");
+    assert!(fty.context_raw() == module.get_context().as_ctx_ref(), "add_function with a type of another context");
     // SAFETY: a live module and a function type of its context; LLVM returns the new function.
     unsafe { Value::from_raw(llc::LLVMAddFunction(module.as_mut_ptr(), c.as_ptr(), fty.raw())) }.expect("LLVM returns the function")
 }
@@ -76,7 +80,11 @@ pub fn add_function<'ctx>(module: &Module<'ctx>, name: &str, fty: Type<'ctx>) ->
 /// Adds a global variable `name` of type `ty` (address space 0).
 pub fn add_global<'ctx>(module: &Module<'ctx>, ty: Type<'ctx>, name: &str) -> Value<'ctx> {
     let c = cstring(name);
-    // SAFETY: a live module and a type of its context; LLVM returns the new variable.
+    // `GlobalVariable`'s constructor asserts a valid value type only in debug builds.
+    assert!(ty.is_valid_aggregate_element(), "add_global with a type a variable cannot have");
+    assert!(ty.context_raw() == module.get_context().as_ctx_ref(), "add_global with a type of another context");
+    // SAFETY: a live module and a valid variable type of its context; LLVM returns the new
+    // variable.
     unsafe { Value::from_raw(llc::LLVMAddGlobal(module.as_mut_ptr(), ty.raw(), c.as_ptr())) }.expect("LLVM returns the global")
 }
 

@@ -33,13 +33,22 @@ impl TargetData {
         TargetData::new(&super::module::data_layout(module))
     }
 
+    ///
+    /// # Panics
+    /// For an unsized type (void, function, opaque struct): `DataLayout` reaches
+    /// `llvm_unreachable` or reads an opaque struct's layout on them, UB in a release build.
     pub fn abi_size(&self, ty: Type<'_>) -> u64 {
+        assert!(ty.is_sized(), "abi_size of an unsized type");
         // SAFETY: a live layout and a live sized type.
         unsafe { llt::LLVMABISizeOfType(self.raw, ty.raw()) }
     }
 
+    ///
+    /// # Panics
+    /// For an unsized type, as [`TargetData::abi_size`].
     pub fn abi_alignment(&self, ty: Type<'_>) -> u32 {
-        // SAFETY: a live layout and a live type.
+        assert!(ty.is_sized(), "abi_alignment of an unsized type");
+        // SAFETY: a live layout and a live sized type (`getABITypeAlign` handles every one).
         unsafe { llt::LLVMABIAlignmentOfType(self.raw, ty.raw()) }
     }
 

@@ -230,3 +230,37 @@ fn builder_call_with_wrong_arity_panics() {
         b.call_function(sin, &[], "");
     });
 }
+
+#[test]
+#[should_panic(expected = "without a null value")]
+fn const_null_of_void_panics() {
+    with_module(|cx, _| {
+        let void = kernel_return_type(cx);
+        void.const_null();
+    });
+}
+
+fn kernel_return_type(cx: &Context) -> Type<'_> {
+    Type::of(cx.void_type())
+}
+
+#[test]
+fn sync_scopes_come_from_their_context() {
+    with_module(|cx, m| {
+        let device = atomics::sync_scope_id(&cx, "device");
+        assert_eq!(atomics::sync_scope_id(&cx, "device"), device);
+        let other = Context::create();
+        let foreign = atomics::sync_scope_id(&&other, "device");
+        assert_ne!(foreign, device, "a scope carries its context");
+        // The kernel has no atomics: no instruction answers a scope.
+        assert!(kernel(m).instructions().iter().all(|i| i.sync_scope().is_none()));
+    });
+}
+
+#[test]
+#[should_panic(expected = "is not an enum or integer attribute")]
+fn type_attribute_kinds_are_not_made_as_enums() {
+    with_module(|_, m| {
+        kernel(m).add_enum_attribute(AttrIndex::Param(0), "byval", 0);
+    });
+}

@@ -251,7 +251,7 @@ impl<'ctx> Type<'ctx> {
 
     /// Whether the type may be an element of an array or struct (LLVM's
     /// `ArrayType::isValidElementType`, which `ArrayType::get` only asserts in debug builds).
-    fn is_valid_aggregate_element(self) -> bool {
+    pub(crate) fn is_valid_aggregate_element(self) -> bool {
         use TypeKind::*;
         !matches!(self.kind(), LLVMVoidTypeKind | LLVMLabelTypeKind | LLVMMetadataTypeKind | LLVMFunctionTypeKind | LLVMTokenTypeKind | LLVMX86_AMXTypeKind | LLVMScalableVectorTypeKind)
     }
