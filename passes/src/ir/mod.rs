@@ -13,7 +13,18 @@
 //! Every `unsafe` block says why it is sound in a `// SAFETY:` comment. The recurring argument: a
 //! handle exists only for IR LLVM returned as live, LLVM-C queries on live IR only read it, and the
 //! methods that free IR (`erase_instruction`, `delete_function`, ...) document that the handle is
-//! dead afterwards.
+//! dead afterwards. Where an LLVM-C function `cast<>`s its argument (UB on a wrong kind in a
+//! release LLVM), the wrapper checks the kind first and answers `None`/0 or panics; the builder
+//! checks what LLVM's asserts check only in debug builds (`tests.rs` covers the cases).
+//!
+//! Known limits of the claim (the audit's list, kept here so nobody mistakes it for more):
+//! - a `Copy` handle used after its object is erased, or after its `Module` is dropped, dangles
+//!   (inkwell's model too; fixing it needs owning or generation-checked handles);
+//! - two contexts may share one lifetime, so only the mutating calls check the context at run time;
+//! - a recovered LLVM crash (`crash_recovery.rs`) jumps back over Rust frames without running their
+//!   destructors (the leak is accepted; a child process would be the fully sound alternative);
+//! - libdevice is memory-mapped (`bitcode.rs`): another process changing the file under a
+//!   compilation is outside the model.
 
 #![warn(unsafe_op_in_unsafe_fn, clippy::undocumented_unsafe_blocks)]
 
