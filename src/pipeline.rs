@@ -22,7 +22,7 @@ use inkwell::targets::TargetMachine;
 use nvvmc_passes::address_spaces::AddressSpaceStats;
 use nvvmc_passes::{
     AtomicScope, Changed, CodegenGuard, Diagnostics, FpMode, InferAddressSpaces, KernelAttributes, LowerMath, MathLoopUnroll, ModulePass, NarrowIntExt,
-    NormalizeTarget, NvvmIntrinsicUpgrade, NvvmLegality,
+    NormalizeTarget, NvvmIntrinsicUpgrade, NvvmLegality, PrepareLibrary,
 };
 use std::collections::BTreeSet;
 
@@ -375,16 +375,23 @@ impl<'o> Run<'o> {
         // what came in.
         self.stage(strategy.after_lowering_stage(), Some(&module), |run| strategy.after_lowering(&module, &mut run.link_cx()))?;
         self.pass(Stage::NvvmReflectLinked, &module, &mut opts.reflect())?;
+        let mut linked_here = self.link_report.shims.clone();
+        if strategy.links_into_program() {
+            linked_here.extend(self.link_report.functions.iter().cloned());
+        }
+        // The library code is compiled as libNVVM compiles it: contracted under `--fma=1`, in the
+        // program's denormal mode, its shifts with PTX's meaning (`prepare_library.rs`).
+        self.run_stage(Stage::PrepareLibrary.name(), Some(&module), |run| {
+            let mut local = Diagnostics::new();
+            let changed = PrepareLibrary::new(linked_here.clone(), opts.fp.ftz, opts.fp.fma).run(&module, &mut local);
+            run.keep(local).map(|()| ((), Some(changed)))
+        })?;
         if opts.opt != crate::options::OptLevel::O0 {
             self.pass(Stage::ReleaseUnroll, &module, &mut MathLoopUnroll::release())?;
         }
 
         // What came from libdevice and the shims is internal to the program: once inlined it
         // disappears, and nothing of the library is exported from the PTX.
-        let mut linked_here = self.link_report.shims.clone();
-        if strategy.links_into_program() {
-            linked_here.extend(self.link_report.functions.iter().cloned());
-        }
         self.stage(Stage::InternalizeLibrary, Some(&module), |_| {
             link::libdevice::internalize(&module, &linked_here);
             Ok(())
@@ -602,7 +609,7 @@ fn defer_unroll(opts: &Options, strategy: &dyn Strategy) -> MathLoopUnroll {
 
 /// `lower-math`: `frem` becomes libdevice's exact fmod, except without libdevice (`--link none`).
 fn lower_math(opts: &Options, strategy: &dyn Strategy) -> LowerMath {
-    let lower = LowerMath::lower(opts.fp.fast_math, opts.lower_native_math);
+    let lower = LowerMath::lower(opts.fp.fast_math, opts.lower_native_math).for_target(opts.arch.sm, opts.fp.ftz);
     if strategy.provides_libdevice() {
         lower
     } else {

@@ -38,12 +38,11 @@ fn is_f32(inst: InstructionValue<'_>) -> bool {
     t.kind() == TypeKind::LLVMFloatTypeKind
 }
 
-/// Sets the flags `set` and clears the flags `clear` of an instruction that can carry them;
-/// whether that changed them.
-fn update_flags(inst: InstructionValue<'_>, set: FastMath, clear: FastMath) -> bool {
+/// Sets the flags `set` of an instruction that can carry them; whether that changed them.
+fn update_flags(inst: InstructionValue<'_>, set: FastMath) -> bool {
     let v = Value::of(inst);
     let Some(old) = v.fast_math() else { return false };
-    let new = FastMath::from_bits((old.bits() | set.bits()) & !clear.bits());
+    let new = FastMath::from_bits(old.bits() | set.bits());
     if new != old {
         v.set_fast_math(new);
         return true;
@@ -51,9 +50,22 @@ fn update_flags(inst: InstructionValue<'_>, set: FastMath, clear: FastMath) -> b
     false
 }
 
+/// Sets (`fma`) or clears the `contract` flag of an `fadd`, `fsub` or `fmul`; whether that
+/// changed it. With `contract`, the backend may form `fma.rn` and writes a plain `add`/`mul` that
+/// ptxas may fuse; without it, `add.rn`/`mul.rn`, which ptxas leaves alone.
+pub(crate) fn set_contraction(inst: Value<'_>, fma: bool) -> bool {
+    let Some(old) = inst.fast_math() else { return false };
+    let contract = FastMath::default().with_allow_contract().bits();
+    let new = FastMath::from_bits(if fma { old.bits() | contract } else { old.bits() & !contract });
+    if new != old {
+        inst.set_fast_math(new);
+        return true;
+    }
+    false
+}
+
 /// Replaces `llvm.fmuladd(a, b, c)` by `fadd(fmul(a, b), c)` without `contract`.
-fn split_fmuladd(inst: InstructionValue<'_>) -> bool {
-    let v = Value::of(inst);
+pub(crate) fn split_fmuladd(v: Value<'_>) -> bool {
     let [x, y, z] = v.call_args()[..] else { return false };
     let b = Builder::for_value(v);
     b.position_before(v);
@@ -99,21 +111,17 @@ impl ModulePass for FpMode {
                 changed = true;
             }
             for inst in ir::instructions(f) {
-                let (mut set, mut clear) = (FastMath::default(), FastMath::default());
+                let mut set = FastMath::default();
                 match inst.get_opcode() {
                     InstructionOpcode::FAdd | InstructionOpcode::FSub | InstructionOpcode::FMul => {
-                        if self.fma {
-                            set = set.with_allow_contract();
-                        } else {
-                            clear = clear.with_allow_contract();
-                        }
+                        changed |= set_contraction(Value::of(inst), self.fma);
                     }
                     InstructionOpcode::FDiv if !self.prec_div && is_f32(inst) => set = set.with_approx_func(),
                     InstructionOpcode::Call => {
                         let name = ir::callee_name(inst).unwrap_or_default();
                         // fma=0: llvm.fmuladd may fuse; split it into a rounded multiply and add.
                         if !self.fma && name.starts_with("llvm.fmuladd.") {
-                            changed |= split_fmuladd(inst);
+                            changed |= split_fmuladd(Value::of(inst));
                             continue;
                         }
                         if !self.prec_sqrt && name.starts_with("llvm.sqrt.") && is_f32(inst) {
@@ -125,8 +133,8 @@ impl ModulePass for FpMode {
                     }
                     _ => {}
                 }
-                if set.bits() | clear.bits() != 0 {
-                    changed |= update_flags(inst, set, clear);
+                if set.bits() != 0 {
+                    changed |= update_flags(inst, set);
                 }
             }
         }

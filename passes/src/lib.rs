@@ -27,6 +27,7 @@ pub mod normalize_target;
 pub mod nvvm_intrinsic_upgrade;
 pub mod nvvm_reflect;
 pub mod pass;
+pub mod prepare_library;
 
 pub use address_spaces::InferAddressSpaces;
 pub use atomic_scope::AtomicScope;
@@ -44,3 +45,4 @@ pub use normalize_target::NormalizeTarget;
 pub use nvvm_intrinsic_upgrade::NvvmIntrinsicUpgrade;
 pub use nvvm_reflect::NvvmReflect;
 pub use pass::{Changed, ModulePass};
+pub use prepare_library::PrepareLibrary;

@@ -21,7 +21,7 @@
 //! used where they exist.
 
 use crate::ir::{self, Builder, Type, TypeKind, Value};
-use crate::math_table::{self, Fp, IntrinsicShape, MathOp};
+use crate::math_table::{self, Fp, IntrinsicShape, MathOp, Narrow, NarrowHow};
 use crate::{Changed, Diagnostic, Diagnostics, ModulePass, Severity};
 use inkwell::context::ContextRef;
 use inkwell::module::Module;
@@ -42,14 +42,25 @@ pub struct LowerMath {
     /// Lower `frem` to libdevice's exact fmod (off under `--link none`, where there is no
     /// libdevice: LLVM's expansion stays).
     pub exact_frem: bool,
+    /// `--ftz`: half operands computed in f32 are flushed first when subnormal (see
+    /// [`flush_half_subnormal`]).
+    pub ftz: bool,
+    /// The target architecture (`sm_NN`), for the half and bfloat fixes that depend on it.
+    pub sm: u32,
 }
 
 impl LowerMath {
     pub fn canonicalize() -> Self {
-        LowerMath { mode: Mode::Canonicalize, fast_math: false, lower_native: false, exact_frem: false }
+        LowerMath { mode: Mode::Canonicalize, fast_math: false, lower_native: false, exact_frem: false, ftz: false, sm: u32::MAX }
     }
     pub fn lower(fast_math: bool, lower_native: bool) -> Self {
-        LowerMath { mode: Mode::Lower, fast_math, lower_native, exact_frem: true }
+        LowerMath { mode: Mode::Lower, fast_math, lower_native, exact_frem: true, ftz: false, sm: u32::MAX }
+    }
+    /// For architecture `sm_NN` under `--ftz` (or not).
+    pub fn for_target(mut self, sm: u32, ftz: bool) -> Self {
+        self.sm = sm;
+        self.ftz = ftz;
+        self
     }
     /// Keeps LLVM's `frem` expansion (for `--link none`).
     pub fn without_exact_frem(mut self) -> Self {
@@ -73,6 +84,30 @@ fn fp_of(t: Type<'_>) -> Option<Fp> {
         LLVMDoubleTypeKind => Some(Fp::Double),
         _ => None,
     }
+}
+
+/// Which 16-bit format `t` is, if it is one.
+fn narrow_of(t: Type<'_>) -> Option<Narrow> {
+    match t.kind() {
+        TypeKind::LLVMHalfTypeKind => Some(Narrow::F16),
+        TypeKind::LLVMBFloatTypeKind => Some(Narrow::BF16),
+        _ => None,
+    }
+}
+
+/// A (scalar) half value flushed to a zero of its sign when subnormal, before it is widened to f32 under
+/// `--ftz`. Widened, a subnormal half is a normal float that the f32 code keeps, but LLVM folds
+/// the f32 comparisons of libdevice's special cases back into half ones, which the backend
+/// selects as `setp.ftz.f16` (the subnormal is zero there): `pow(0x0001, 0.5)` took the zero
+/// branch with a nonzero x and returned 0x0002. Flushed first, every view agrees. The test is on
+/// the bits, which no floating-point mode reinterprets.
+fn flush_half_subnormal<'ctx>(b: &Builder<'ctx>, i16t: Type<'ctx>, x: Value<'ctx>) -> Value<'ctx> {
+    let bits = b.bitcast(x, i16t, "");
+    let exponent = b.int_binop(ir::Opcode::LLVMAnd, bits, i16t.const_int(0x7C00, false), "");
+    let tiny = b.icmp(ir::IntPredicate::LLVMIntEQ, exponent, i16t.const_int(0, false), "");
+    let sign = b.int_binop(ir::Opcode::LLVMAnd, bits, i16t.const_int(0x8000, false), "");
+    let flushed = b.select(tiny, sign, bits, "");
+    b.bitcast(flushed, x.ty(), "")
 }
 
 /// Whether `t` is a fixed-width vector (scalable vectors are not scalarized).
@@ -99,6 +134,8 @@ struct Rewriter<'a, 'ctx> {
     ctx: ContextRef<'ctx>,
     module: &'a Module<'ctx>,
     diags: &'a mut Diagnostics,
+    /// `--ftz`: see [`flush_half_subnormal`].
+    ftz: bool,
 }
 
 impl<'ctx> Rewriter<'_, 'ctx> {
@@ -204,6 +241,9 @@ impl<'ctx> Rewriter<'_, 'ctx> {
                     x = b.extract_element(x, i32t.const_int(lane as u64, false), "");
                 }
                 if x.ty() != *want && fp_of(x.ty()) == Some(Fp::Half) {
+                    if self.ftz && x.ty().kind() == TypeKind::LLVMHalfTypeKind {
+                        x = flush_half_subnormal(&b, self.int_ty(16), x);
+                    }
                     x = b.fp_ext(x, *want, "");
                 }
                 lane_args.push(x);
@@ -227,11 +267,16 @@ impl<'ctx> Rewriter<'_, 'ctx> {
         let v = Value::of(inst);
         let f = inst.get_parent().and_then(|b| b.get_parent());
         let callee = ir::callee_name(inst).unwrap_or_default();
-        if op.shape == IntrinsicShape::NativeOnly {
-            return false; // frexp and ldexp: LLVM expands them exactly, whatever the type
-        }
         // The float type that selects the overload: the argument's for integer results.
         let float_ty = lowering_float_type(op, v);
+        if let (Some(narrow), Some(base)) = (narrow_of(float_ty), op.intrinsic) {
+            if let Some(done) = self.lower_narrow(op, base, narrow, inst, pass) {
+                return done;
+            }
+        }
+        if op.shape == IntrinsicShape::NativeOnly {
+            return false; // frexp and ldexp: LLVM expands them exactly (but see `NARROW_FIXES`)
+        }
         let Some(fp) = fp_of(float_ty) else {
             let mut d = ir::diagnostic_at(
                 Severity::Error,
@@ -267,6 +312,60 @@ impl<'ctx> Rewriter<'_, 'ctx> {
                 false
             }
         }
+    }
+
+    /// Half and bfloat forms that need more than "compute in f32" (`math_table::NARROW_FIXES`):
+    /// `Some(changed)` when this call is one, `None` to lower it as usual.
+    fn lower_narrow(&mut self, op: &MathOp, base: &str, narrow: Narrow, inst: InstructionValue<'ctx>, pass: &LowerMath) -> Option<bool> {
+        let elem = lowering_float_type(op, Value::of(inst));
+        let shim = |name: &str| Target { name: name.to_string(), fn_ty: Type::function(elem, &[elem, elem, elem]) };
+        // libdevice's f32 fma would round twice: `--lower-native-math` takes the shim.
+        if base == "fma" && pass.lower_native {
+            return Some(self.rewrite_intrinsic(inst, &shim(math_table::narrow_fma_shim(narrow))));
+        }
+        let to_libdevice = pass.lower_native && op.shape != IntrinsicShape::NativeOnly && op.libdevice(Fp::Half, false).is_some();
+        if to_libdevice {
+            return None;
+        }
+        let fix = math_table::narrow_fix(base, narrow, pass.sm)?;
+        Some(match fix.how {
+            NarrowHow::Shim(name) => self.rewrite_intrinsic(inst, &shim(name)),
+            NarrowHow::InF32 => self.widen(inst, Type::float(self.ctx)),
+            NarrowHow::InF64 => self.widen(inst, Type::double(self.ctx)),
+        })
+    }
+
+    /// The intrinsic call on its half or bfloat operands widened to `wide` (f32 or f64, the
+    /// same shape), its result rounded back once.
+    fn widen(&mut self, inst: InstructionValue<'ctx>, wide: Type<'ctx>) -> bool {
+        let v = Value::of(inst);
+        let Some(name) = ir::callee_name(inst) else { return false };
+        let wide_suffix = if wide.kind() == TypeKind::LLVMDoubleTypeKind { "f64" } else { "f32" };
+        let widened = |t: Type<'ctx>| if is_vector(t) { Type::vector(wide, t.vector_size().unwrap_or(1)) } else { wide };
+        let b = builder_before(v);
+        let args: Vec<Value<'ctx>> = v
+            .call_args()
+            .into_iter()
+            .map(|a| if narrow_of(scalar(a.ty())).is_some() { b.fp_ext(a, widened(a.ty()), "") } else { a })
+            .collect();
+        let wide_name: Vec<String> = name
+            .split('.')
+            .map(|part| match part.strip_suffix("bf16").or_else(|| part.strip_suffix("f16")) {
+                Some(lanes) if lanes.is_empty() || (lanes.starts_with('v') && lanes[1..].chars().all(|c| c.is_ascii_digit())) => format!("{lanes}{wide_suffix}"),
+                _ => part.to_string(),
+            })
+            .collect();
+        let fn_ty = Type::function(widened(v.ty()), &args.iter().map(|a| a.ty()).collect::<Vec<_>>());
+        let Some(callee) = self.declare(&wide_name.join("."), fn_ty, inst) else { return false };
+        let call = b.call(fn_ty, callee, &args, "");
+        if let Some(f) = v.fast_math() {
+            call.set_fast_math(f);
+        }
+        let result = b.fp_trunc(call, v.ty(), "");
+        drop(b);
+        v.replace_all_uses_with(result);
+        v.erase_instruction();
+        true
     }
 
     /// `frem` as libdevice's exact fmod.
@@ -426,7 +525,7 @@ impl ModulePass for LowerMath {
     }
 
     fn run(&mut self, module: &Module<'_>, diags: &mut Diagnostics) -> Changed {
-        let mut rw = Rewriter { ctx: module.get_context(), module, diags };
+        let mut rw = Rewriter { ctx: module.get_context(), module, diags, ftz: self.ftz };
         let mut changed = false;
         for f in ir::functions(module) {
             for inst in ir::instructions(f) {
@@ -513,6 +612,50 @@ mod tests {
         assert!(out.contains("fpext half %x to float"), "{out}");
         assert!(out.contains("call float @__nv_expf"));
         assert!(out.contains("fptrunc float"));
+    }
+
+    #[test]
+    fn ftz_flushes_subnormal_half_before_widening() {
+        let body = "define half @f(half %x, half %y) {\n  %s = call half @llvm.pow.f16(half %x, half %y)\n  ret half %s\n}";
+        let (out, _) = run(LowerMath::lower(false, false).for_target(90, true), body);
+        assert!(out.contains("and i16 %1, 31744") && out.contains("select i1"), "{out}");
+        let (out, _) = run(LowerMath::lower(false, false).for_target(90, false), body);
+        assert!(!out.contains("31744"), "no flush without --ftz: {out}");
+        // bfloat subnormals are float subnormals: nothing to do.
+        let (out, _) = run(LowerMath::lower(false, false).for_target(90, true), &body.replace("half", "bfloat"));
+        assert!(!out.contains("i16"), "{out}");
+    }
+
+    #[test]
+    fn narrow_forms_llvm_gets_wrong_are_computed_wider() {
+        let body = "define void @f(half %h, bfloat %b, <2 x bfloat> %v, i32 %n, <2 x i32> %m, ptr %o) {
+  %a = call half @llvm.ldexp.f16.i32(half %h, i32 %n)
+  store half %a, ptr %o
+  %c = call <2 x bfloat> @llvm.ldexp.v2bf16.v2i32(<2 x bfloat> %v, <2 x i32> %m)
+  store <2 x bfloat> %c, ptr %o
+  %e = call bfloat @llvm.exp2.bf16(bfloat %b)
+  store bfloat %e, ptr %o
+  %x = call half @llvm.exp2.f16(half %h)
+  store half %x, ptr %o
+  %f = call bfloat @llvm.fma.bf16(bfloat %b, bfloat %b, bfloat %b)
+  store bfloat %f, ptr %o
+  %g = call half @llvm.fma.f16(half %h, half %h, half %h)
+  store half %g, ptr %o
+  ret void
+}";
+        let (out, _) = run(LowerMath::lower(false, false).for_target(90, false), body);
+        assert!(out.contains("call float @llvm.ldexp.f32.i32(float"), "{out}");
+        assert!(out.contains("call <2 x double> @llvm.ldexp.v2f64.v2i32(<2 x double>"), "{out}");
+        assert!(out.contains("call float @llvm.exp2.f32(float"), "{out}");
+        assert!(out.contains("call half @llvm.exp2.f16(half %h)"), "ex2.approx.f16 is right: {out}");
+        assert!(out.contains("call bfloat @llvm.fma.bf16"), "fma.rn.bf16 from sm_80: {out}");
+        let (out, _) = run(LowerMath::lower(false, false).for_target(52, false), body);
+        assert!(out.contains("call bfloat @__nvvmc_fma_bf16(bfloat %b, bfloat %b, bfloat %b)"), "{out}");
+        assert!(out.contains("call half @llvm.fma.f16"), "LLVM promotes half fma to f64, exactly: {out}");
+        // --lower-native-math: never libdevice's f32 fma for 16-bit types.
+        let (out, _) = run(LowerMath::lower(false, true).for_target(90, false), body);
+        assert!(out.contains("@__nvvmc_fma_f16(half %h, half %h, half %h)") && out.contains("@__nvvmc_fma_bf16("), "{out}");
+        assert!(!out.contains("__nv_fmaf"), "{out}");
     }
 
     #[test]

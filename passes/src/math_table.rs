@@ -190,6 +190,63 @@ pub const MATH_OPS: &[MathOp] = &[
     op!("copysign", Some("copysign"), Binary, Some("__nv_copysign"), Some("__nv_copysignf"), None, "copysign", "copysignf", "T(T,T)", native ALL, "copysign / bit operations"),
 ];
 
+/// The 16-bit floating-point formats, which the table's `Fp::Half` covers together.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Narrow {
+    F16,
+    BF16,
+}
+
+/// How a [`NarrowFix`] computes its operation.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum NarrowHow {
+    /// The same intrinsic on operands widened to f32, the result rounded once.
+    InF32,
+    /// The same intrinsic on operands widened to f64, the result rounded once.
+    InF64,
+    /// A `libdevice-shim/` function of the narrow type (`T(T, T, T)`).
+    Shim(&'static str),
+}
+
+/// A half or bfloat form of a native operation that LLVM 22's NVPTX backend computes wrongly,
+/// and how nvvmc computes it instead (found by running the PTX: `tests/native_math.rs`).
+#[derive(Debug, Clone, Copy)]
+pub struct NarrowFix {
+    /// The intrinsic's base name (`ldexp` for `llvm.ldexp.f16.i32`).
+    pub intrinsic: &'static str,
+    pub narrow: Narrow,
+    /// The fix applies below this architecture (`u32::MAX`: on every one).
+    pub below_sm: u32,
+    pub how: NarrowHow,
+    pub why: &'static str,
+}
+
+/// Every such fix. Under `--lower-native-math` the operation goes to libdevice (computed in f32)
+/// instead, except `fma`, whose f32 result would round twice: it takes the shim there too.
+pub const NARROW_FIXES: &[NarrowFix] = &[
+    NarrowFix { intrinsic: "ldexp", narrow: Narrow::F16, below_sm: u32::MAX, how: NarrowHow::InF32,
+        why: "LLVM's expansion clamps the exponent at 3·MinExp + 2·Precision = -20 for half, so ldexp(1.0, -24) is 0x0010; in f32 the result is exact, then rounded once" },
+    NarrowFix { intrinsic: "ldexp", narrow: Narrow::BF16, below_sm: u32::MAX, how: NarrowHow::InF64,
+        why: "LLVM scales in steps that each round (bf16 or f32 arithmetic), twice in the subnormal range; in f64 the result is exact, then rounded once" },
+    NarrowFix { intrinsic: "exp2", narrow: Narrow::BF16, below_sm: u32::MAX, how: NarrowHow::InF32,
+        why: "the only bf16 instruction, ex2.approx.ftz.bf16, flushes subnormal results without --ftz; ex2.approx.f32 does not" },
+    NarrowFix { intrinsic: "fma", narrow: Narrow::BF16, below_sm: 80, how: NarrowHow::Shim("__nvvmc_fma_bf16"),
+        why: "without fma.rn.bf16 (below sm_80) LLVM computes an f32 fma and rounds it again" },
+];
+
+/// The fix for the intrinsic `base` on `narrow` at architecture `sm`, if there is one.
+pub fn narrow_fix(base: &str, narrow: Narrow, sm: u32) -> Option<&'static NarrowFix> {
+    NARROW_FIXES.iter().find(|f| f.intrinsic == base && f.narrow == narrow && sm < f.below_sm)
+}
+
+/// The shim that computes `llvm.fma` on `narrow` with one rounding.
+pub fn narrow_fma_shim(narrow: Narrow) -> &'static str {
+    match narrow {
+        Narrow::F16 => "__nvvmc_fma_f16",
+        Narrow::BF16 => "__nvvmc_fma_bf16",
+    }
+}
+
 /// The operation whose intrinsic `llvm.<base>.…` names, if any.
 pub fn by_intrinsic(name: &str) -> Option<&'static MathOp> {
     let rest = name.strip_prefix("llvm.")?;

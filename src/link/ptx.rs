@@ -93,7 +93,7 @@ fn library_ptx(cx: &mut LinkContext<'_>, needed: &BTreeSet<String>) -> Result<St
     report.libdevice = Some(path.clone());
     let fp = &opts.fp;
     let key_text = format!(
-        "nvvmc {} | {} | libdevice {:016x} | {} | ftz={} prec_sqrt={} prec_div={} | O{} | {}",
+        "nvvmc {} | {} | libdevice {:016x} | {} | ftz={} prec_sqrt={} prec_div={} fma={} | O{} | {}",
         env!("CARGO_PKG_VERSION"),
         super::optimize::post_link_key(),
         libdevice::fingerprint(bytes),
@@ -101,6 +101,7 @@ fn library_ptx(cx: &mut LinkContext<'_>, needed: &BTreeSet<String>) -> Result<St
         fp.ftz as u8,
         fp.prec_sqrt as u8,
         fp.prec_div as u8,
+        fp.fma as u8,
         opts.opt.number(),
         needed.iter().cloned().collect::<Vec<_>>().join(",")
     );
@@ -156,15 +157,10 @@ fn compile_library(cx: &mut LinkContext<'_>, path: &std::path::Path, bytes: &'st
         return Err(CompileError::Diagnostics(local));
     }
     cx.diags.extend(local);
-    // The library runs in the program's f32 denormal mode (what inlining gives it under `late`).
-    if opts.fp.ftz {
-        for f in module.get_functions().filter(|f| f.count_basic_blocks() > 0) {
-            f.add_attribute(
-                inkwell::attributes::AttributeLoc::Function,
-                ctx.create_string_attribute(nvvmc_passes::fp_mode::DENORMAL_ATTR, nvvmc_passes::fp_mode::FTZ_VALUE),
-            );
-        }
-    }
+    // The library is compiled in the program's f32 denormal mode and contraction, its shifts with
+    // PTX's meaning, as under `late` (stage `prepare-library`).
+    let mut prepare = nvvmc_passes::PrepareLibrary::new(libdevice::defined_functions(&module), opts.fp.ftz, opts.fp.fma);
+    nvvmc_passes::ModulePass::run(&mut prepare, &module, &mut nvvmc_passes::Diagnostics::new());
     // Only the used functions stay visible; everything else is internal and renamed.
     for f in module.get_functions() {
         let name = f.get_name().to_string_lossy().into_owned();

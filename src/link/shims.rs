@@ -22,6 +22,7 @@ pub const SOURCES: &[(&str, &str)] = &[
     ("powi_widths.ll", include_str!("../../libdevice-shim/powi_widths.ll")),
     ("int_result_widths.ll", include_str!("../../libdevice-shim/int_result_widths.ll")),
     ("complex_arith.ll", include_str!("../../libdevice-shim/complex_arith.ll")),
+    ("narrow_fma.ll", include_str!("../../libdevice-shim/narrow_fma.ll")),
 ];
 
 /// The complex-arithmetic builtins `complex_arith.ll` defines, with the function type clang

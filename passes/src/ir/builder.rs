@@ -184,6 +184,21 @@ impl<'ctx> Builder<'ctx> {
         self.made(unsafe { llc::LLVMBuildFPTrunc(self.raw, v.raw(), to.raw(), n.as_ptr()) })
     }
 
+    /// `bitcast` between first-class types of one size (no pointers).
+    pub fn bitcast(&self, v: Value<'ctx>, to: Type<'ctx>, name: &str) -> Value<'ctx> {
+        let bits = |t: Type<'ctx>| {
+            let s = t.scalar();
+            s.int_width().or_else(|| s.float_width()).map(|w| w * t.vector_size().unwrap_or(1))
+        };
+        assert!(bits(v.ty()).is_some() && bits(v.ty()) == bits(to), "bitcast between types of different sizes, or of pointers/aggregates");
+        self.check_context(&[v]);
+        self.check_type_context(&[to]);
+        let n = cname(name);
+        // SAFETY: live handles of the builder's context, of the types the instruction needs
+        // (checked above: LLVM checks them only in debug builds).
+        self.made(unsafe { llc::LLVMBuildBitCast(self.raw, v.raw(), to.raw(), n.as_ptr()) })
+    }
+
     pub fn zext(&self, v: Value<'ctx>, to: Type<'ctx>, name: &str) -> Value<'ctx> {
         self.check_cast(v, to, |from, to| from.int_width().zip(to.int_width()).is_some_and(|(a, b)| a < b));
         let n = cname(name);
@@ -200,6 +215,32 @@ impl<'ctx> Builder<'ctx> {
         // SAFETY: live handles of the builder's context, of the types the instruction needs
         // (checked above: LLVM checks them only in debug builds).
         self.made(unsafe { llc::LLVMBuildICmp(self.raw, pred, a.raw(), b.raw(), n.as_ptr()) })
+    }
+
+    /// `select cond, a, b`: `cond` an `i1` (or a vector of them as long as `a`'s), `a` and `b`
+    /// of one type.
+    pub fn select(&self, cond: Value<'ctx>, a: Value<'ctx>, b: Value<'ctx>, name: &str) -> Value<'ctx> {
+        let c = cond.ty();
+        assert!(c.scalar().int_width() == Some(1) && c.is_vector() == a.ty().is_vector() && c.vector_size() == a.ty().vector_size(), "select on a condition that is not i1 (of the operands' shape)");
+        assert!(a.ty() == b.ty() && a.ty().is_basic(), "select of operands of different or non-first-class types");
+        self.check_context(&[cond, a, b]);
+        let n = cname(name);
+        // SAFETY: live handles of the builder's context, of the types the instruction needs
+        // (checked above: LLVM checks them only in debug builds).
+        self.made(unsafe { llc::LLVMBuildSelect(self.raw, cond.raw(), a.raw(), b.raw(), n.as_ptr()) })
+    }
+
+    /// An integer binary operation (`add`, `shl`, `lshr`, …) of two operands of one integer type.
+    pub fn int_binop(&self, op: super::Opcode, a: Value<'ctx>, b: Value<'ctx>, name: &str) -> Value<'ctx> {
+        use super::Opcode as O;
+        let integer = matches!(op, O::LLVMAdd | O::LLVMSub | O::LLVMMul | O::LLVMUDiv | O::LLVMSDiv | O::LLVMURem | O::LLVMSRem | O::LLVMShl | O::LLVMLShr | O::LLVMAShr | O::LLVMAnd | O::LLVMOr | O::LLVMXor);
+        assert!(integer, "int_binop of an opcode that is not an integer binary operation");
+        assert!(a.ty() == b.ty() && a.ty().scalar().int_width().is_some(), "integer operation on operands of different or non-integer types");
+        self.check_context(&[a, b]);
+        let n = cname(name);
+        // SAFETY: live handles of the builder's context, of the types the instruction needs
+        // (checked above: LLVM checks them only in debug builds); `op` is a binary opcode.
+        self.made(unsafe { llc::LLVMBuildBinOp(self.raw, op, a.raw(), b.raw(), n.as_ptr()) })
     }
 
     pub fn fmul(&self, a: Value<'ctx>, b: Value<'ctx>, name: &str) -> Value<'ctx> {

@@ -1,0 +1,153 @@
+//! `prepare-library`: the library code that linking brought into the program (libdevice's
+//! functions, the `libdevice-shim/` wrappers) is compiled the way libNVVM compiles it, whatever
+//! strategy linked it and whenever it came in.
+//!
+//! - **Contraction** (`--fma`): `fp-mode` flags the user's `fadd`/`fsub`/`fmul` before linking,
+//!   so the library's own arithmetic would come out as `add.rn`/`mul.rn`, which ptxas never fuses,
+//!   where libNVVM (`-fma=1`) writes plain `add`/`mul` that ptxas fuses into `fma`. libdevice's
+//!   accuracy bounds are NVIDIA's for code compiled that way, and its last bits are libNVVM's
+//!   only if it is. Here every library `fadd`/`fsub`/`fmul` gets `contract` under `--fma=1` and
+//!   loses it under `--fma=0` (and `llvm.fmuladd` is split, as in `fp-mode`).
+//! - **Denormal mode** (`--ftz`): the library's functions get the program's f32 denormal mode
+//!   (`fp-mode`'s attribute), also those that are not inlined into the user's code.
+//! - **Shifts as PTX defines them**: libdevice was written for PTX's `shl`/`shr`, which clamp the
+//!   shift amount (a shift by the width or more gives 0, or the sign for `shr.s`); in LLVM IR such
+//!   a shift is poison, which the optimizer may exploit. `__nv_pow` tests "is y an odd integer"
+//!   with `shl i64 bits(y), exponent(y) - 1012`, out of range for |y| < 1 and |y| ≥ 2^53. Every
+//!   shift by a non-constant amount in library code gets PTX's meaning explicitly
+//!   (`select(n u< W, shl x n, 0)`, `ashr x (umin n, W-1)`); where the optimizer can prove the
+//!   amount in range, the select folds away.
+
+use crate::fp_mode::{self, DENORMAL_ATTR, FTZ_VALUE};
+use crate::ir::{self, AttrIndex, Builder, IntPredicate, Opcode, Value};
+use crate::{Changed, Diagnostics, ModulePass};
+use inkwell::module::Module;
+use std::collections::BTreeSet;
+
+pub struct PrepareLibrary {
+    /// The functions that came from the library.
+    functions: BTreeSet<String>,
+    ftz: bool,
+    fma: bool,
+}
+
+impl PrepareLibrary {
+    /// For the library functions named in `functions`, under the program's `--ftz` and `--fma`.
+    pub fn new(functions: BTreeSet<String>, ftz: bool, fma: bool) -> Self {
+        PrepareLibrary { functions, ftz, fma }
+    }
+}
+
+/// Gives a shift by a non-constant amount PTX's clamping meaning; whether it was one.
+fn clamp_shift(inst: Value<'_>) -> bool {
+    let Some(op @ (Opcode::LLVMShl | Opcode::LLVMLShr | Opcode::LLVMAShr)) = inst.opcode() else { return false };
+    let ty = inst.ty();
+    let (Some(x), Some(n)) = (inst.operand(0), inst.operand(1)) else { return false };
+    // Constant amounts are in range in libdevice (an out-of-range constant is folded by LLVM the
+    // same way in both readings); vector shifts do not occur in it.
+    let Some(width) = ty.int_width() else { return false };
+    if n.is_constant() {
+        return false;
+    }
+    let b = Builder::for_value(inst);
+    b.position_before(inst);
+    let w = ty.const_int(u64::from(width), false);
+    let in_range = b.icmp(IntPredicate::LLVMIntULT, n, w, "");
+    let clamped = if op == Opcode::LLVMAShr {
+        // shr.s by the width or more fills with the sign: the same as by width - 1.
+        let last = ty.const_int(u64::from(width - 1), false);
+        let amount = b.select(in_range, n, last, "");
+        b.int_binop(Opcode::LLVMAShr, x, amount, "")
+    } else {
+        let shifted = b.int_binop(op, x, n, "");
+        b.select(in_range, shifted, ty.const_int(0, false), "")
+    };
+    drop(b);
+    inst.replace_all_uses_with(clamped);
+    inst.erase_instruction();
+    true
+}
+
+impl ModulePass for PrepareLibrary {
+    fn name(&self) -> &'static str {
+        "prepare-library"
+    }
+
+    fn run(&mut self, module: &Module<'_>, _diags: &mut Diagnostics) -> Changed {
+        let mut changed = false;
+        for f in ir::module::functions(module) {
+            if f.is_declaration() || !self.functions.contains(&f.name()) {
+                continue;
+            }
+            if self.ftz && f.string_attribute(AttrIndex::Function, DENORMAL_ATTR).as_deref() != Some(FTZ_VALUE) {
+                f.add_string_attribute(AttrIndex::Function, DENORMAL_ATTR, FTZ_VALUE);
+                changed = true;
+            }
+            for inst in f.instructions() {
+                changed |= match inst.opcode() {
+                    Some(Opcode::LLVMFAdd | Opcode::LLVMFSub | Opcode::LLVMFMul) => fp_mode::set_contraction(inst, self.fma),
+                    Some(Opcode::LLVMCall) if !self.fma && inst.called_function().is_some_and(|f| f.name().starts_with("llvm.fmuladd.")) => {
+                        fp_mode::split_fmuladd(inst)
+                    }
+                    Some(Opcode::LLVMShl | Opcode::LLVMLShr | Opcode::LLVMAShr) => clamp_shift(inst),
+                    _ => false,
+                };
+            }
+        }
+        Changed::from_bool(changed)
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use inkwell::context::Context;
+    use inkwell::memory_buffer::MemoryBuffer;
+
+    const IR: &str = "define double @lib(double %a, double %b, i64 %x, i32 %n) {
+  %m = fmul double %a, %b
+  %s = fadd double %m, %a
+  %w = zext i32 %n to i64
+  %l = shl i64 %x, %w
+  %r = ashr i64 %x, %w
+  %k = lshr i64 %x, 3
+  %o = or i64 %l, %r
+  %p = or i64 %o, %k
+  %c = sitofp i64 %p to double
+  %t = fadd double %s, %c
+  ret double %t
+}
+define double @user(double %a) {
+  %m = fmul double %a, %a
+  ret double %m
+}";
+
+    fn run(ftz: bool, fma: bool) -> String {
+        let ctx = Context::create();
+        let m = ctx.create_module_from_ir(MemoryBuffer::create_from_memory_range_copy(IR.as_bytes(), "t")).unwrap();
+        let mut pass = PrepareLibrary::new(["lib".to_string()].into(), ftz, fma);
+        assert!(pass.run(&m, &mut Diagnostics::new()).changed());
+        m.verify().unwrap();
+        m.print_to_string().to_string()
+    }
+
+    #[test]
+    fn library_arithmetic_is_contracted_and_user_code_left_alone() {
+        let out = run(false, true);
+        assert!(out.contains("fmul contract double %a, %b") && out.contains("fadd contract double %m, %a"), "{out}");
+        assert!(out.contains("%m = fmul double %a, %a"), "user code untouched: {out}");
+        assert!(!out.contains("denormal-fp-math"), "{out}");
+        let out = run(true, false);
+        assert!(!out.contains("contract"), "{out}");
+        assert!(out.contains("\"denormal-fp-math-f32\"=\"preserve-sign,preserve-sign\""), "{out}");
+    }
+
+    #[test]
+    fn shifts_by_variable_amounts_get_ptx_clamping() {
+        let out = run(false, true);
+        assert!(out.contains("icmp ult i64 %w, 64"), "{out}");
+        assert!(out.contains("select i1 %") && out.contains("i64 0"), "{out}");
+        assert!(out.contains("i64 63"), "ashr clamps at width - 1: {out}");
+        assert!(out.contains("lshr i64 %x, 3"), "constant shifts untouched: {out}");
+    }
+}
