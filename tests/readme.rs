@@ -17,6 +17,12 @@ fn math_table_in_readme_is_current() {
 }
 
 #[test]
+fn narrow_fix_table_in_readme_is_current() {
+    let table = nvvmc::passes::math_table::narrow_fixes_markdown();
+    assert!(readme().contains(&table), "README's half and bfloat table is stale:\n{table}");
+}
+
+#[test]
 fn legality_rule_table_in_readme_is_current() {
     let table = nvvmc::passes::legality::rules::render_markdown();
     assert!(readme().contains(&table), "README's rule table is stale:\n{table}");

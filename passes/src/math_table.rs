@@ -165,7 +165,7 @@ pub const MATH_OPS: &[MathOp] = &[
     op!("frexp", Some("frexp"), NativeOnly, Some("__nv_frexp"), Some("__nv_frexpf"), None, "frexp", "frexpf", "T(T,ptr)",
         native ALL, "LLVM expands llvm.frexp exactly, for every width"),
     op!("ldexp", Some("ldexp"), NativeOnly, Some("__nv_ldexp"), Some("__nv_ldexpf"), None, "ldexp", "ldexpf", "T(T,i32)",
-        native ALL, "LLVM expands llvm.ldexp exactly, for every exponent width"),
+        native ALL, "LLVM expands llvm.ldexp exactly for f32/f64, every exponent width; f16/bf16: computed wider (see the half and bfloat fixes)"),
     op!("scalbn", None, Unary, Some("__nv_scalbn"), Some("__nv_scalbnf"), None, "scalbn", "scalbnf", "T(T,i32)"),
     op!("nan", None, Unary, Some("__nv_nan"), Some("__nv_nanf"), None, "nan", "nanf", "T(ptr)"),
     // Rounding to integers.
@@ -233,6 +233,25 @@ pub const NARROW_FIXES: &[NarrowFix] = &[
     NarrowFix { intrinsic: "fma", narrow: Narrow::BF16, below_sm: 80, how: NarrowHow::Shim("__nvvmc_fma_bf16"),
         why: "without fma.rn.bf16 (below sm_80) LLVM computes an f32 fma and rounds it again" },
 ];
+
+/// [`NARROW_FIXES`] as markdown, for the README.
+pub fn narrow_fixes_markdown() -> String {
+    let mut out = String::from("| intrinsic | type | where | computed as | why |\n|---|---|---|---|---|\n");
+    for f in NARROW_FIXES {
+        let ty = match f.narrow {
+            Narrow::F16 => "f16",
+            Narrow::BF16 => "bf16",
+        };
+        let at = if f.below_sm == u32::MAX { "every arch".to_string() } else { format!("below sm_{}", f.below_sm) };
+        let how = match f.how {
+            NarrowHow::InF32 => "in f32, rounded once".to_string(),
+            NarrowHow::InF64 => "in f64, rounded once".to_string(),
+            NarrowHow::Shim(name) => format!("`{name}` (f64, rounded to odd, then once)"),
+        };
+        out.push_str(&format!("| `llvm.{}` | {ty} | {at} | {how} | {} |\n", f.intrinsic, f.why));
+    }
+    out
+}
 
 /// The fix for the intrinsic `base` on `narrow` at architecture `sm`, if there is one.
 pub fn narrow_fix(base: &str, narrow: Narrow, sm: u32) -> Option<&'static NarrowFix> {
