@@ -8,6 +8,9 @@ per kernel. With IR_DIR it also saves the NVVM IR numba handed to libNVVM, one `
 With NUMBA_CHECK_SET=loops, `run` compiles the grid-stride loop kernels of `loop_kernels()`
 instead, and `python numba_check.py loops-table NVVMC.json NVIDIA.json` prints their registers
 and PTX sizes against libNVVM's (scripts/numba-check --loops runs both).
+With NUMBA_CHECK_SET=math, `run` compiles the math kernels of `math_kernels()` (one math
+function each, f32 and f64, and fastmath f32; scripts/numba-check --math), whose saved IR
+scripts/compare-fma reads.
 """
 
 import cmath
@@ -413,6 +416,69 @@ def loop_kernels():
     ]
 
 
+# The math kernels (issue 19): one numba math function per kernel, in f32 and f64, and the f32
+# kernels again under fastmath=True (numba then calls __nv_fast_* where it has one and compiles with
+# ftz=1, prec_div=0, prec_sqrt=0). Their IR, saved in tests/inputs/numba/math_*.ll, is what
+# scripts/compare-fma and tests/fma_contraction.rs compare against libNVVM.
+MATH_UNARY = [
+    "sin", "cos", "tan", "asin", "acos", "atan", "sinh", "cosh", "tanh", "asinh", "acosh", "atanh",
+    "exp", "exp2", "expm1", "log", "log2", "log10", "log1p", "erf", "erfc", "gamma", "lgamma",
+    "sqrt", "cbrt",
+]
+MATH_BINARY = ["atan2", "pow", "hypot", "fmod"]
+MATH_FAST_F32 = ["sin", "cos", "tan", "exp", "log", "log2", "log10", "pow", "atan2", "tanh", "sqrt", "erf"]
+
+
+def copy_function(f):
+    """A new function object with f's code, globals and closure (to give it its own name)."""
+    import types
+
+    return types.FunctionType(f.__code__, f.__globals__, f.__name__, f.__defaults__, f.__closure__)
+
+
+def math_kernels():
+    """(name, function, signature, options): `math_FN_f32`, `math_FN_f64` for every function of
+    MATH_UNARY and MATH_BINARY, and `math_FN_f32_fast` (fastmath=True) for MATH_FAST_F32."""
+    from numba import cuda
+
+    def unary(f):
+        def k(a):
+            i = cuda.grid(1)
+            if i < a.size:
+                a[i] = f(a[i])
+        return k
+
+    def binary(f):
+        def k(a, b):
+            i = cuda.grid(1)
+            if i < a.size:
+                a[i] = f(a[i], b[i])
+        return k
+
+    def cbrt(a):  # numba types cuda.cbrt only as a global, not through a closure
+        i = cuda.grid(1)
+        if i < a.size:
+            a[i] = cuda.cbrt(a[i])
+
+    out = []
+    for fast in (False, True):
+        for name in MATH_UNARY + MATH_BINARY:
+            for ty in ("f32",) if fast else ("f32", "f64"):
+                if fast and name not in MATH_FAST_F32:
+                    continue
+                kname = f"math_{name}_{ty}" + ("_fast" if fast else "")
+                if name == "cbrt":
+                    k = copy_function(cbrt)
+                else:
+                    k = (binary if name in MATH_BINARY else unary)(getattr(math, name))
+                # numba's mangled kernel name comes from the qualified name
+                k.__name__ = k.__qualname__ = kname
+                arr = "float32[:]" if ty == "f32" else "float64[:]"
+                sig = f"void({arr}, {arr})" if name in MATH_BINARY else f"void({arr})"
+                out.append((kname, k, sig, {"fastmath": True} if fast else {}))
+    return out
+
+
 def ptxas(ptx, arch="sm_90"):
     """(accepted, max registers of an entry, message). PTX with external functions (separate
     compilation: numba links them later) is assembled as relocatable code, `ptxas -c`."""
@@ -462,7 +528,8 @@ def run(out_path, ir_dir=None):
     nvvm.CompilationUnit.add_module = add_module
     nvvm.CompilationUnit.compile = compile_
     records = []
-    chosen = loop_kernels() if os.environ.get("NUMBA_CHECK_SET") == "loops" else kernels()
+    which = os.environ.get("NUMBA_CHECK_SET")
+    chosen = loop_kernels() if which == "loops" else math_kernels() if which == "math" else kernels()
     only = [k for k in os.environ.get("NUMBA_CHECK_ONLY", "").split(",") if k]
     for name, fn, sig, opts in chosen:
         if only and name not in only:

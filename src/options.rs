@@ -229,6 +229,11 @@ impl Default for FpOptions {
 }
 
 impl FpOptions {
+    /// The `fp-mode` pass (and `prepare-library`) for these options.
+    pub fn mode(&self) -> nvvmc_passes::FpMode {
+        nvvmc_passes::FpMode { ftz: self.ftz, prec_div: self.prec_div, prec_sqrt: self.prec_sqrt, fma: self.fma, fast_math: self.fast_math }
+    }
+
     /// `--fast-math`: what nvcc's `--use_fast_math` implies.
     pub fn fast() -> Self {
         FpOptions { ftz: true, prec_div: false, prec_sqrt: false, fma: true, fast_math: true }

@@ -21,7 +21,7 @@ use inkwell::module::Module;
 use inkwell::targets::TargetMachine;
 use nvvmc_passes::address_spaces::AddressSpaceStats;
 use nvvmc_passes::{
-    AtomicScope, Changed, CodegenGuard, Diagnostics, FpMode, InferAddressSpaces, KernelAttributes, LowerMath, MathLoopUnroll, ModulePass, NarrowIntExt,
+    AtomicScope, Changed, CodegenGuard, Diagnostics, InferAddressSpaces, KernelAttributes, LowerMath, MathLoopUnroll, ModulePass, NarrowIntExt,
     NormalizeTarget, NvvmIntrinsicUpgrade, NvvmLegality, PrepareLibrary,
 };
 use std::collections::BTreeSet;
@@ -124,7 +124,7 @@ struct PartitionOutcome {
 }
 
 /// The stages [`Run::back_end`] runs (per partition under `-j N`).
-const BACK_END_STAGES: &[Stage] = &[Stage::OptimizeLinked, Stage::CodegenGuard, Stage::DebugInfo, Stage::Codegen];
+const BACK_END_STAGES: &[Stage] = &[Stage::OptimizeLinked, Stage::NarrowMath, Stage::CodegenGuard, Stage::DebugInfo, Stage::Codegen];
 
 impl<'o> Run<'o> {
     fn new(opts: &'o Options) -> Self {
@@ -332,7 +332,7 @@ impl<'o> Run<'o> {
 
         // The floating-point options become IR attributes and flags (per function and per
         // instruction), before the optimizer so that it sees them.
-        self.pass(Stage::FpMode, &module, &mut fp_mode(opts))?;
+        self.pass(Stage::FpMode, &module, &mut opts.fp.mode())?;
 
         // The link strategy's first hook: `early` links the whole library now, marked so that
         // the optimizer leaves it alone.
@@ -383,7 +383,7 @@ impl<'o> Run<'o> {
         // program's denormal mode, its shifts with PTX's meaning (`prepare_library.rs`).
         self.run_stage(Stage::PrepareLibrary.name(), Some(&module), |run| {
             let mut local = Diagnostics::new();
-            let changed = PrepareLibrary::new(linked_here.clone(), opts.fp.ftz, opts.fp.fma).run(&module, &mut local);
+            let changed = PrepareLibrary::new(linked_here.clone(), opts.fp.mode()).run(&module, &mut local);
             run.keep(local).map(|()| ((), Some(changed)))
         })?;
         if opts.opt != crate::options::OptLevel::O0 {
@@ -455,6 +455,10 @@ impl<'o> Run<'o> {
         } else if !end.library.is_empty() {
             self.optimize_linked(module, machine, &end.library)?;
         }
+
+        // Native math LLVM 22 gets wrong in narrow formats, computed wider: after the last
+        // optimization, which would narrow it back (`math_table::NARROW_FIXES`).
+        self.pass(Stage::NarrowMath, module, &mut LowerMath::narrow(opts.arch.sm, opts.fp.ftz))?;
 
         // Last check before LLVM's backend: anything it would abort on, or leave for ptxas to
         // reject, is reported here instead.
@@ -596,12 +600,6 @@ fn emit_ir(module: &Module<'_>, emit: EmitKind) -> Vec<u8> {
     }
 }
 
-/// `fp-mode` for these options.
-fn fp_mode(opts: &Options) -> FpMode {
-    let fp = opts.fp;
-    FpMode { ftz: fp.ftz, prec_div: fp.prec_div, prec_sqrt: fp.prec_sqrt, fma: fp.fma, fast_math: fp.fast_math }
-}
-
 /// `defer-unroll`: `frem` counts as library math only where it becomes libdevice's `fmod`.
 fn defer_unroll(opts: &Options, strategy: &dyn Strategy) -> MathLoopUnroll {
     MathLoopUnroll::defer(opts.fp.fast_math || !strategy.provides_libdevice(), opts.lower_native_math)
@@ -634,12 +632,13 @@ fn single_pass(
         Stage::NvvmCheck => Box::new(legality),
         Stage::NarrowIntExt => Box::new(NarrowIntExt),
         Stage::CanonicalizeMath => Box::new(LowerMath::canonicalize()),
-        Stage::FpMode => Box::new(fp_mode(opts)),
+        Stage::FpMode => Box::new(opts.fp.mode()),
         Stage::NvvmReflect => Box::new(opts.reflect()),
         Stage::DeferUnroll => Box::new(defer_unroll(opts, strategy.as_ref())),
         Stage::InferAddressSpaces => Box::new(InferAddressSpaces::new(opts.address_spaces.through_integers)),
         Stage::LowerMath => Box::new(lower_math(opts, strategy.as_ref())),
         Stage::ReleaseUnroll => Box::new(MathLoopUnroll::release()),
+        Stage::NarrowMath => Box::new(LowerMath::narrow(opts.arch.sm, opts.fp.ftz)),
         Stage::CodegenGuard => {
             let ptx = opts.arch.ptx_version(opts.ptx_version).map_err(CompileError::Usage)?;
             Box::new(CodegenGuard::new(opts.arch.sm, strategy.math_hint()).with_ptx(ptx.0))

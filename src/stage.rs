@@ -35,6 +35,7 @@ pub enum Stage {
     Split,
     BackEnd,
     OptimizeLinked,
+    NarrowMath,
     CodegenGuard,
     DebugInfo,
     Codegen,
@@ -80,12 +81,13 @@ const ALL: &[Info] = &[
     info(Stage::LinkLibdevice, "link-libdevice", None, "`--link late`: the libdevice functions used are linked; `early`: the library's marks come off; `none`: a needed one is an error"),
     info(Stage::CompileLibdevicePtx, "compile-libdevice-ptx", None, "`--link ptx`: the libdevice functions used are compiled to PTX on their own (cached on disk)"),
     info(Stage::NvvmReflectLinked, "nvvm-reflect-linked", Some("nvvm-reflect"), "`__nvvm_reflect` in the library code that came in becomes constants from the options"),
-    info(Stage::PrepareLibrary, "prepare-library", None, "the library code that came in gets the program's `--fma` contraction and `--ftz` mode, and PTX's meaning of shifts"),
+    info(Stage::PrepareLibrary, "prepare-library", None, "the library code that came in gets the program's `--fma` contraction, `--ftz` mode and `--prec-div`/`--prec-sqrt`, and PTX's meaning of shifts"),
     info(Stage::ReleaseUnroll, "release-unroll", Some("release-unroll"), "-O1 and above: the marks of `defer-unroll` are removed"),
     info(Stage::InternalizeLibrary, "internalize-library", None, "the library and shim functions linked in become internal, so nothing of them is exported"),
     info(Stage::Split, "split", None, "`-j N`: the library is inlined into the whole program, then the program is split by kernel"),
-    info(Stage::BackEnd, "back-end", None, "`-j N`: the four stages below run on each partition on its own thread (`back-end (N threads)`)"),
+    info(Stage::BackEnd, "back-end", None, "`-j N`: the five stages below run on each partition on its own thread (`back-end (N threads)`)"),
     info(Stage::OptimizeLinked, "optimize-linked", None, "when anything was linked: the library is inlined, the result cleaned up, what is unused dropped"),
+    info(Stage::NarrowMath, "narrow-math", Some("narrow-math"), "the half, bfloat and f32 forms of native math that LLVM 22 computes wrongly are computed wider (or on the bits), after the last optimization"),
     info(Stage::CodegenGuard, "codegen-guard", Some("codegen-guard"), "the last check before LLVM's backend: what it would abort on, or ptxas reject, is an error"),
     info(Stage::DebugInfo, "debug-info", None, "the IR's debug information kept (`-g`, the default) or reduced to line tables (`--lineinfo`)"),
     info(Stage::Codegen, "codegen", None, "PTX from LLVM's NVPTX backend"),
@@ -150,6 +152,7 @@ impl fmt::Display for Stage {
         f.write_str(self.name())
     }
 }
+
 
 /// The README's stage table (markdown), in pipeline order.
 pub fn markdown_table() -> String {

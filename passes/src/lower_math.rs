@@ -21,7 +21,7 @@
 //! used where they exist.
 
 use crate::ir::{self, Builder, Type, TypeKind, Value};
-use crate::math_table::{self, Fp, IntrinsicShape, MathOp, Narrow, NarrowHow};
+use crate::math_table::{self, Format, Fp, IntrinsicShape, MathOp, NarrowHow};
 use crate::{Changed, Diagnostic, Diagnostics, ModulePass, Severity};
 use inkwell::context::ContextRef;
 use inkwell::module::Module;
@@ -31,6 +31,9 @@ use inkwell::values::{InstructionOpcode, InstructionValue};
 pub enum Mode {
     Canonicalize,
     Lower,
+    /// `narrow-math`: only the `math_table::NARROW_FIXES` that are not shims, after the last
+    /// optimization (see [`Rewriter::lower_narrow`]).
+    Narrow,
 }
 
 pub struct LowerMath {
@@ -55,6 +58,10 @@ impl LowerMath {
     }
     pub fn lower(fast_math: bool, lower_native: bool) -> Self {
         LowerMath { mode: Mode::Lower, fast_math, lower_native, exact_frem: true, ftz: false, sm: u32::MAX }
+    }
+    /// `narrow-math` for architecture `sm_NN` under `--ftz` (or not).
+    pub fn narrow(sm: u32, ftz: bool) -> Self {
+        LowerMath { mode: Mode::Narrow, fast_math: false, lower_native: false, exact_frem: false, ftz, sm }
     }
     /// For architecture `sm_NN` under `--ftz` (or not).
     pub fn for_target(mut self, sm: u32, ftz: bool) -> Self {
@@ -86,11 +93,12 @@ fn fp_of(t: Type<'_>) -> Option<Fp> {
     }
 }
 
-/// Which 16-bit format `t` is, if it is one.
-fn narrow_of(t: Type<'_>) -> Option<Narrow> {
+/// Which format of `math_table::NARROW_FIXES` `t` is, if it is one.
+fn format_of(t: Type<'_>) -> Option<Format> {
     match t.kind() {
-        TypeKind::LLVMHalfTypeKind => Some(Narrow::F16),
-        TypeKind::LLVMBFloatTypeKind => Some(Narrow::BF16),
+        TypeKind::LLVMHalfTypeKind => Some(Format::F16),
+        TypeKind::LLVMBFloatTypeKind => Some(Format::BF16),
+        TypeKind::LLVMFloatTypeKind => Some(Format::F32),
         _ => None,
     }
 }
@@ -269,13 +277,8 @@ impl<'ctx> Rewriter<'_, 'ctx> {
         let callee = ir::callee_name(inst).unwrap_or_default();
         // The float type that selects the overload: the argument's for integer results.
         let float_ty = lowering_float_type(op, v);
-        if let (Some(narrow), Some(base)) = (narrow_of(float_ty), op.intrinsic) {
-            if let Some(done) = self.lower_narrow(op, base, narrow, inst, pass) {
-                return done;
-            }
-        }
         if op.shape == IntrinsicShape::NativeOnly {
-            return false; // frexp and ldexp: LLVM expands them exactly (but see `NARROW_FIXES`)
+            return false; // frexp and ldexp: LLVM expands them (but see `NARROW_FIXES`)
         }
         let Some(fp) = fp_of(float_ty) else {
             let mut d = ir::diagnostic_at(
@@ -314,54 +317,115 @@ impl<'ctx> Rewriter<'_, 'ctx> {
         }
     }
 
-    /// Half and bfloat forms that need more than "compute in f32" (`math_table::NARROW_FIXES`):
-    /// `Some(changed)` when this call is one, `None` to lower it as usual.
-    fn lower_narrow(&mut self, op: &MathOp, base: &str, narrow: Narrow, inst: InstructionValue<'ctx>, pass: &LowerMath) -> Option<bool> {
-        let elem = lowering_float_type(op, Value::of(inst));
+    /// The forms of native intrinsics LLVM computes wrongly (`math_table::NARROW_FIXES`), and
+    /// half and bfloat `fma` under `--lower-native-math`: `Some(changed)` when this call is one
+    /// that this mode handles, `None` otherwise. `lower-math` rewrites the calls that become shim
+    /// calls (the shims are linked right after it); `narrow-math` the rest, after the last
+    /// optimization, which would otherwise narrow `fptrunc(minimum(fpext a, fpext b))` back.
+    fn lower_narrow(&mut self, name: &str, inst: InstructionValue<'ctx>, pass: &LowerMath) -> Option<bool> {
+        let v = Value::of(inst);
+        let base = name.strip_prefix("llvm.")?.split('.').next()?;
+        let value_ty = v.ty().struct_elements().first().copied().unwrap_or(v.ty());
+        let format = format_of(scalar(value_ty))?;
+        let elem = scalar(value_ty);
         let shim = |name: &str| Target { name: name.to_string(), fn_ty: Type::function(elem, &[elem, elem, elem]) };
-        // libdevice's f32 fma would round twice: `--lower-native-math` takes the shim.
-        if base == "fma" && pass.lower_native {
-            return Some(self.rewrite_intrinsic(inst, &shim(math_table::narrow_fma_shim(narrow))));
+        if pass.mode == Mode::Lower {
+            // libdevice's f32 fma would round twice: `--lower-native-math` takes the shim.
+            if base == "fma" && pass.lower_native {
+                if let Some(name) = math_table::narrow_fma_shim(format) {
+                    return Some(self.rewrite_intrinsic(inst, &shim(name)));
+                }
+            }
+            return match math_table::narrow_fix(base, format, pass.sm, pass.ftz)?.how {
+                NarrowHow::Shim(name) => Some(self.rewrite_intrinsic(inst, &shim(name))),
+                _ => None,
+            };
         }
-        let to_libdevice = pass.lower_native && op.shape != IntrinsicShape::NativeOnly && op.libdevice(Fp::Half, false).is_some();
-        if to_libdevice {
-            return None;
-        }
-        let fix = math_table::narrow_fix(base, narrow, pass.sm)?;
-        Some(match fix.how {
-            NarrowHow::Shim(name) => self.rewrite_intrinsic(inst, &shim(name)),
-            NarrowHow::InF32 => self.widen(inst, Type::float(self.ctx)),
-            NarrowHow::InF64 => self.widen(inst, Type::double(self.ctx)),
+        Some(match math_table::narrow_fix(base, format, pass.sm, pass.ftz)?.how {
+            NarrowHow::Shim(_) => return None,
+            NarrowHow::InF32 => self.widen(inst, format, Type::float(self.ctx)),
+            NarrowHow::InF64 => self.widen(inst, format, Type::double(self.ctx)),
+            NarrowHow::Bits => self.copysign_bits(inst),
         })
     }
 
-    /// The intrinsic call on its half or bfloat operands widened to `wide` (f32 or f64, the
-    /// same shape), its result rounded back once.
-    fn widen(&mut self, inst: InstructionValue<'ctx>, wide: Type<'ctx>) -> bool {
+    /// The intrinsic call on its `format` operands widened to `wide` (f32 or f64, the same
+    /// shape), its floating-point result (or result field) rounded back once.
+    fn widen(&mut self, inst: InstructionValue<'ctx>, format: Format, wide: Type<'ctx>) -> bool {
         let v = Value::of(inst);
         let Some(name) = ir::callee_name(inst) else { return false };
         let wide_suffix = if wide.kind() == TypeKind::LLVMDoubleTypeKind { "f64" } else { "f32" };
+        let is_format = |t: Type<'ctx>| format_of(scalar(t)) == Some(format);
         let widened = |t: Type<'ctx>| if is_vector(t) { Type::vector(wide, t.vector_size().unwrap_or(1)) } else { wide };
         let b = builder_before(v);
-        let args: Vec<Value<'ctx>> = v
-            .call_args()
-            .into_iter()
-            .map(|a| if narrow_of(scalar(a.ty())).is_some() { b.fp_ext(a, widened(a.ty()), "") } else { a })
-            .collect();
+        let args: Vec<Value<'ctx>> = v.call_args().into_iter().map(|a| if is_format(a.ty()) { b.fp_ext(a, widened(a.ty()), "") } else { a }).collect();
         let wide_name: Vec<String> = name
             .split('.')
-            .map(|part| match part.strip_suffix("bf16").or_else(|| part.strip_suffix("f16")) {
+            .map(|part| match part.strip_suffix(format.name()) {
                 Some(lanes) if lanes.is_empty() || (lanes.starts_with('v') && lanes[1..].chars().all(|c| c.is_ascii_digit())) => format!("{lanes}{wide_suffix}"),
                 _ => part.to_string(),
             })
             .collect();
-        let fn_ty = Type::function(widened(v.ty()), &args.iter().map(|a| a.ty()).collect::<Vec<_>>());
+        // `{T, iN}` (frexp): the float field widened, the others as they are.
+        let fields = v.ty().struct_elements();
+        let ret = if fields.is_empty() {
+            widened(v.ty())
+        } else {
+            let wide_fields: Vec<Type<'ctx>> = fields.iter().map(|&t| if is_format(t) { widened(t) } else { t }).collect();
+            Type::literal_struct(self.ctx, &wide_fields)
+        };
+        let fn_ty = Type::function(ret, &args.iter().map(|a| a.ty()).collect::<Vec<_>>());
         let Some(callee) = self.declare(&wide_name.join("."), fn_ty, inst) else { return false };
         let call = b.call(fn_ty, callee, &args, "");
         if let Some(f) = v.fast_math() {
             call.set_fast_math(f);
         }
-        let result = b.fp_trunc(call, v.ty(), "");
+        let result = if fields.is_empty() {
+            b.fp_trunc(call, v.ty(), "")
+        } else {
+            let mut agg = v.ty().poison();
+            for (i, &t) in fields.iter().enumerate() {
+                let x = b.extract_value(call, i as u32, "");
+                let x = if is_format(t) { b.fp_trunc(x, t, "") } else { x };
+                agg = b.insert_value(agg, x, i as u32, "");
+            }
+            agg
+        };
+        drop(b);
+        v.replace_all_uses_with(result);
+        v.erase_instruction();
+        true
+    }
+
+    /// `llvm.copysign` of a 16-bit type on the bits, lane by lane: `x`'s magnitude, `y`'s sign.
+    fn copysign_bits(&mut self, inst: InstructionValue<'ctx>) -> bool {
+        let v = Value::of(inst);
+        let [x, y] = v.call_args()[..] else { return false };
+        let ty = v.ty();
+        let elem = scalar(ty);
+        let i16t = self.int_ty(16);
+        let i32t = self.int_ty(32);
+        let b = builder_before(v);
+        let lane = |a: Value<'ctx>, c: Value<'ctx>| {
+            let a = b.bitcast(a, i16t, "");
+            let c = b.bitcast(c, i16t, "");
+            let magnitude = b.int_binop(ir::Opcode::LLVMAnd, a, i16t.const_int(0x7FFF, false), "");
+            let sign = b.int_binop(ir::Opcode::LLVMAnd, c, i16t.const_int(0x8000, false), "");
+            let r = b.int_binop(ir::Opcode::LLVMOr, magnitude, sign, "");
+            b.bitcast(r, elem, "")
+        };
+        let result = match ty.vector_size().filter(|_| is_vector(ty)) {
+            None => lane(x, y),
+            Some(n) => {
+                let mut out = ty.poison();
+                for i in 0..n {
+                    let at = i32t.const_int(u64::from(i), false);
+                    let r = lane(b.extract_element(x, at, ""), b.extract_element(y, at, ""));
+                    out = b.insert_element(out, r, at, "");
+                }
+                out
+            }
+        };
         drop(b);
         v.replace_all_uses_with(result);
         v.erase_instruction();
@@ -413,6 +477,7 @@ impl<'ctx> Rewriter<'_, 'ctx> {
         let to_intrinsic = match pass.mode {
             Mode::Canonicalize => op.intrinsic.is_some() && simple,
             Mode::Lower => op.intrinsic.is_some() && simple && op.is_native_for(fp) && !pass.lower_native,
+            Mode::Narrow => return false, // never called for C names
         };
         if to_intrinsic {
             let base = op.intrinsic.expect("checked");
@@ -521,6 +586,7 @@ impl ModulePass for LowerMath {
         match self.mode {
             Mode::Canonicalize => "canonicalize-math",
             Mode::Lower => "lower-math",
+            Mode::Narrow => "narrow-math",
         }
     }
 
@@ -544,11 +610,15 @@ impl ModulePass for LowerMath {
                 }
                 let name = ir::function_name(callee);
                 if name.starts_with("llvm.") {
-                    if self.mode == Mode::Lower {
-                        if let Some(op) = math_table::by_intrinsic(&name) {
+                    if self.mode != Mode::Canonicalize {
+                        if let Some(done) = rw.lower_narrow(&name, inst, self) {
+                            changed |= done;
+                        } else if let (Mode::Lower, Some(op)) = (self.mode, math_table::by_intrinsic(&name)) {
                             changed |= rw.lower_intrinsic(op, inst, self);
                         }
                     }
+                } else if self.mode == Mode::Narrow {
+                    continue;
                 } else if let Some((op, fp)) = math_table::by_c_name(&name) {
                     changed |= rw.lower_c_call(op, fp, inst, self);
                 }
@@ -643,19 +713,43 @@ mod tests {
   store half %g, ptr %o
   ret void
 }";
-        let (out, _) = run(LowerMath::lower(false, false).for_target(90, false), body);
+        let (out, _) = run(LowerMath::narrow(90, false), body);
         assert!(out.contains("call float @llvm.ldexp.f32.i32(float"), "{out}");
-        assert!(out.contains("call <2 x double> @llvm.ldexp.v2f64.v2i32(<2 x double>"), "{out}");
+        assert!(out.contains("call <2 x bfloat> @llvm.ldexp.v2bf16.v2i32"), "bf16 ldexp is right natively: {out}");
         assert!(out.contains("call float @llvm.exp2.f32(float"), "{out}");
         assert!(out.contains("call half @llvm.exp2.f16(half %h)"), "ex2.approx.f16 is right: {out}");
         assert!(out.contains("call bfloat @llvm.fma.bf16"), "fma.rn.bf16 from sm_80: {out}");
         let (out, _) = run(LowerMath::lower(false, false).for_target(52, false), body);
         assert!(out.contains("call bfloat @__nvvmc_fma_bf16(bfloat %b, bfloat %b, bfloat %b)"), "{out}");
+        assert!(out.contains("call half @llvm.ldexp.f16.i32"), "left for narrow-math: {out}");
         assert!(out.contains("call half @llvm.fma.f16"), "LLVM promotes half fma to f64, exactly: {out}");
         // --lower-native-math: never libdevice's f32 fma for 16-bit types.
         let (out, _) = run(LowerMath::lower(false, true).for_target(90, false), body);
         assert!(out.contains("@__nvvmc_fma_f16(half %h, half %h, half %h)") && out.contains("@__nvvmc_fma_bf16("), "{out}");
         assert!(!out.contains("__nv_fmaf"), "{out}");
+    }
+
+    #[test]
+    fn frexp_and_copysign_forms_llvm_gets_wrong() {
+        let body = "define void @f(<2 x half> %h, bfloat %b, float %x, half %y, ptr %o) {
+  %a = call { <2 x half>, <2 x i32> } @llvm.frexp.v2f16.v2i32(<2 x half> %h)
+  store { <2 x half>, <2 x i32> } %a, ptr %o
+  %c = call { float, i32 } @llvm.frexp.f32.i32(float %x)
+  store { float, i32 } %c, ptr %o
+  %d = call <2 x half> @llvm.copysign.v2f16(<2 x half> %h, <2 x half> %h)
+  store <2 x half> %d, ptr %o
+  %e = call bfloat @llvm.minimum.bf16(bfloat %b, bfloat %b)
+  store bfloat %e, ptr %o
+  ret void
+}";
+        let (out, _) = run(LowerMath::narrow(90, false), body);
+        assert!(out.contains("call { <2 x float>, <2 x i32> } @llvm.frexp.v2f32.v2i32(<2 x float>"), "{out}");
+        assert!(out.contains("call { float, i32 } @llvm.frexp.f32.i32(float %x)"), "f32 frexp is right without --ftz: {out}");
+        assert!(out.contains("and i16") && out.contains("or i16") && !out.contains("llvm.copysign"), "{out}");
+        assert!(out.contains("call bfloat @llvm.minimum.bf16"), "{out}");
+        let (out, _) = run(LowerMath::narrow(52, true), body);
+        assert!(out.contains("call { double, i32 } @llvm.frexp.f64.i32(double"), "{out}");
+        assert!(out.contains("call float @llvm.minimum.f32(float"), "{out}");
     }
 
     #[test]

@@ -190,11 +190,22 @@ pub const MATH_OPS: &[MathOp] = &[
     op!("copysign", Some("copysign"), Binary, Some("__nv_copysign"), Some("__nv_copysignf"), None, "copysign", "copysignf", "T(T,T)", native ALL, "copysign / bit operations"),
 ];
 
-/// The 16-bit floating-point formats, which the table's `Fp::Half` covers together.
+/// The formats a [`NarrowFix`] applies to (`Fp::Half` of the table covers both 16-bit ones).
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
-pub enum Narrow {
+pub enum Format {
     F16,
     BF16,
+    F32,
+}
+
+impl Format {
+    pub fn name(self) -> &'static str {
+        match self {
+            Format::F16 => "f16",
+            Format::BF16 => "bf16",
+            Format::F32 => "f32",
+        }
+    }
 }
 
 /// How a [`NarrowFix`] computes its operation.
@@ -206,63 +217,87 @@ pub enum NarrowHow {
     InF64,
     /// A `libdevice-shim/` function of the narrow type (`T(T, T, T)`).
     Shim(&'static str),
+    /// Integer operations on the bits (`copysign`: magnitude of one, sign of the other).
+    Bits,
 }
 
-/// A half or bfloat form of a native operation that LLVM 22's NVPTX backend computes wrongly,
-/// and how nvvmc computes it instead (found by running the PTX: `tests/native_math.rs`).
+/// A form of a native operation that LLVM 22's NVPTX backend computes wrongly, and how nvvmc
+/// computes it instead (found by running the PTX: `tests/native_math.rs`).
 #[derive(Debug, Clone, Copy)]
 pub struct NarrowFix {
     /// The intrinsic's base name (`ldexp` for `llvm.ldexp.f16.i32`).
     pub intrinsic: &'static str,
-    pub narrow: Narrow,
+    pub format: Format,
     /// The fix applies below this architecture (`u32::MAX`: on every one).
     pub below_sm: u32,
+    /// Only under `--ftz` (f32 subnormals flushed).
+    pub ftz_only: bool,
     pub how: NarrowHow,
     pub why: &'static str,
 }
 
-/// Every such fix. Under `--lower-native-math` the operation goes to libdevice (computed in f32)
-/// instead, except `fma`, whose f32 result would round twice: it takes the shim there too.
+const fn fix(intrinsic: &'static str, format: Format, below_sm: u32, ftz_only: bool, how: NarrowHow, why: &'static str) -> NarrowFix {
+    NarrowFix { intrinsic, format, below_sm, ftz_only, how, why }
+}
+
+const ALWAYS: u32 = u32::MAX;
+
+/// Every such fix. Under `--lower-native-math` a table operation goes to libdevice (computed in
+/// f32) instead, except `fma`, whose f32 result would round twice: it takes the shim there too.
+#[rustfmt::skip]
 pub const NARROW_FIXES: &[NarrowFix] = &[
-    NarrowFix { intrinsic: "ldexp", narrow: Narrow::F16, below_sm: u32::MAX, how: NarrowHow::InF32,
-        why: "LLVM's expansion clamps the exponent at 3·MinExp + 2·Precision = -20 for half, so ldexp(1.0, -24) is 0x0010; in f32 the result is exact, then rounded once" },
-    NarrowFix { intrinsic: "ldexp", narrow: Narrow::BF16, below_sm: u32::MAX, how: NarrowHow::InF64,
-        why: "LLVM scales in steps that each round (bf16 or f32 arithmetic), twice in the subnormal range; in f64 the result is exact, then rounded once" },
-    NarrowFix { intrinsic: "exp2", narrow: Narrow::BF16, below_sm: u32::MAX, how: NarrowHow::InF32,
-        why: "the only bf16 instruction, ex2.approx.ftz.bf16, flushes subnormal results without --ftz; ex2.approx.f32 does not" },
-    NarrowFix { intrinsic: "fma", narrow: Narrow::BF16, below_sm: 80, how: NarrowHow::Shim("__nvvmc_fma_bf16"),
-        why: "without fma.rn.bf16 (below sm_80) LLVM computes an f32 fma and rounds it again" },
+    fix("ldexp", Format::F16, ALWAYS, false, NarrowHow::InF32,
+        "LLVM's expansion clamps the exponent at 3·MinExp + 2·Precision = -20 for half, so ldexp(1.0, -24) is 0x0010; in f32 the result is exact, then rounded once"),
+    fix("exp2", Format::BF16, ALWAYS, false, NarrowHow::InF32,
+        "the only bf16 instruction, ex2.approx.ftz.bf16, flushes subnormal results without --ftz; ex2.approx.f32 does not"),
+    fix("fma", Format::BF16, 80, false, NarrowHow::Shim("__nvvmc_fma_bf16"),
+        "without fma.rn.bf16 (below sm_80) LLVM computes an f32 fma and rounds it again"),
+    fix("frexp", Format::F16, ALWAYS, false, NarrowHow::InF32,
+        "vectors make LLVM fail (Cannot select any_extend of a half select); under --ftz the subnormal test reads the bits but the scaling multiply flushes, so frexp(0x0001) had exponent -26"),
+    fix("frexp", Format::BF16, ALWAYS, false, NarrowHow::InF64,
+        "vectors make LLVM fail; under --ftz the scaling of a subnormal flushes (exponent -135 for 0x0001); f64 is never flushed"),
+    fix("frexp", Format::F32, ALWAYS, true, NarrowHow::InF64,
+        "under --ftz the subnormal test reads the bits but the scaling multiply (mul.rn.ftz) flushes: frexp(0x00000001) was (0.5, -151)"),
+    fix("minimum", Format::BF16, 80, true, NarrowHow::InF32,
+        "below sm_80 under --ftz the comparison flushes (setp.ftz.f32) but the zero tests read bits: maximum(-0, -0x1p-133) was -0x1p-133"),
+    fix("maximum", Format::BF16, 80, true, NarrowHow::InF32,
+        "as minimum"),
+    fix("copysign", Format::F16, ALWAYS, false, NarrowHow::Bits,
+        "selected as abs, neg and selp, which give an unspecified NaN: copysign(0x7FFF, -0.0) kept the + sign"),
+    fix("copysign", Format::BF16, ALWAYS, false, NarrowHow::Bits,
+        "as f16"),
 ];
 
 /// [`NARROW_FIXES`] as markdown, for the README.
 pub fn narrow_fixes_markdown() -> String {
     let mut out = String::from("| intrinsic | type | where | computed as | why |\n|---|---|---|---|---|\n");
     for f in NARROW_FIXES {
-        let ty = match f.narrow {
-            Narrow::F16 => "f16",
-            Narrow::BF16 => "bf16",
-        };
-        let at = if f.below_sm == u32::MAX { "every arch".to_string() } else { format!("below sm_{}", f.below_sm) };
+        let mut at = if f.below_sm == ALWAYS { "every arch".to_string() } else { format!("below sm_{}", f.below_sm) };
+        if f.ftz_only {
+            at.push_str(", `--ftz`");
+        }
         let how = match f.how {
             NarrowHow::InF32 => "in f32, rounded once".to_string(),
             NarrowHow::InF64 => "in f64, rounded once".to_string(),
             NarrowHow::Shim(name) => format!("`{name}` (f64, rounded to odd, then once)"),
+            NarrowHow::Bits => "on the bits".to_string(),
         };
-        out.push_str(&format!("| `llvm.{}` | {ty} | {at} | {how} | {} |\n", f.intrinsic, f.why));
+        out.push_str(&format!("| `llvm.{}` | {} | {at} | {how} | {} |\n", f.intrinsic, f.format.name(), f.why));
     }
     out
 }
 
-/// The fix for the intrinsic `base` on `narrow` at architecture `sm`, if there is one.
-pub fn narrow_fix(base: &str, narrow: Narrow, sm: u32) -> Option<&'static NarrowFix> {
-    NARROW_FIXES.iter().find(|f| f.intrinsic == base && f.narrow == narrow && sm < f.below_sm)
+/// The fix for the intrinsic `base` on `format` at architecture `sm` (under `--ftz` or not).
+pub fn narrow_fix(base: &str, format: Format, sm: u32, ftz: bool) -> Option<&'static NarrowFix> {
+    NARROW_FIXES.iter().find(|f| f.intrinsic == base && f.format == format && sm < f.below_sm && (ftz || !f.ftz_only))
 }
 
-/// The shim that computes `llvm.fma` on `narrow` with one rounding.
-pub fn narrow_fma_shim(narrow: Narrow) -> &'static str {
-    match narrow {
-        Narrow::F16 => "__nvvmc_fma_f16",
-        Narrow::BF16 => "__nvvmc_fma_bf16",
+/// The shim that computes `llvm.fma` on a 16-bit format with one rounding.
+pub fn narrow_fma_shim(format: Format) -> Option<&'static str> {
+    match format {
+        Format::F16 => Some("__nvvmc_fma_f16"),
+        Format::BF16 => Some("__nvvmc_fma_bf16"),
+        Format::F32 => None,
     }
 }
 

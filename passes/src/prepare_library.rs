@@ -10,6 +10,10 @@
 //!   loses it under `--fma=0` (and `llvm.fmuladd` is split, as in `fp-mode`).
 //! - **Denormal mode** (`--ftz`): the library's functions get the program's f32 denormal mode
 //!   (`fp-mode`'s attribute), also those that are not inlined into the user's code.
+//! - **Approximate division and square root** (`--prec-div=0`, `--prec-sqrt=0`): the library's
+//!   f32 `fdiv` and `llvm.sqrt.f32` get `afn` as the user's do, as libNVVM compiles them
+//!   (`atan2f` under `-prec-div=0`: `rcp.approx`, not `div.rn`). `--fast-math`'s choice of fast
+//!   variants concerns the user's calls only.
 //! - **Shifts as PTX defines them**: libdevice was written for PTX's `shl`/`shr`, which clamp the
 //!   shift amount (a shift by the width or more gives 0, or the sign for `shr.s`); in LLVM IR such
 //!   a shift is poison, which the optimizer may exploit. `__nv_pow` tests "is y an odd integer"
@@ -18,7 +22,8 @@
 //!   (`select(n u< W, shl x n, 0)`, `ashr x (umin n, W-1)`); where the optimizer can prove the
 //!   amount in range, the select folds away.
 
-use crate::fp_mode::{self, DENORMAL_ATTR, FTZ_VALUE};
+use crate::fp_mode::{self, FpMode, DENORMAL_ATTR, FTZ_VALUE};
+use crate::ir::FastMath;
 use crate::ir::{self, AttrIndex, Builder, IntPredicate, Opcode, Value};
 use crate::{Changed, Diagnostics, ModulePass};
 use inkwell::module::Module;
@@ -27,15 +32,31 @@ use std::collections::BTreeSet;
 pub struct PrepareLibrary {
     /// The functions that came from the library.
     functions: BTreeSet<String>,
-    ftz: bool,
-    fma: bool,
+    /// The program's floating-point options.
+    mode: FpMode,
 }
 
 impl PrepareLibrary {
-    /// For the library functions named in `functions`, under the program's `--ftz` and `--fma`.
-    pub fn new(functions: BTreeSet<String>, ftz: bool, fma: bool) -> Self {
-        PrepareLibrary { functions, ftz, fma }
+    /// For the library functions named in `functions`, under the program's options.
+    pub fn new(functions: BTreeSet<String>, mode: FpMode) -> Self {
+        PrepareLibrary { functions, mode }
     }
+}
+
+/// Sets `afn` on an instruction that can carry it; whether that changed it.
+fn set_approx(inst: Value<'_>) -> bool {
+    let Some(old) = inst.fast_math() else { return false };
+    let new = FastMath::from_bits(old.bits() | FastMath::default().with_approx_func().bits());
+    if new == old {
+        return false;
+    }
+    inst.set_fast_math(new);
+    true
+}
+
+/// Whether the value is f32 (or a vector of f32).
+fn is_f32(v: Value<'_>) -> bool {
+    v.ty().scalar().kind() == ir::TypeKind::LLVMFloatTypeKind
 }
 
 /// Gives a shift by a non-constant amount PTX's clamping meaning; whether it was one.
@@ -79,16 +100,18 @@ impl ModulePass for PrepareLibrary {
             if f.is_declaration() || !self.functions.contains(&f.name()) {
                 continue;
             }
-            if self.ftz && f.string_attribute(AttrIndex::Function, DENORMAL_ATTR).as_deref() != Some(FTZ_VALUE) {
+            let mode = self.mode;
+            if mode.ftz && f.string_attribute(AttrIndex::Function, DENORMAL_ATTR).as_deref() != Some(FTZ_VALUE) {
                 f.add_string_attribute(AttrIndex::Function, DENORMAL_ATTR, FTZ_VALUE);
                 changed = true;
             }
             for inst in f.instructions() {
+                let callee = || inst.called_function().map(|f| f.name()).unwrap_or_default();
                 changed |= match inst.opcode() {
-                    Some(Opcode::LLVMFAdd | Opcode::LLVMFSub | Opcode::LLVMFMul) => fp_mode::set_contraction(inst, self.fma),
-                    Some(Opcode::LLVMCall) if !self.fma && inst.called_function().is_some_and(|f| f.name().starts_with("llvm.fmuladd.")) => {
-                        fp_mode::split_fmuladd(inst)
-                    }
+                    Some(Opcode::LLVMFAdd | Opcode::LLVMFSub | Opcode::LLVMFMul) => fp_mode::set_contraction(inst, mode.fma),
+                    Some(Opcode::LLVMFDiv) if !mode.prec_div && is_f32(inst) => set_approx(inst),
+                    Some(Opcode::LLVMCall) if !mode.fma && callee().starts_with("llvm.fmuladd.") => fp_mode::split_fmuladd(inst),
+                    Some(Opcode::LLVMCall) if !mode.prec_sqrt && is_f32(inst) && callee().starts_with("llvm.sqrt.") => set_approx(inst),
                     Some(Opcode::LLVMShl | Opcode::LLVMLShr | Opcode::LLVMAShr) => clamp_shift(inst),
                     _ => false,
                 };
@@ -115,17 +138,26 @@ mod tests {
   %p = or i64 %o, %k
   %c = sitofp i64 %p to double
   %t = fadd double %s, %c
-  ret double %t
+  %f = fptrunc double %t to float
+  %q = fdiv float %f, 3.0
+  %r2 = call float @llvm.sqrt.f32(float %q)
+  %e = fpext float %r2 to double
+  ret double %e
 }
+declare float @llvm.sqrt.f32(float)
 define double @user(double %a) {
   %m = fmul double %a, %a
   ret double %m
 }";
 
     fn run(ftz: bool, fma: bool) -> String {
+        run_mode(FpMode { ftz, prec_div: true, prec_sqrt: true, fma, fast_math: false })
+    }
+
+    fn run_mode(mode: FpMode) -> String {
         let ctx = Context::create();
         let m = ctx.create_module_from_ir(MemoryBuffer::create_from_memory_range_copy(IR.as_bytes(), "t")).unwrap();
-        let mut pass = PrepareLibrary::new(["lib".to_string()].into(), ftz, fma);
+        let mut pass = PrepareLibrary::new(["lib".to_string()].into(), mode);
         assert!(pass.run(&m, &mut Diagnostics::new()).changed());
         m.verify().unwrap();
         m.print_to_string().to_string()
@@ -140,6 +172,14 @@ define double @user(double %a) {
         let out = run(true, false);
         assert!(!out.contains("contract"), "{out}");
         assert!(out.contains("\"denormal-fp-math-f32\"=\"preserve-sign,preserve-sign\""), "{out}");
+    }
+
+    #[test]
+    fn approximate_division_and_sqrt_reach_the_library() {
+        let out = run(false, true);
+        assert!(out.contains("fdiv float %f, 3.0") && !out.contains("afn"), "{out}");
+        let out = run_mode(FpMode { ftz: false, prec_div: false, prec_sqrt: false, fma: true, fast_math: false });
+        assert!(out.contains("fdiv afn float %f") && out.contains("call afn float @llvm.sqrt.f32"), "{out}");
     }
 
     #[test]

@@ -159,7 +159,7 @@ fn compile_library(cx: &mut LinkContext<'_>, path: &std::path::Path, bytes: &'st
     cx.diags.extend(local);
     // The library is compiled in the program's f32 denormal mode and contraction, its shifts with
     // PTX's meaning, as under `late` (stage `prepare-library`).
-    let mut prepare = nvvmc_passes::PrepareLibrary::new(libdevice::defined_functions(&module), opts.fp.ftz, opts.fp.fma);
+    let mut prepare = nvvmc_passes::PrepareLibrary::new(libdevice::defined_functions(&module), opts.fp.mode());
     nvvmc_passes::ModulePass::run(&mut prepare, &module, &mut nvvmc_passes::Diagnostics::new());
     // Only the used functions stay visible; everything else is internal and renamed.
     for f in module.get_functions() {
