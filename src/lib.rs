@@ -25,6 +25,7 @@ pub mod llvm_diagnostics;
 pub mod options;
 pub mod output;
 pub mod pipeline;
+pub mod ptx_isa;
 pub mod ptx_join;
 pub mod split_codegen;
 pub mod stage;

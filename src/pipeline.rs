@@ -37,6 +37,8 @@ pub struct Compilation {
     pub link: LinkReport,
     /// What the address-space inference did.
     pub address_spaces: AddressSpaceStats,
+    /// The PTX ISA version generated, when not the architecture's minimum, and why.
+    pub ptx_isa: crate::ptx_isa::Choice,
 }
 
 /// Compiles `inputs` (linked together, in the given order) with `opts`.
@@ -73,7 +75,7 @@ fn compile_in(ctx: &crate::llvm_diagnostics::DiagnosedContext, inputs: &[Input],
         }
         Err(failure) => Err(CompileError::Crash { stage: run.current_stage.clone(), message: failure.to_string() }),
     };
-    let compilation = Compilation { result, diagnostics: run.diags, timings: run.timings, link: run.link_report, address_spaces: run.address_space_stats };
+    let compilation = Compilation { result, diagnostics: run.diags, timings: run.timings, link: run.link_report, address_spaces: run.address_space_stats, ptx_isa: run.ptx_isa };
     (compilation, recovered)
 }
 
@@ -83,6 +85,8 @@ struct Run<'o> {
     timings: Vec<StageTime>,
     link_report: LinkReport,
     address_space_stats: AddressSpaceStats,
+    /// The PTX ISA version chosen for the program (`ptx_isa.rs`).
+    ptx_isa: crate::ptx_isa::Choice,
     /// The stage running now (its label), for the message of a recovered crash.
     current_stage: String,
     /// The input being parsed, for the message of a failure while reading it.
@@ -134,6 +138,7 @@ impl<'o> Run<'o> {
             timings: Vec::new(),
             link_report: LinkReport::default(),
             address_space_stats: AddressSpaceStats::default(),
+            ptx_isa: crate::ptx_isa::Choice { version: opts.ptx_version, ..Default::default() },
             current_stage: String::new(),
             current_input: String::new(),
             llvm_diagnostics: None,
@@ -235,7 +240,7 @@ impl<'o> Run<'o> {
             return Err(CompileError::Usage("no input files".into()));
         }
         let opts = self.opts;
-        let machine = target::create_machine(&opts.arch, opts.ptx_version, opts.opt)?;
+        let mut machine = target::create_machine(&opts.arch, opts.ptx_version, opts.opt)?;
         let layout = target::data_layout(&machine);
         // The NVVM legality checker records, per input, what normalizing and linking erase (the
         // data layout as written, each input's launch bounds) before it runs on the whole program.
@@ -295,6 +300,13 @@ impl<'o> Run<'o> {
         self.stage(Stage::VerifyInput, Some(&module), |_| {
             module.verify().map_err(|e| CompileError::Verify { stage: Stage::LinkInputs.to_string(), message: e.to_string().trim().to_string() })
         })?;
+
+        // The PTX ISA version: the architecture's minimum unless the program asks for more (clang's
+        // `+ptxNN` target features, intrinsics of newer versions), within what ptxas reads.
+        self.ptx_isa = crate::ptx_isa::choose(&opts.arch, opts.ptx_version, &module);
+        if self.ptx_isa.version != opts.ptx_version {
+            machine = target::create_machine(&opts.arch, self.ptx_isa.version, opts.opt)?;
+        }
 
         // `--run-pass NAME`: that pass alone, and the IR it leaves.
         if let Some(stage) = opts.run_pass {
@@ -396,7 +408,7 @@ impl<'o> Run<'o> {
             link::libdevice::internalize(&module, &linked_here);
             Ok(())
         })?;
-        let ptx_version = opts.arch.ptx_version(opts.ptx_version).map_err(CompileError::Usage)?;
+        let ptx_version = opts.arch.ptx_version(self.ptx_isa.version).map_err(CompileError::Usage)?;
         let mut end = BackEnd {
             library: linked_here,
             provided: strategy.provided_after_codegen(),
@@ -535,13 +547,14 @@ impl<'o> Run<'o> {
     /// then runs the back end on the whole program, so the diagnostics are exactly one thread's.
     fn parallel_back_end<'ctx>(&mut self, module: &Module<'ctx>, parts: &[split_codegen::Partition], end: &BackEnd) -> Result<Option<Finished<'ctx>>, CompileError> {
         let opts = self.opts;
+        let ptx_isa = self.ptx_isa.version;
         let label = format!("{} ({} threads)", Stage::BackEnd, parts.len());
         let runs = self.run_stage(&label, None, |_| {
             Ok((split_codegen::run_partitions(module, parts, opts, |partition, index| {
                 let mut run = Run::new(opts);
                 // This thread's context: its LLVM diagnostics are the partition's.
                 run.llvm_diagnostics = Some(Box::new(|| crate::llvm_diagnostics::take_diagnostics(partition)));
-                let machine = target::create_machine(&opts.arch, opts.ptx_version, opts.opt);
+                let machine = target::create_machine(&opts.arch, ptx_isa, opts.opt);
                 let defined_elsewhere = parts.iter().enumerate().filter(|(i, _)| *i != index).flat_map(|(_, p)| p.functions.iter().cloned());
                 let end = BackEnd { provided: end.provided.iter().cloned().chain(defined_elsewhere).collect(), partition: true, ..end.clone() };
                 let result = machine.and_then(|machine| run.back_end(partition, &machine, &end)).map(|f| (f.output, std::mem::take(&mut run.link_report.externs)));

@@ -20,6 +20,15 @@ pub fn render(c: &Compilation) -> String {
     out.push_str(&format!("nvvmc stats: shims linked: {}: {}\n", shims.len(), shims.join(" ")));
     let externs: Vec<&str> = l.externs.iter().map(|s| s.as_str()).collect();
     out.push_str(&format!("nvvmc stats: external functions (.extern .func): {}: {}\n", externs.len(), externs.join(" ")));
+    let p = &c.ptx_isa;
+    match (&p.asked, p.version) {
+        (Some(asked), Some(v)) => {
+            let capped = p.capped_at.map(|c| format!("; ptxas reads up to {c}, --ptx-version goes beyond")).unwrap_or_default();
+            out.push_str(&format!("nvvmc stats: PTX ISA {v}: above the architecture's minimum, as the module asks ({} wants {}){capped}\n", asked.why, asked.version));
+        }
+        (None, Some(v)) => out.push_str(&format!("nvvmc stats: PTX ISA {v} (--ptx-version)\n")),
+        _ => out.push_str("nvvmc stats: PTX ISA: the architecture's minimum\n"),
+    }
     let a = &c.address_spaces;
     let per: Vec<String> = a
         .specific

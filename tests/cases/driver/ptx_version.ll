@@ -1,10 +1,13 @@
-; --ptx-version X.Y picks the PTX ISA version (llc's -mattr=+ptxXY). An intrinsic that needs a
-; newer one than the target's is an error naming the version and the flag, before LLVM runs
-; (elect.sync: PTX 8.0 and sm_90; LLVM's default for sm_90 is 7.8). Versions LLVM 22 does not
-; know, or older than the architecture's minimum, are usage errors.
+; --ptx-version X.Y picks the PTX ISA version (llc's -mattr=+ptxXY). Without it, an intrinsic that
+; needs a newer one than the architecture's minimum raises the version (elect.sync: PTX 8.0 and
+; sm_90; LLVM's default for sm_90 is 7.8), and --stats says why; an explicit --ptx-version that is
+; too old for it is an error naming the version and the flag, before LLVM runs. Versions LLVM 22
+; does not know, or older than the architecture's minimum, are usage errors.
 ; RUN: %nvvmc %s --arch sm_90 --ptx-version 8.0 -o %t.ptx
 ; RUN: %FileCheck %s < %t.ptx
-; RUN: exit-code 1 %nvvmc %s --arch sm_90 -o %t2.ptx 2>&1 | %FileCheck %s --check-prefix=OLD
+; RUN: %nvvmc %s --arch sm_90 --stats -o %t3.ptx 2>&1 | %FileCheck %s --check-prefix=AUTO
+; RUN: %FileCheck %s < %t3.ptx
+; RUN: exit-code 1 %nvvmc %s --arch sm_90 --ptx-version 7.8 -o %t2.ptx 2>&1 | %FileCheck %s --check-prefix=OLD
 ; RUN: exit-code 1 %nvvmc %s --arch sm_80 --ptx-version 8.0 -o %t2.ptx 2>&1 | %FileCheck %s --check-prefix=ARCH
 ; RUN: exit-code 2 %nvvmc %s --arch sm_90 --ptx-version 7.0 -o %t2.ptx 2>&1 | %FileCheck %s --check-prefix=MIN
 ; RUN: exit-code 2 %nvvmc %s --ptx-version 8.9 -o %t2.ptx 2>&1 | %FileCheck %s --check-prefix=UNKNOWN
@@ -13,6 +16,7 @@
 ; CHECK: .version 8.0
 ; CHECK: .target sm_90
 ; CHECK: elect.sync
+; AUTO: nvvmc stats: PTX ISA 8.0: above the architecture's minimum, as the module asks (intrinsic llvm.nvvm.elect.sync wants 8.0)
 ; OLD: error: 'llvm.nvvm.elect.sync' needs PTX ISA 8.0 and sm_90 in LLVM 22; the target is sm_90 with PTX ISA 7.8 [intrinsic-requirement
 ; OLD: fix: compile with --ptx-version 8.0 (or later)
 ; ARCH: error: 'llvm.nvvm.elect.sync' needs PTX ISA 8.0 and sm_90 in LLVM 22; the target is sm_80 with PTX ISA 8.0
