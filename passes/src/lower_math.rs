@@ -275,11 +275,11 @@ impl<'ctx> Rewriter<'_, 'ctx> {
         let v = Value::of(inst);
         let f = inst.get_parent().and_then(|b| b.get_parent());
         let callee = ir::callee_name(inst).unwrap_or_default();
-        // The float type that selects the overload: the argument's for integer results.
-        let float_ty = lowering_float_type(op, v);
         if op.shape == IntrinsicShape::NativeOnly {
             return false; // frexp and ldexp: LLVM expands them (but see `NARROW_FIXES`)
         }
+        // The float type that selects the overload: the argument's for integer results.
+        let float_ty = lowering_float_type(op, v);
         let Some(fp) = fp_of(float_ty) else {
             let mut d = ir::diagnostic_at(
                 Severity::Error,
