@@ -18,7 +18,7 @@ wheel_version="12.9.86"
 apt_packages=(gcc g++ libc6-dev libstdc++-12-dev
               llvm-22-dev llvm-22-tools libpolly-22-dev libzstd-dev zlib1g-dev libz3-dev
               libxml2-dev libffi-dev python3 python3-pip unzip ca-certificates
-              libclang-rt-22-dev)
+              libclang-rt-22-dev libmpfr-dev)
 
 log() { printf 'setup: %s\n' "$*" >&2; }
 

@@ -10,6 +10,7 @@ use nvvmc::passes::math_table::{IntrinsicShape, MathOp, MATH_OPS};
 use std::collections::BTreeSet;
 use std::fmt::Write;
 use std::process::Command;
+use support::math_forms::{suffix, variants, Operands, Route};
 use support::*;
 
 struct Gen {
@@ -34,111 +35,19 @@ impl Gen {
     }
 }
 
-fn suffix(t: &str) -> &'static str {
-    match t {
-        "float" => "f32",
-        "double" => "f64",
-        "half" => "f16",
-        "<2 x float>" => "v2f32",
-        "<2 x double>" => "v2f64",
-        _ => unreachable!(),
-    }
-}
-
-/// Calls of the intrinsic form of `op` on values of type `t` (scalar, vector or half).
-fn intrinsic_calls(g: &mut Gen, op: &MathOp, t: &str) {
-    let Some(base) = op.intrinsic else { return };
-    let s = suffix(t);
-    let i = g.fresh();
-    let is_vec = t.starts_with('<');
-    let int_ty = if is_vec { "<2 x i64>".to_string() } else { "i64".to_string() };
-    match op.shape {
-        IntrinsicShape::Unary | IntrinsicShape::Binary | IntrinsicShape::Ternary => {
-            let n = op.shape.elementwise_arity().expect("an elementwise shape");
-            let params = vec![t; n].join(", ");
-            let args: Vec<String> = ["%x", "%y", "%z"][..n].iter().map(|a| format!("{t} {a}")).collect();
-            g.decls.insert(format!("declare {t} @llvm.{base}.{s}({params})"));
-            writeln!(g.body, "  %r{i} = call {t} @llvm.{base}.{s}({})", args.join(", ")).unwrap();
-            g.store(t, &format!("%r{i}"));
+/// Calls of `op` reached by `route` on values of type `t` (every variant of
+/// `support::math_forms`), each result stored in its own slot.
+fn calls(g: &mut Gen, op: &MathOp, route: Route, t: &str) {
+    for v in variants(op, route, t) {
+        let i = g.fresh();
+        g.decls.insert(v.declaration(t));
+        let ops = Operands { f: ["%x", "%y", "%z", "%x"], i32: "%n", i64: "%l" };
+        let mut body = String::new();
+        let results = v.emit(t, &ops, &format!("c{i}"), &mut body);
+        g.body.push_str(&body);
+        for (ty, value) in results {
+            g.store(&ty, &value);
         }
-        IntrinsicShape::PowI => {
-            g.decls.insert(format!("declare {t} @llvm.powi.{s}.i32({t}, i32)"));
-            writeln!(g.body, "  %r{i} = call {t} @llvm.powi.{s}.i32({t} %x, i32 %n)").unwrap();
-            g.store(t, &format!("%r{i}"));
-            if !is_vec {
-                g.decls.insert(format!("declare {t} @llvm.powi.{s}.i64({t}, i64)"));
-                writeln!(g.body, "  %w{i} = call {t} @llvm.powi.{s}.i64({t} %x, i64 %l)").unwrap();
-                g.store(t, &format!("%w{i}"));
-            }
-        }
-        IntrinsicShape::Pair => {
-            g.decls.insert(format!("declare {{ {t}, {t} }} @llvm.{base}.{s}({t})"));
-            writeln!(g.body, "  %p{i} = call {{ {t}, {t} }} @llvm.{base}.{s}({t} %x)").unwrap();
-            writeln!(g.body, "  %a{i} = extractvalue {{ {t}, {t} }} %p{i}, 0").unwrap();
-            writeln!(g.body, "  %b{i} = extractvalue {{ {t}, {t} }} %p{i}, 1").unwrap();
-            g.store(t, &format!("%a{i}"));
-            g.store(t, &format!("%b{i}"));
-        }
-        IntrinsicShape::IntResult => {
-            let is = if is_vec { "v2i64" } else { "i64" };
-            g.decls.insert(format!("declare {int_ty} @llvm.{base}.{is}.{s}({t})"));
-            writeln!(g.body, "  %r{i} = call {int_ty} @llvm.{base}.{is}.{s}({t} %x)").unwrap();
-            g.store(&int_ty, &format!("%r{i}"));
-            if !is_vec {
-                g.decls.insert(format!("declare i32 @llvm.{base}.i32.{s}({t})"));
-                writeln!(g.body, "  %q{i} = call i32 @llvm.{base}.i32.{s}({t} %x)").unwrap();
-                g.store("i32", &format!("%q{i}"));
-            }
-        }
-        IntrinsicShape::NativeOnly => {
-            if base == "ldexp" {
-                g.decls.insert(format!("declare {t} @llvm.ldexp.{s}.i32({t}, i32)"));
-                writeln!(g.body, "  %r{i} = call {t} @llvm.ldexp.{s}.i32({t} %x, i32 %n)").unwrap();
-                g.store(t, &format!("%r{i}"));
-            }
-        }
-    }
-}
-
-/// A call of the C form of `op` (`sin`/`sinf`, …) with its C signature.
-fn c_call(g: &mut Gen, op: &MathOp, t: &str) {
-    let name = if t == "double" { op.c_f64 } else { op.c_f32 };
-    if name.is_empty() {
-        return;
-    }
-    let i = g.fresh();
-    let (ret, params) = op.c_sig.split_once('(').unwrap();
-    let params: Vec<&str> = params.trim_end_matches(')').split(',').filter(|p| !p.is_empty()).collect();
-    let conv = |p: &str| if p == "T" { t.to_string() } else { p.to_string() };
-    let mut args = Vec::new();
-    let mut slots = Vec::new();
-    let mut floats = ["%x", "%y", "%z", "%x"].iter();
-    for (k, p) in params.iter().enumerate() {
-        match *p {
-            "T" => args.push(format!("{t} {}", floats.next().unwrap())),
-            "i32" => args.push("i32 %n".into()),
-            "ptr" if op.name == "nan" => args.push("ptr @empty".into()),
-            "ptr" => {
-                writeln!(g.body, "  %m{i}_{k} = alloca i64, align 8").unwrap();
-                args.push(format!("ptr %m{i}_{k}"));
-                slots.push(format!("%m{i}_{k}"));
-            }
-            other => panic!("unknown parameter kind {other}"),
-        }
-    }
-    let ptys: Vec<String> = params.iter().map(|p| conv(p)).collect();
-    let ret = conv(ret);
-    g.decls.insert(format!("declare {ret} @{name}({})", ptys.join(", ")));
-    if ret == "void" {
-        writeln!(g.body, "  call void @{name}({})", args.join(", ")).unwrap();
-    } else {
-        writeln!(g.body, "  %r{i} = call {ret} @{name}({})", args.join(", ")).unwrap();
-        g.store(&ret, &format!("%r{i}"));
-    }
-    for s in slots {
-        let j = g.fresh();
-        writeln!(g.body, "  %l{j} = load i64, ptr {s}").unwrap();
-        g.store("i64", &format!("%l{j}"));
     }
 }
 
@@ -176,8 +85,8 @@ fn programs() -> Vec<(&'static str, String)> {
             let mut g = Gen::new();
             for op in MATH_OPS {
                 match form {
-                    0 => intrinsic_calls(&mut g, op, t),
-                    1 => c_call(&mut g, op, t),
+                    0 => calls(&mut g, op, Route::Intrinsic, t),
+                    1 => calls(&mut g, op, Route::CName, t),
                     _ => {
                         let fits = match op.shape {
                             IntrinsicShape::NativeOnly => false,
@@ -185,7 +94,7 @@ fn programs() -> Vec<(&'static str, String)> {
                             _ => true,
                         };
                         if fits && !(*t == "half" && op.shape != IntrinsicShape::Unary) {
-                            intrinsic_calls(&mut g, op, t)
+                            calls(&mut g, op, Route::Intrinsic, t)
                         }
                     }
                 }

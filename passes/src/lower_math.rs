@@ -118,6 +118,16 @@ fn flush_half_subnormal<'ctx>(b: &Builder<'ctx>, i16t: Type<'ctx>, x: Value<'ctx
     b.bitcast(flushed, x.ty(), "")
 }
 
+/// A (scalar) bfloat widened to float through its bits (the float with the same top 16 bits),
+/// under `--ftz`. With `fpext`, LLVM folds libdevice's f32 comparisons of the widened value back
+/// into bfloat ones, which the NVPTX backend selects as `setp.ftz.bf16` in the f32-flushing mode,
+/// an instruction ptxas rejects (`logf`, `powf`, `llroundf` of a bfloat under `--ftz`).
+fn widen_bfloat_bits<'ctx>(b: &Builder<'ctx>, i16t: Type<'ctx>, i32t: Type<'ctx>, f32t: Type<'ctx>, x: Value<'ctx>) -> Value<'ctx> {
+    let bits = b.zext(b.bitcast(x, i16t, ""), i32t, "");
+    let top = b.int_binop(ir::Opcode::LLVMShl, bits, i32t.const_int(16, false), "");
+    b.bitcast(top, f32t, "")
+}
+
 /// Whether `t` is a fixed-width vector (scalable vectors are not scalarized).
 fn is_vector(t: Type<'_>) -> bool {
     t.kind() == TypeKind::LLVMVectorTypeKind
@@ -249,10 +259,13 @@ impl<'ctx> Rewriter<'_, 'ctx> {
                     x = b.extract_element(x, i32t.const_int(lane as u64, false), "");
                 }
                 if x.ty() != *want && fp_of(x.ty()) == Some(Fp::Half) {
-                    if self.ftz && x.ty().kind() == TypeKind::LLVMHalfTypeKind {
-                        x = flush_half_subnormal(&b, self.int_ty(16), x);
-                    }
-                    x = b.fp_ext(x, *want, "");
+                    x = match x.ty().kind() {
+                        TypeKind::LLVMHalfTypeKind if self.ftz => b.fp_ext(flush_half_subnormal(&b, self.int_ty(16), x), *want, ""),
+                        TypeKind::LLVMBFloatTypeKind if self.ftz && *want == Type::float(self.ctx) => {
+                            widen_bfloat_bits(&b, self.int_ty(16), self.int_ty(32), *want, x)
+                        }
+                        _ => b.fp_ext(x, *want, ""),
+                    };
                 }
                 lane_args.push(x);
             }
@@ -691,9 +704,10 @@ mod tests {
         assert!(out.contains("and i16 %1, 31744") && out.contains("select i1"), "{out}");
         let (out, _) = run(LowerMath::lower(false, false).for_target(90, false), body);
         assert!(!out.contains("31744"), "no flush without --ftz: {out}");
-        // bfloat subnormals are float subnormals: nothing to do.
+        // bfloat subnormals are float subnormals: nothing to flush; the widening goes through the
+        // bits so that no comparison folds back to a bfloat one (`setp.ftz.bf16`).
         let (out, _) = run(LowerMath::lower(false, false).for_target(90, true), &body.replace("half", "bfloat"));
-        assert!(!out.contains("i16"), "{out}");
+        assert!(!out.contains("31744") && out.contains("shl i32") && !out.contains("fpext bfloat"), "{out}");
     }
 
     #[test]

@@ -6,6 +6,8 @@
 #[macro_use]
 mod harness;
 pub use harness::*;
+pub mod host_ir;
+pub mod math_forms;
 
 use std::path::{Path, PathBuf};
 
