@@ -17,7 +17,7 @@ wheel_version="12.9.86"
 # else pulls them in: "linker `cc` not found", then "unable to find library -lstdc++").
 apt_packages=(gcc g++ libc6-dev libstdc++-12-dev
               llvm-22-dev llvm-22-tools libpolly-22-dev libzstd-dev zlib1g-dev libz3-dev
-              libxml2-dev libffi-dev python3 python3-pip unzip ca-certificates
+              libxml2-dev libffi-dev python3 python3-pip python3-venv unzip ca-certificates
               libclang-rt-22-dev libmpfr-dev)
 
 log() { printf 'setup: %s\n' "$*" >&2; }

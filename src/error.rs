@@ -63,6 +63,21 @@ pub enum CompileError {
     #[error("LLVM failed{}: {message} (recovered; nvvmc's checks should have caught this input: please report it)", stage_in(.stage))]
     Crash { stage: String, message: String },
 
+    /// A limit (`--timeout`, `--max-memory`, the C API's `-nvvmc-timeout=`,
+    /// `-nvvmc-max-memory=`) stopped the compilation in `stage`; `limit` names it and its option,
+    /// `detail` is empty or what was measured, in parentheses.
+    #[error("{limit} was exceeded{}{detail}: the compilation was stopped, without output", stage_in(.stage))]
+    Limit { limit: String, stage: String, detail: String },
+
+    /// The worker process of an isolated compilation (`src/isolate/`) could not be started, or
+    /// ended without an answer (a crash, a kill); the message says which, and the fix.
+    #[error("{0}")]
+    Isolation(String),
+
+    /// The thread a compilation runs on (`src/stack.rs`) could not be started.
+    #[error("{0}")]
+    Thread(String),
+
     /// Writing the output failed.
     #[error("cannot write '{path}': {source}")]
     WriteOutput { path: PathBuf, source: std::io::Error },

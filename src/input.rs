@@ -62,7 +62,20 @@ pub struct Parsed<'ctx> {
 /// parsed with `fallback_layout` (the target machine's) in force from the start, so that the
 /// alignments the parser fills in (every load, store and alloca without `align`) are the
 /// target's, as with `llc`; a module with its own layout is parsed with it.
+///
+/// How deep the input nests is checked before LLVM recurses on it (`nesting.rs`): text before it
+/// is parsed, every module right after.
 pub fn parse<'ctx>(ctx: &'ctx Context, input: &Input, fallback_layout: &str) -> Result<Parsed<'ctx>, CompileError> {
+    if !input.is_bitcode() {
+        crate::nesting::check_text(&input.name, &input.bytes)?;
+    }
+    let parsed = parse_input(ctx, input, fallback_layout)?;
+    crate::nesting::check_module(&input.name, &parsed.module)?;
+    Ok(parsed)
+}
+
+/// [`parse`] without the nesting checks.
+fn parse_input<'ctx>(ctx: &'ctx Context, input: &Input, fallback_layout: &str) -> Result<Parsed<'ctx>, CompileError> {
     if input.is_bitcode() {
         crate::annotation_guard::check_bitcode(&input.name, &input.bytes)?;
         return parse_with_fallback_layout(ctx, input, &input.bytes, fallback_layout, true).map_err(|e| {

@@ -176,6 +176,16 @@ struct Cli {
     /// and nvcc's --split-compile option. 0 uses every CPU core.
     #[arg(short = 'j', long = "split-compile", value_name = "N", default_value_t = 1)]
     split_compile: u32,
+
+    /// Stop the compilation after SECS seconds of wall-clock time (e.g. 10, 0.5), with an error
+    /// naming the stage; the compilation then runs in a child process (README: "Host safety").
+    #[arg(long, value_name = "SECS", value_parser = nvvmc::isolate::parse_seconds)]
+    timeout: Option<std::time::Duration>,
+
+    /// Stop the compilation when its process's resident memory exceeds SIZE (e.g. 2G, 512M; K, M,
+    /// G, T are powers of 1024), with an error naming the stage; it then runs in a child process.
+    #[arg(long = "max-memory", value_name = "SIZE", value_parser = nvvmc::isolate::parse_size)]
+    max_memory: Option<u64>,
 }
 
 impl Cli {
@@ -309,6 +319,11 @@ fn main() {
 }
 
 fn main_code() -> i32 {
+    // The hidden worker mode of `--timeout`/`--max-memory` and of the C API's isolated mode
+    // (`src/isolate/`): requests come on a socket from the supervising process.
+    if std::env::args_os().nth(1).is_some_and(|a| a == nvvmc::isolate::WORKER_FLAG) {
+        return nvvmc::isolate::worker::serve(&run_in_worker);
+    }
     let cli = match Cli::try_parse() {
         Ok(c) => c,
         Err(e) => {
@@ -371,7 +386,24 @@ fn run(cli: &Cli, reporter: &Reporter) -> i32 {
             }
         }
     }
-    let out = nvvmc::compile(&inputs, &opts);
+    let limits = nvvmc::isolate::Limits { timeout: cli.timeout, max_memory: cli.max_memory, spelling: nvvmc::isolate::Spelling::Cli };
+    let produced = if limits.any() { run_limited(reporter, &inputs, &limits) } else { compile_and_report(cli, reporter, &opts, &inputs) };
+    let bytes = match produced {
+        Ok(Some(bytes)) => bytes,
+        Ok(None) => return 0,
+        Err(code) => return code,
+    };
+    if let Err(e) = nvvmc::output::write_atomically(&path, &bytes) {
+        reporter.error(&e);
+        return e.exit_code();
+    }
+    0
+}
+
+/// Compiles and prints the diagnostics (and the time report and statistics when asked): the
+/// output to write (none under `--check`), or the exit code.
+fn compile_and_report(cli: &Cli, reporter: &Reporter, opts: &Options, inputs: &[Input]) -> Result<Option<Vec<u8>>, i32> {
+    let out = nvvmc::compile(inputs, opts);
     for d in out.diagnostics.iter() {
         reporter.diagnostic(d);
     }
@@ -381,19 +413,54 @@ fn run(cli: &Cli, reporter: &Reporter) -> i32 {
     if cli.stats {
         eprint!("{}", nvvmc::stats::render(&out));
     }
-    let bytes = match out.result {
-        Ok(b) => b,
+    match out.result {
+        Ok(_) if opts.check_only => Ok(None),
+        Ok(bytes) => Ok(Some(bytes)),
         Err(e) => {
             reporter.error(&e);
-            return e.exit_code();
+            Err(e.exit_code())
+        }
+    }
+}
+
+/// `--timeout`/`--max-memory`: the compilation runs in a worker (this binary, `src/isolate/`),
+/// which prints the diagnostics and sends the output back; this process enforces the limits
+/// and writes the output, so a stopped compilation leaves none.
+fn run_limited(reporter: &Reporter, inputs: &[Input], limits: &nvvmc::isolate::Limits) -> Result<Option<Vec<u8>>, i32> {
+    let argv: Vec<std::ffi::OsString> = std::env::args_os().collect();
+    let result = std::env::current_exe()
+        .map_err(|e| CompileError::Isolation(format!("cannot find the nvvmc executable to run the compilation in: {e}")))
+        .and_then(|exe| nvvmc::isolate::run_cli(&exe, &argv, inputs, limits));
+    match result {
+        Ok((0, output)) => Ok(output),
+        Ok((code, _)) => Err(code),
+        Err(e) => {
+            reporter.error(&e);
+            Err(e.exit_code())
+        }
+    }
+}
+
+/// A command-line request in the worker: the arguments as given to the parent and the inputs
+/// it read.
+fn run_in_worker(argv: Vec<std::ffi::OsString>, inputs: Vec<Input>) -> (i32, Option<Vec<u8>>) {
+    let cli = match Cli::try_parse_from(argv) {
+        Ok(c) => c,
+        Err(e) => {
+            let _ = e.print();
+            return (2, None);
         }
     };
-    if opts.check_only {
-        return 0;
+    let reporter = Reporter { format: cli.diagnostics };
+    let opts = match cli.options() {
+        Ok(o) => o,
+        Err(e) => {
+            reporter.error(&e);
+            return (e.exit_code(), None);
+        }
+    };
+    match compile_and_report(&cli, &reporter, &opts, &inputs) {
+        Ok(output) => (0, output),
+        Err(code) => (code, None),
     }
-    if let Err(e) = nvvmc::output::write_atomically(&path, &bytes) {
-        reporter.error(&e);
-        return e.exit_code();
-    }
-    0
 }

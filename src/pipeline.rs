@@ -47,7 +47,17 @@ pub struct Compilation {
 /// crash becomes [`CompileError::Crash`] naming the stage, and the process (a client's, through
 /// the C API) lives on. What a recovered failure costs is a leak of that compilation's LLVM
 /// objects (its context included: LLVM's state after a crash is not trusted to be destroyed).
+///
+/// It runs on a thread of nvvmc's own whose stack fits the input (`stack.rs`), whatever stack
+/// the caller has; `compile` waits for it.
 pub fn compile(inputs: &[Input], opts: &Options) -> Compilation {
+    let stack = crate::stack::for_inputs(inputs);
+    crate::stack::run("nvvmc-compile", stack, || compile_here(inputs, opts))
+        .unwrap_or_else(|message| Run::new(opts).finish(Err(CompileError::Thread(message))))
+}
+
+/// [`compile`] on the calling thread.
+fn compile_here(inputs: &[Input], opts: &Options) -> Compilation {
     // The program's LLVM context, whose diagnostics each stage reports.
     let ctx = crate::llvm_diagnostics::DiagnosedContext::new();
     let (compilation, recovered) = compile_in(&ctx, inputs, opts);
@@ -75,8 +85,7 @@ fn compile_in(ctx: &crate::llvm_diagnostics::DiagnosedContext, inputs: &[Input],
         }
         Err(failure) => Err(CompileError::Crash { stage: run.current_stage.clone(), message: failure.to_string() }),
     };
-    let compilation = Compilation { result, diagnostics: run.diags, timings: run.timings, link: run.link_report, address_spaces: run.address_space_stats, ptx_isa: run.ptx_isa };
-    (compilation, recovered)
+    (run.finish(result), recovered)
 }
 
 struct Run<'o> {
@@ -145,6 +154,11 @@ impl<'o> Run<'o> {
         }
     }
 
+    /// The compilation this run ends in, with `result`.
+    fn finish(self, result: Result<Vec<u8>, CompileError>) -> Compilation {
+        Compilation { result, diagnostics: self.diags, timings: self.timings, link: self.link_report, address_spaces: self.address_space_stats, ptx_isa: self.ptx_isa }
+    }
+
     fn verify_each(&self) -> bool {
         self.opts.verify_each || cfg!(debug_assertions)
     }
@@ -169,6 +183,7 @@ impl<'o> Run<'o> {
         f: impl FnOnce(&mut Self) -> Result<(T, Option<Changed>), CompileError>,
     ) -> Result<T, CompileError> {
         self.current_stage = label.to_string();
+        crate::stage::entered(label);
         // Steps the stage times itself (the `ptx` library's) follow its line.
         let at = self.timings.len();
         let (result, elapsed, cpu) = timing::timed(|| f(self));

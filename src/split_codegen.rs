@@ -50,7 +50,8 @@ use inkwell::module::Module;
 use nvvmc_passes::ir::{self, address_space, AttrIndex, Linkage, Type, Value, Visibility};
 use std::collections::{BTreeSet, HashMap, HashSet};
 
-const THREAD_STACK: usize = 8 << 20;
+/// The compiling thread's stack (`stack.rs`): LLVM's optimizer and code generator recurse.
+const THREAD_STACK: usize = crate::stack::STACK;
 
 /// What one thread compiles.
 #[derive(Debug, Clone, PartialEq, Eq)]
@@ -90,7 +91,6 @@ pub fn run_partitions<T: Send>(
             .iter()
             .enumerate()
             .map(|(i, p)| {
-                // The main thread's stack size: LLVM's optimizer and code generator recurse.
                 std::thread::Builder::new().stack_size(THREAD_STACK).spawn_scoped(scope, move || {
                     // Crash recovery is per thread: an LLVM fatal error or crash in this
                     // partition comes back here as an error, as on the compiling thread.
@@ -173,15 +173,22 @@ fn is_local(v: Value<'_>) -> bool {
 }
 
 /// The functions and global variables `v` refers to, through constant expressions and
-/// aggregates.
+/// aggregates, in depth-first operand order (an explicit stack: constants nest as deep as the
+/// input does).
 fn referenced_globals<'c>(v: Value<'c>, seen: &mut HashSet<Value<'c>>, functions: &mut Vec<Value<'c>>, variables: &mut Vec<Value<'c>>) {
-    for op in v.operands() {
+    let mut stack = vec![(v.operands(), 0usize)];
+    while let Some((ops, next)) = stack.last_mut() {
+        let Some(&op) = ops.get(*next) else {
+            stack.pop();
+            continue;
+        };
+        *next += 1;
         if op.is_function() {
             functions.push(op);
         } else if op.is_global_variable() {
             variables.push(op);
         } else if op.is_constant() && !op.is_global_value() && seen.insert(op) {
-            referenced_globals(op, seen, functions, variables);
+            stack.push((op.operands(), 0));
         }
     }
 }
@@ -369,16 +376,20 @@ fn address_taken(f: Value<'_>) -> bool {
 /// The defined functions whose instructions use `v` (through constant expressions), as NVPTX's
 /// `usedInOneFunc` counts them; `false` when a global variable's initializer refers to it.
 fn user_functions<'c>(v: Value<'c>, index: &HashMap<Value<'c>, usize>, seen: &mut HashSet<Value<'c>>, out: &mut BTreeSet<usize>) -> bool {
-    for user in v.users() {
-        if user.is_instruction() {
-            if let Some(&i) = user.parent_function().and_then(|f| index.get(&f)) {
-                out.insert(i);
+    // An explicit stack: constant expressions nest as deep as the input does.
+    let mut stack = vec![v];
+    while let Some(v) = stack.pop() {
+        for user in v.users() {
+            if user.is_instruction() {
+                if let Some(&i) = user.parent_function().and_then(|f| index.get(&f)) {
+                    out.insert(i);
+                }
+            } else if user.is_global_value() {
+                return false;
+            } else if seen.insert(user) {
+                // A constant expression (each visited once: they form a DAG).
+                stack.push(user);
             }
-        } else if user.is_global_value() {
-            return false;
-        } else if seen.insert(user) && !user_functions(user, index, seen, out) {
-            // A constant expression (each visited once: they form a DAG).
-            return false;
         }
     }
     true

@@ -153,6 +153,23 @@ impl fmt::Display for Stage {
     }
 }
 
+/// Who is told which stage a compilation entered (the isolated worker, `src/isolate/worker.rs`,
+/// which passes it to the process supervising it, so that a limit or a crash names the stage).
+static STAGE_OBSERVER: std::sync::OnceLock<fn(&str)> = std::sync::OnceLock::new();
+
+/// Makes `observer` hear every stage label [`entered`] is given, in this process from now on
+/// (once per process; false if one was set already). It runs on the compiling thread: it must be
+/// quick and must not hold a lock across a call into LLVM.
+pub fn observe_stages(observer: fn(&str)) -> bool {
+    STAGE_OBSERVER.set(observer).is_ok()
+}
+
+/// Publishes that a compilation entered the stage labelled `label` (the pipeline's `run_stage`).
+pub(crate) fn entered(label: &str) {
+    if let Some(observer) = STAGE_OBSERVER.get() {
+        observer(label);
+    }
+}
 
 /// The README's stage table (markdown), in pipeline order.
 pub fn markdown_table() -> String {

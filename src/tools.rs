@@ -1,7 +1,9 @@
 //! Finding and running NVIDIA's `ptxas` (for `--emit cubin`, and for tests that check every PTX).
 //!
 //! Search order: `$NVVMC_PTXAS`, `ptxas` on `PATH`, `$CUDA_HOME/bin`, `$CUDA_PATH/bin`,
-//! `/usr/local/cuda/bin`, and the repository's `.deps/` (filled by `scripts/setup.sh`).
+//! `/usr/local/cuda/bin`, NVIDIA's wheels in Python's site-packages (`nvidia/cuda_nvcc/bin/`,
+//! `nvidia/cu13/bin/`, as libdevice is found), and the repository's `.deps/` (filled by
+//! `scripts/setup.sh`).
 
 use crate::error::CompileError;
 use std::path::{Path, PathBuf};
@@ -10,6 +12,65 @@ use std::process::Command;
 /// Where the repository keeps NVIDIA's tools after `scripts/setup.sh`.
 pub fn repo_deps_dir() -> PathBuf {
     Path::new(env!("CARGO_MANIFEST_DIR")).join(".deps")
+}
+
+/// The file this code is running from: the `nvvmc` executable, or the `libnvvm.so.4` a client
+/// loaded (found in `/proc/self/maps` by the address of this function).
+fn running_object() -> Option<PathBuf> {
+    let address = running_object as fn() -> Option<PathBuf> as usize;
+    let maps = std::fs::read_to_string("/proc/self/maps").ok()?;
+    maps.lines().find_map(|line| {
+        let mut parts = line.splitn(6, ' ');
+        let (range, path) = (parts.next()?, parts.nth(4)?.trim_start());
+        let (lo, hi) = range.split_once('-')?;
+        let (lo, hi) = (usize::from_str_radix(lo, 16).ok()?, usize::from_str_radix(hi, 16).ok()?);
+        (lo <= address && address < hi && path.starts_with('/')).then(|| PathBuf::from(path))
+    })
+}
+
+/// Python site-packages directories that may hold NVIDIA's wheels (libdevice, ptxas), without
+/// running Python: the one nvvmc itself was installed into (the `nvvmc` wheel puts the executable
+/// and the library under `site-packages/nvvmc/`), then the usual environments.
+pub fn python_site_packages() -> Vec<PathBuf> {
+    let mut out: Vec<PathBuf> = Vec::new();
+    for object in [std::env::current_exe().ok(), running_object()].into_iter().flatten() {
+        let own = object.ancestors().find(|a| a.file_name().is_some_and(|n| n == "site-packages" || n == "dist-packages"));
+        if let Some(sp) = own.filter(|sp| !out.iter().any(|o| o == sp)) {
+            out.push(sp.to_path_buf());
+        }
+    }
+    let mut roots: Vec<PathBuf> = Vec::new();
+    for var in ["VIRTUAL_ENV", "CONDA_PREFIX"] {
+        if let Some(v) = std::env::var_os(var) {
+            roots.push(PathBuf::from(v));
+        }
+    }
+    if let Some(home) = std::env::var_os("HOME") {
+        roots.push(PathBuf::from(&home).join(".local"));
+        roots.push(PathBuf::from(&home).join(".pyenv/versions").join("*"));
+    }
+    roots.extend(["/usr", "/usr/local"].map(PathBuf::from));
+    for root in roots {
+        let expanded: Vec<PathBuf> = if root.ends_with("*") {
+            let parent = root.parent().unwrap_or(Path::new("/")).to_path_buf();
+            std::fs::read_dir(parent).into_iter().flatten().flatten().map(|e| e.path()).collect()
+        } else {
+            vec![root]
+        };
+        for r in expanded {
+            let lib = r.join("lib");
+            let Ok(rd) = std::fs::read_dir(&lib) else { continue };
+            let mut pys: Vec<PathBuf> = rd.flatten().map(|e| e.path()).filter(|p| {
+                p.file_name().and_then(|n| n.to_str()).is_some_and(|n| n.starts_with("python3"))
+            }).collect();
+            pys.sort();
+            for py in pys {
+                out.push(py.join("site-packages"));
+                out.push(py.join("dist-packages"));
+            }
+        }
+    }
+    out
 }
 
 /// Every place ptxas is looked for, in order, with a label for messages.
@@ -27,6 +88,15 @@ pub fn ptxas_candidates() -> Vec<(String, PathBuf)> {
         }
     }
     out.push(("/usr/local/cuda/bin".to_string(), PathBuf::from("/usr/local/cuda/bin/ptxas")));
+    // NVIDIA's wheels (nvidia-cuda-nvcc-cu12; CUDA 13's under nvidia/cu13/), where they exist.
+    for sp in python_site_packages() {
+        for sub in ["nvidia/cuda_nvcc/bin/ptxas", "nvidia/cu13/bin/ptxas"] {
+            let p = sp.join(sub);
+            if p.is_file() {
+                out.push((format!("Python wheel in {}", sp.display()), p));
+            }
+        }
+    }
     out.push(("the repository's .deps/".to_string(), repo_deps_dir().join("ptxas")));
     out
 }
@@ -39,7 +109,7 @@ pub fn find_ptxas() -> Result<PathBuf, CompileError> {
     }
     let searched: Vec<String> = candidates.iter().map(|(l, p)| format!("{l} ({})", p.display())).collect();
     Err(CompileError::Tool(format!(
-        "ptxas not found; searched: {}\n  fix: run scripts/setup.sh, or set NVVMC_PTXAS=/path/to/ptxas",
+        "ptxas not found; searched: {}\n  fix: `pip install nvidia-cuda-nvcc-cu12` (NVIDIA's wheel with ptxas and libdevice), set NVVMC_PTXAS=/path/to/ptxas or CUDA_HOME, or run scripts/setup.sh",
         searched.join(", ")
     )))
 }

@@ -10,7 +10,9 @@
 //! - locks only that program, so different programs compile in parallel on different threads.
 //!
 //! The compilation itself is `nvvmc::compile` with `Options` built from libNVVM's option strings
-//! (`options.rs`): the same pipeline, diagnostics and output as the `nvvmc` command line.
+//! (`options.rs`): the same pipeline, diagnostics and output as the `nvvmc` command line; in this
+//! process, or in the isolated mode (`-nvvmc-isolate`, a limit, `NVVMC_ISOLATE=1`) in a worker
+//! process (`nvvmc::isolate`), with the same result and log.
 //!
 //! This file is nvvmc's `extern "C"` edge, so it keeps `unsafe`: each export that reads or
 //! writes through a client's pointer is an `unsafe extern "C" fn` whose `# Safety` section says
@@ -21,9 +23,10 @@
 #![allow(non_camel_case_types)]
 #![warn(unsafe_op_in_unsafe_fn, clippy::undocumented_unsafe_blocks, clippy::missing_safety_doc)]
 
+mod json_api;
 mod options;
 
-use nvvmc::{CompileError, Input, LibdeviceBytes};
+use nvvmc::{Input, LibdeviceBytes};
 use std::collections::HashMap;
 use std::ffi::{c_char, c_int, CStr};
 use std::panic::{catch_unwind, AssertUnwindSafe};
@@ -95,10 +98,6 @@ fn lock(h: &Handle) -> MutexGuard<'_, Program> {
 /// Runs `f`, turning a panic into `on_panic`.
 fn guard(on_panic: nvvmResult, f: impl FnOnce() -> nvvmResult) -> nvvmResult {
     catch_unwind(AssertUnwindSafe(f)).unwrap_or(on_panic)
-}
-
-fn panic_text(p: &(dyn std::any::Any + Send)) -> String {
-    p.downcast_ref::<&str>().map(|s| s.to_string()).or_else(|| p.downcast_ref::<String>().cloned()).unwrap_or_default()
 }
 
 #[no_mangle]
@@ -341,57 +340,6 @@ unsafe fn option_strings(num: c_int, options: *const *const c_char) -> Result<Ve
         .collect()
 }
 
-/// Renders a compilation's diagnostics (warnings included) and its error, one per line, as the
-/// `nvvmc` command line prints them.
-fn render_log(out: &nvvmc::Compilation) -> String {
-    let mut lines: Vec<String> = out
-        .diagnostics
-        .iter()
-        .map(|d| if d.file.is_some() { d.render_text() } else { format!("nvvmc: {}", d.render_text()) })
-        .collect();
-    match &out.result {
-        Err(e @ CompileError::Diagnostics(_)) => lines.push(format!("nvvmc: error: compilation failed: {e}")),
-        // libNVVM's form of a parse error, which clients match (cuda-python's tests do):
-        // the log is that one line, without a newline.
-        Err(CompileError::Parse { message, .. }) => {
-            lines.push(libnvvm_parse_error(message));
-            return lines.join("\n");
-        }
-        Err(e) => lines.push(format!("nvvmc: error: {e}")),
-        Ok(_) => {}
-    }
-    if lines.is_empty() {
-        String::new()
-    } else {
-        lines.join("\n") + "\n"
-    }
-}
-
-/// LLVM's `NAME:LINE:COL: error: MSG` (and its source line and caret) as libNVVM writes a parse
-/// error: `NAME (LINE, COL): parse MSG`, with libNVVM's 0-based column (measured against
-/// libNVVM 12.9: `FileNameHere.ll (1, 0): parse expected top-level entity`). Other messages
-/// (bitcode, nvvmc's metadata guard) are kept as they are.
-fn libnvvm_parse_error(message: &str) -> String {
-    let first = message.lines().next().unwrap_or("");
-    let parsed = first.split_once(": error: ").and_then(|(place, msg)| {
-        let mut parts = place.rsplitn(3, ':');
-        let col: u32 = parts.next()?.parse().ok()?;
-        let line: u32 = parts.next()?.parse().ok()?;
-        let name = parts.next()?;
-        Some(format!("{name} ({line}, {}): parse {msg}", col.saturating_sub(1)))
-    });
-    parsed.unwrap_or_else(|| message.trim_end().to_string())
-}
-
-/// Errors in the input itself: `NVVM_ERROR_INVALID_IR` from verify, `NVVM_ERROR_COMPILATION`
-/// from compile (libNVVM's codes for the same bad module).
-fn is_input_error(e: &CompileError) -> bool {
-    matches!(
-        e,
-        CompileError::Parse { .. } | CompileError::InvalidInput { .. } | CompileError::Link { .. } | CompileError::Diagnostics(_)
-    ) || matches!(e, CompileError::Verify { stage, .. } if stage == "link-inputs")
-}
-
 /// # Safety
 /// `options` as [`option_strings`] requires.
 unsafe fn compile_or_verify(prog: nvvmProgram, num: c_int, options: *const *const c_char, verify: bool) -> nvvmResult {
@@ -399,7 +347,7 @@ unsafe fn compile_or_verify(prog: nvvmProgram, num: c_int, options: *const *cons
     let mut p = lock(&h);
     // SAFETY: the caller's contract is `option_strings`'s.
     let parsed = unsafe { option_strings(num, options) }.and_then(|o| options::parse(&o));
-    let mut opts = match parsed {
+    let (mut opts, isolation) = match parsed {
         Ok(o) => o,
         Err(line) => {
             p.set_log(&line);
@@ -422,40 +370,43 @@ unsafe fn compile_or_verify(prog: nvvmProgram, num: c_int, options: *const *cons
         // Further lazy modules (not something numba or cuda-python add) are linked whole.
         inputs.extend(rest.iter().cloned());
     }
-    // nvvmc::compile recovers LLVM's fatal errors and crashes itself (the locks held here
-    // are outside what it recovers from, so they are released normally).
+    // In-process, nvvmc::compile recovers LLVM's fatal errors and crashes itself (the locks
+    // held here are outside what it recovers from, so they are released normally). Isolated
+    // (`-nvvmc-isolate`, a limit, NVVMC_ISOLATE=1), a worker process compiles: the same code,
+    // result and log (`nvvmc::isolate::libnvvm` computes them in both), and this process never
+    // enters LLVM.
     let serial = serial_lock();
-    let compiled = catch_unwind(AssertUnwindSafe(|| nvvmc::compile(&inputs, &opts)));
-    drop(serial);
-    let out = match compiled {
-        Ok(out) => out,
-        Err(panic) => {
-            p.set_log(&format!("nvvmc: internal error: {}\n", panic_text(&*panic)));
-            p.result = vec![0];
-            return NVVM_ERROR_COMPILATION;
-        }
+    let outcome = if isolation.isolated() {
+        let worker = worker_executable();
+        nvvmc::isolate::compile_libnvvm(worker.as_deref().map_err(String::as_str), &inputs, &opts, &isolation.limits)
+    } else {
+        nvvmc::isolate::libnvvm::compile(&inputs, &opts)
     };
-    let log = render_log(&out);
-    p.set_log(&log);
-    match out.result {
-        Ok(mut bytes) => {
-            if !verify {
-                bytes.push(0);
-                p.result = bytes;
-            }
-            NVVM_SUCCESS
-        }
-        Err(e) => {
-            if !verify {
-                p.result = vec![0];
-            }
-            match (&e, verify) {
-                (CompileError::Usage(_), _) => NVVM_ERROR_INVALID_OPTION,
-                (e, true) if is_input_error(e) => NVVM_ERROR_INVALID_IR,
-                _ => NVVM_ERROR_COMPILATION,
-            }
-        }
+    drop(serial);
+    p.set_log(&outcome.log);
+    if !verify {
+        p.result = outcome.result.unwrap_or_default();
+        p.result.push(0);
     }
+    use nvvmc::isolate::libnvvm::Code;
+    match outcome.code {
+        Code::Success => NVVM_SUCCESS,
+        Code::InvalidOption => NVVM_ERROR_INVALID_OPTION,
+        Code::InvalidIr => NVVM_ERROR_INVALID_IR,
+        Code::Compilation => NVVM_ERROR_COMPILATION,
+    }
+}
+
+/// The isolated mode's worker: `$NVVMC_WORKER`, else `nvvmc` beside this library (found from
+/// where this library is mapped), looked up once per process.
+fn worker_executable() -> Result<std::path::PathBuf, String> {
+    static WORKER: OnceLock<Result<std::path::PathBuf, String>> = OnceLock::new();
+    WORKER
+        .get_or_init(|| {
+            let library = nvvmc::isolate::library_containing(nvvmCompileProgram as *const () as usize);
+            nvvmc::isolate::find_worker(std::env::var_os(nvvmc::isolate::WORKER_ENV), library.as_deref())
+        })
+        .clone()
 }
 
 /// Compiles the program's modules to PTX with libNVVM's option strings.

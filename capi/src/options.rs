@@ -16,12 +16,41 @@
 //! | `-jump-table-density=N` | 0–100 (libNVVM accepts anything) | checked, then LLVM's default density is used |
 //! | `-split-compile=N` | a decimal count, 0 = every core (libNVVM accepts anything, even `x`); twice is libNVVM's `split compilation defined more than once` | `Options.split_compile`: code generation on N threads |
 //!
+//! nvvmc's own options (extensions; libNVVM refuses them as unsupported), in [`Isolation`]:
+//!
+//! | option | values | nvvmc |
+//! |---|---|---|
+//! | `-nvvmc-isolate`, `-nvvmc-isolate=0\|1` | default: `NVVMC_ISOLATE=1` in the environment, else off | the compilation runs in a worker process (`nvvmc::isolate`) |
+//! | `-nvvmc-timeout=SECS` | a positive number of seconds | `--timeout`; implies the isolated mode |
+//! | `-nvvmc-max-memory=SIZE` | bytes with K, M, G or T (`512M`, `2G`) | `--max-memory`; implies the isolated mode |
+//!
 //! libNVVM has no option for the PTX ISA version: 12.9 writes `.version 8.8` for every
 //! architecture (measured), so every intrinsic ptxas 12.9 knows is available to its clients. The
 //! C API does the same ([`LIBNVVM_PTX_VERSION`]; the architecture's minimum where that is newer,
 //! as for sm_110), where the CLI defaults to the architecture's minimum like llc.
 
+use nvvmc::isolate::{Limits, Spelling};
 use nvvmc::{Arch, DebugInfo, OptLevel, Options, SplitCompile};
+
+/// nvvmc's own options: whether the compilation runs in a worker process, and its limits.
+#[derive(Debug, Default)]
+pub struct Isolation {
+    /// `-nvvmc-isolate[=0|1]`, when given.
+    pub isolate: Option<bool>,
+    pub limits: Limits,
+}
+
+impl Isolation {
+    /// Whether the compilation runs isolated: asked for, or implied by a limit, or (unless
+    /// `-nvvmc-isolate=0`) `NVVMC_ISOLATE=1` in the environment (read once per process).
+    pub fn isolated(&self) -> bool {
+        static FROM_ENV: std::sync::OnceLock<bool> = std::sync::OnceLock::new();
+        self.limits.any()
+            || self.isolate.unwrap_or_else(|| {
+                *FROM_ENV.get_or_init(|| std::env::var("NVVMC_ISOLATE").is_ok_and(|v| matches!(v.trim(), "1" | "true" | "yes" | "on")))
+            })
+    }
+}
 
 fn unsupported(opt: &str) -> String {
     format!("libnvvm : error: {opt} is an unsupported option")
@@ -38,9 +67,11 @@ fn flag(value: &str) -> Option<bool> {
 /// The PTX ISA version libNVVM 12.9 writes for every architecture.
 pub const LIBNVVM_PTX_VERSION: nvvmc::PtxVersion = nvvmc::PtxVersion(88);
 
-/// Parses libNVVM options into nvvmc options, or returns the log line of the first bad one.
-pub fn parse(options: &[String]) -> Result<Options, String> {
+/// Parses libNVVM options (and nvvmc's `-nvvmc-…` extensions) into nvvmc options, or returns the
+/// log line of the first bad one.
+pub fn parse(options: &[String]) -> Result<(Options, Isolation), String> {
     let mut opts = Options::default();
+    let mut isolation = Isolation { limits: Limits { spelling: Spelling::Libnvvm, ..Default::default() }, ..Default::default() };
     let mut seen: Vec<&'static str> = Vec::new();
     let (mut g, mut line_info) = (false, false);
     for opt in options {
@@ -101,6 +132,22 @@ pub fn parse(options: &[String]) -> Result<Options, String> {
                 opts.split_compile = SplitCompile(n.ok_or_else(|| unsupported(opt))?);
                 "split compilation"
             }
+            ("-nvvmc-isolate", None) => {
+                isolation.isolate = Some(true);
+                "-nvvmc-isolate"
+            }
+            ("-nvvmc-isolate", Some(v)) => {
+                isolation.isolate = Some(flag(v).ok_or_else(|| unsupported(opt))?);
+                "-nvvmc-isolate"
+            }
+            ("-nvvmc-timeout", Some(v)) => {
+                isolation.limits.timeout = Some(nvvmc::isolate::parse_seconds(v).map_err(|e| format!("{}: {e}", unsupported(opt)))?);
+                "-nvvmc-timeout"
+            }
+            ("-nvvmc-max-memory", Some(v)) => {
+                isolation.limits.max_memory = Some(nvvmc::isolate::parse_size(v).map_err(|e| format!("{}: {e}", unsupported(opt)))?);
+                "-nvvmc-max-memory"
+            }
             ("-gen-lto", None) => {
                 return Err(
                     "libnvvm : error: -gen-lto is an unsupported option: nvvmc compiles to PTX only, LTO-IR output is not supported".to_string(),
@@ -113,7 +160,11 @@ pub fn parse(options: &[String]) -> Result<Options, String> {
         }
         seen.push(key);
     }
+    if isolation.isolate == Some(false) && isolation.limits.any() {
+        let limit = if isolation.limits.timeout.is_some() { "-nvvmc-timeout" } else { "-nvvmc-max-memory" };
+        return Err(format!("libnvvm : error: {limit} needs the isolated mode, which -nvvmc-isolate=0 turns off"));
+    }
     opts.debug_info = if line_info && !g { DebugInfo::LineTables } else { DebugInfo::AsInput };
     opts.ptx_version = Some(LIBNVVM_PTX_VERSION.max(opts.arch.min_ptx_version()));
-    Ok(opts)
+    Ok((opts, isolation))
 }

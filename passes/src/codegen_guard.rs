@@ -320,24 +320,24 @@ impl CodegenGuard {
 /// `mask()` operator ("initialized packed aggregate with pointers", NVPTXAsmPrinter). `td` is
 /// the module's data layout.
 fn has_unaligned_symbol(td: &TargetData, g: Value<'_>) -> bool {
-    /// Collects the byte offsets of the addresses in the constant `v` at `offset`.
+    /// Collects the byte offsets of the addresses in the constant `v` at `offset` (aggregates
+    /// nest as deep as the input does: an explicit stack).
     fn walk(td: &TargetData, v: Option<Value<'_>>, offset: u64, found: &mut Vec<u64>) {
-        let Some(v) = v else { return };
-        if v.is_global_value() || (v.is_constant_expr() && v.ty().is_pointer()) {
-            found.push(offset);
-            return;
-        }
-        let ty = v.ty();
-        let n = v.num_operands();
-        if v.is_constant_struct() {
-            for k in 0..n {
-                walk(td, v.operand(k), offset + td.offset_of_element(ty, k), found);
+        let mut stack = vec![(v, offset)];
+        while let Some((v, offset)) = stack.pop() {
+            let Some(v) = v else { continue };
+            if v.is_global_value() || (v.is_constant_expr() && v.ty().is_pointer()) {
+                found.push(offset);
+                continue;
             }
-        } else if v.is_constant_array() || v.is_constant_vector() {
-            let Some(elem_ty) = ty.element_type() else { return };
-            let elem = td.abi_size(elem_ty);
-            for k in 0..n {
-                walk(td, v.operand(k), offset + elem * k as u64, found);
+            let ty = v.ty();
+            let n = v.num_operands();
+            if v.is_constant_struct() {
+                stack.extend((0..n).map(|k| (v.operand(k), offset + td.offset_of_element(ty, k))));
+            } else if v.is_constant_array() || v.is_constant_vector() {
+                let Some(elem_ty) = ty.element_type() else { continue };
+                let elem = td.abi_size(elem_ty);
+                stack.extend((0..n).map(|k| (v.operand(k), offset + elem * k as u64)));
             }
         }
     }

@@ -39,43 +39,6 @@ fn in_dir(dir: &Path) -> PathBuf {
     preferred
 }
 
-/// Python site-packages directories that may hold NVIDIA's wheels, without running Python.
-fn site_packages() -> Vec<PathBuf> {
-    let mut roots: Vec<PathBuf> = Vec::new();
-    for var in ["VIRTUAL_ENV", "CONDA_PREFIX"] {
-        if let Some(v) = std::env::var_os(var) {
-            roots.push(PathBuf::from(v));
-        }
-    }
-    if let Some(home) = std::env::var_os("HOME") {
-        roots.push(PathBuf::from(&home).join(".local"));
-        roots.push(PathBuf::from(&home).join(".pyenv/versions").join("*"));
-    }
-    roots.extend(["/usr", "/usr/local"].map(PathBuf::from));
-    let mut out = Vec::new();
-    for root in roots {
-        let expanded: Vec<PathBuf> = if root.ends_with("*") {
-            let parent = root.parent().unwrap_or(Path::new("/")).to_path_buf();
-            std::fs::read_dir(parent).into_iter().flatten().flatten().map(|e| e.path()).collect()
-        } else {
-            vec![root]
-        };
-        for r in expanded {
-            let lib = r.join("lib");
-            let Ok(rd) = std::fs::read_dir(&lib) else { continue };
-            let mut pys: Vec<PathBuf> = rd.flatten().map(|e| e.path()).filter(|p| {
-                p.file_name().and_then(|n| n.to_str()).is_some_and(|n| n.starts_with("python3"))
-            }).collect();
-            pys.sort();
-            for py in pys {
-                out.push(py.join("site-packages"));
-                out.push(py.join("dist-packages"));
-            }
-        }
-    }
-    out
-}
-
 /// Every place searched, in order.
 pub fn candidates(explicit: Option<&Path>) -> Vec<Candidate> {
     let mut c = Vec::new();
@@ -99,7 +62,7 @@ pub fn candidates(explicit: Option<&Path>) -> Vec<Candidate> {
         }
     }
     push("/usr/local/cuda".into(), in_dir(Path::new("/usr/local/cuda/nvvm/libdevice")));
-    for sp in site_packages() {
+    for sp in crate::tools::python_site_packages() {
         for sub in ["nvidia/cuda_nvcc/nvvm/libdevice", "nvidia/cu13/nvvm/libdevice"] {
             let dir = sp.join(sub);
             if dir.is_dir() {
@@ -121,7 +84,7 @@ pub fn find(explicit: Option<&Path>) -> Result<PathBuf, CompileError> {
     let fix = if explicit.is_some() {
         "pass the path of an existing libdevice.10.bc to --libdevice"
     } else {
-        "pass --libdevice PATH, set NVVMC_LIBDEVICE or CUDA_HOME, run scripts/setup.sh, or `pip install nvidia-cuda-nvcc-cu12`"
+        "`pip install nvidia-cuda-nvcc-cu12` (NVIDIA's wheel with libdevice and ptxas), or pass --libdevice PATH, set NVVMC_LIBDEVICE or CUDA_HOME, or run scripts/setup.sh"
     };
     Err(CompileError::Libdevice(format!(
         "libdevice is needed (math functions are used) but was not found; searched:\n{}\n  fix: {fix}",

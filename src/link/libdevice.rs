@@ -8,8 +8,10 @@
 //! unmaterialized functions instead makes materialization fail on libdevice's LLVM 3.8
 //! bitcode; see `../shared/notes/llvm22-measured-facts.md`.)
 //!
-//! The file's bytes are read once per process and shared by every compilation (the C API
-//! compiles many programs in one process).
+//! The file's bytes are read into memory nvvmc owns, once per version of the file, and shared by
+//! every compilation (the C API compiles many programs in one process). Nothing is
+//! memory-mapped: a mapped file that another process truncates (a package upgrade) faults the
+//! mapping process with SIGBUS at its next access, which no recovery turns into an error.
 
 use crate::error::CompileError;
 use inkwell::module::Module;
@@ -18,24 +20,33 @@ use std::collections::{BTreeSet, HashMap};
 use std::path::{Path, PathBuf};
 use std::sync::{Mutex, OnceLock};
 
-/// libdevice's bytes, read once per path per process.
+/// libdevice's bytes: read (~470 KB) once per path and version of the file (its size,
+/// modification time, device and inode), then shared. A file replaced or rewritten on disk is read
+/// again at its next use; the copy compilations already hold stays valid, interned by content
+/// ([`intern`]), so a process keeps one copy per distinct library it has seen, never one per
+/// call. A file that is not bitcode keeps nothing.
 pub fn bytes(path: &Path) -> Result<&'static [u8], CompileError> {
-    static CACHE: OnceLock<Mutex<HashMap<PathBuf, &'static [u8]>>> = OnceLock::new();
-    let cache = CACHE.get_or_init(Default::default);
-    let mut map = cache.lock().unwrap_or_else(|p| p.into_inner());
-    if let Some(b) = map.get(path) {
+    use std::os::unix::fs::MetadataExt;
+    /// (path, size, mtime in ns, device, inode)
+    type Version = (PathBuf, u64, i128, u64, u64);
+    static CACHE: OnceLock<Mutex<HashMap<Version, &'static [u8]>>> = OnceLock::new();
+    let unreadable = |e: std::io::Error| CompileError::Libdevice(format!("cannot read libdevice '{}': {e}", path.display()));
+    let meta = std::fs::metadata(path).map_err(unreadable)?;
+    let version = (path.to_path_buf(), meta.len(), meta.mtime() as i128 * 1_000_000_000 + meta.mtime_nsec() as i128, meta.dev(), meta.ino());
+    let mut map = CACHE.get_or_init(Default::default).lock().unwrap_or_else(|p| p.into_inner());
+    if let Some(b) = map.get(&version) {
         return Ok(b);
     }
-    let data = ir::bitcode::map_file(path)
-        .map_err(|e| CompileError::Libdevice(format!("cannot read libdevice '{}': {e}", path.display())))?;
-    if !is_bitcode(data) {
+    let data = std::fs::read(path).map_err(unreadable)?;
+    if !is_bitcode(&data) {
         return Err(CompileError::Libdevice(format!(
             "'{}' is not LLVM bitcode, so it cannot be libdevice\n  fix: point --libdevice at nvvm/libdevice/libdevice.10.bc of a CUDA installation",
             path.display()
         )));
     }
-    map.insert(path.to_path_buf(), data);
-    Ok(data)
+    let interned = intern(&data);
+    map.insert(version, interned);
+    Ok(interned)
 }
 
 /// The libdevice a compilation links: `opts.libdevice_bytes` when given (the C API's lazily
@@ -55,22 +66,28 @@ pub fn resolve(opts: &crate::Options) -> Result<(PathBuf, &'static [u8]), Compil
 /// In-memory libdevice bytes, interned by content: a process that compiles many programs with
 /// the same library (numba adds it to every program) keeps one copy, as [`bytes`] does for files.
 pub fn from_memory(name: &str, data: &[u8]) -> Result<&'static [u8], CompileError> {
-    /// Interned copies by (hash, length): several when different bytes share both.
-    type Interned = HashMap<(u64, usize), Vec<&'static [u8]>>;
-    static CACHE: OnceLock<Mutex<Interned>> = OnceLock::new();
     if !is_bitcode(data) {
         return Err(CompileError::Libdevice(format!(
             "the lazily added module '{name}' is not LLVM bitcode, so it cannot be libdevice\n  fix: add nvvm/libdevice/libdevice.10.bc of a CUDA installation"
         )));
     }
+    Ok(intern(data))
+}
+
+/// A copy of `data` that lives for the rest of the process (LLVM's lazy reader keeps reading the
+/// library's bytes while a module made from them lives), one per distinct content.
+fn intern(data: &[u8]) -> &'static [u8] {
+    /// Interned copies by (hash, length): several when different bytes share both.
+    type Interned = HashMap<(u64, usize), Vec<&'static [u8]>>;
+    static CACHE: OnceLock<Mutex<Interned>> = OnceLock::new();
     let mut map = CACHE.get_or_init(Default::default).lock().unwrap_or_else(|p| p.into_inner());
     let same = map.entry((fingerprint(data), data.len())).or_default();
     if let Some(b) = same.iter().find(|b| **b == data) {
-        return Ok(b);
+        return b;
     }
     let leaked: &'static [u8] = Box::leak(data.to_vec().into_boxed_slice());
     same.push(leaked);
-    Ok(leaked)
+    leaked
 }
 
 // The boundary's one bitcode magic check (raw or wrapped).
@@ -284,4 +301,33 @@ pub fn link_named(module: &Module<'_>, name: &Path, bytes: &'static [u8], names:
     make_linkonce(&lib);
     link_into(module, name, lib)?;
     Ok(missing)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn a_file_is_read_once_per_version_and_a_truncated_file_faults_nothing() {
+        let dir = tempfile::tempdir().unwrap();
+        let path = dir.path().join("libdevice.10.bc");
+        std::fs::write(&path, b"BC\xc0\xde version one").unwrap();
+        let first = bytes(&path).unwrap();
+        assert_eq!(first, b"BC\xc0\xde version one");
+        assert!(std::ptr::eq(first, bytes(&path).unwrap()), "the same version is shared, not read again");
+        // Another process truncates and rewrites the file: the copy already handed out is intact
+        // (a mapping would fault), and the next use reads the new version.
+        std::fs::write(&path, b"BC\xc0\xde v2").unwrap();
+        assert_eq!(first, b"BC\xc0\xde version one");
+        assert_eq!(bytes(&path).unwrap(), b"BC\xc0\xde v2");
+        std::fs::write(&path, b"not bitcode").unwrap();
+        let e = bytes(&path).unwrap_err().to_string();
+        assert!(e.contains("is not LLVM bitcode"), "{e}");
+        std::fs::remove_file(&path).unwrap();
+        assert!(bytes(&path).unwrap_err().to_string().contains("cannot read libdevice"));
+        // Identical content under another name is the same copy.
+        let other = dir.path().join("copy.bc");
+        std::fs::write(&other, b"BC\xc0\xde version one").unwrap();
+        assert!(std::ptr::eq(first, bytes(&other).unwrap()));
+    }
 }

@@ -41,12 +41,20 @@ fn is_computing_asm(callee: Value<'_>) -> bool {
 }
 
 /// Whether a constant (a global's initializer) holds only numbers: no address of a global or
-/// function, no constant expression (`ptrtoint`, `getelementptr`, ...).
+/// function, no constant expression (`ptrtoint`, `getelementptr`, ...). Aggregates nest as deep
+/// as the input does: an explicit stack, each constant visited once.
 fn constant_holds_numbers(c: Value<'_>) -> bool {
-    if c.is_global_value() || c.is_constant_expr() || c.is_block_address() {
-        return false;
+    let mut seen = HashSet::new();
+    let mut stack = vec![c];
+    while let Some(c) = stack.pop() {
+        if c.is_global_value() || c.is_constant_expr() || c.is_block_address() {
+            return false;
+        }
+        if seen.insert(c) {
+            stack.extend((0..c.num_operands()).map(|k| operand(c, k)));
+        }
     }
-    (0..c.num_operands()).all(|k| constant_holds_numbers(operand(c, k)))
+    true
 }
 
 /// The module-wide fact behind loads of integers: **memory holds only numbers**, i.e. no code in

@@ -1,6 +1,8 @@
-//! Bitcode that outlives a compilation (libdevice): a file memory-mapped for the life of the
-//! process, read into a context lazily (only the function index; the bodies on demand) or whole,
-//! with the reader's error returned instead of sent to the context's diagnostic handler.
+//! Bitcode that outlives a compilation (libdevice, whose bytes the driver owns and interns:
+//! `src/link/libdevice.rs`), read into a context lazily (only the function index; the bodies on
+//! demand) or whole, with the reader's error returned instead of sent to the context's
+//! diagnostic handler. Nothing here maps a file: a mapping that another process truncates faults
+//! this one (SIGBUS).
 
 use inkwell::context::AsContextRef;
 use inkwell::module::Module;
@@ -9,26 +11,6 @@ use llvm_sys::bit_reader::{LLVMGetBitcodeModuleInContext, LLVMParseBitcodeInCont
 use llvm_sys::core as llc;
 use llvm_sys::prelude::{LLVMMemoryBufferRef, LLVMModuleRef};
 use std::ffi::CString;
-use std::path::Path;
-
-/// The file's contents, memory-mapped by LLVM (lazy reading then touches only the pages of the
-/// functions it reads) and never unmapped: the slice lives as long as the process.
-pub fn map_file(path: &Path) -> Result<&'static [u8], String> {
-    let c = CString::new(path.as_os_str().as_encoded_bytes()).map_err(|e| e.to_string())?;
-    let mut buf: LLVMMemoryBufferRef = std::ptr::null_mut();
-    let mut msg = std::ptr::null_mut();
-    // SAFETY: a NUL-terminated path and two valid out-pointers; on failure `msg` is null or a
-    // message for the caller to free (taken by `Message`).
-    let failed = unsafe { llc::LLVMCreateMemoryBufferWithContentsOfFile(c.as_ptr(), &mut buf, &mut msg) } != 0;
-    if failed || buf.is_null() {
-        // SAFETY: the reader's message, owned here and freed once.
-        let m = unsafe { super::Message::from_raw(msg) }.to_string_lossy();
-        return Err(if m.is_empty() { "unreadable".to_string() } else { m });
-    }
-    // SAFETY: a live buffer, never disposed (leaked on purpose), so its bytes stay valid and
-    // unchanged for the rest of the process.
-    Ok(unsafe { std::slice::from_raw_parts(llc::LLVMGetBufferStart(buf) as *const u8, llc::LLVMGetBufferSize(buf)) })
-}
 
 /// A buffer over `bytes` (not copied) named `name` in LLVM's messages.
 ///
@@ -110,14 +92,5 @@ mod tests {
         let damaged: &'static [u8] = Box::leak(bytes[..bytes.len() / 2].to_vec().into_boxed_slice());
         assert!(read_whole(&ctx, damaged, "t").is_err());
         assert!(read_lazily(&ctx, b"not bitcode", "t").is_err());
-    }
-
-    #[test]
-    fn a_mapped_file_has_its_bytes_and_a_missing_one_says_why() {
-        let dir = std::env::temp_dir().join(format!("nvvmc-bitcode-test-{}", std::process::id()));
-        std::fs::write(&dir, b"BC\xc0\xde1234").unwrap();
-        assert_eq!(map_file(&dir).unwrap(), b"BC\xc0\xde1234");
-        std::fs::remove_file(&dir).unwrap();
-        assert!(!map_file(&dir).unwrap_err().is_empty());
     }
 }

@@ -23,8 +23,8 @@
 //! - two contexts may share one lifetime, so only the mutating calls check the context at run time;
 //! - a recovered LLVM crash (`crash_recovery.rs`) jumps back over Rust frames without running their
 //!   destructors (the leak is accepted; a child process would be the fully sound alternative);
-//! - libdevice is memory-mapped (`bitcode.rs`): another process changing the file under a
-//!   compilation is outside the model.
+//! - libdevice's bytes, which a lazily read module keeps reading, are `'static` copies the driver
+//!   owns (`src/link/libdevice.rs`), never a mapping of the file.
 
 #![warn(unsafe_op_in_unsafe_fn, clippy::undocumented_unsafe_blocks)]
 
@@ -39,6 +39,7 @@ pub mod inline_asm;
 pub mod linker;
 pub mod metadata;
 pub mod module;
+pub mod nesting;
 pub mod process;
 pub mod target_data;
 pub mod types;

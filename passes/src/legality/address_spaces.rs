@@ -33,24 +33,32 @@ pub(crate) fn extension_space(t: Type<'_>) -> Option<u32> {
     find_space(t, llvm_extension)
 }
 
-fn find_space(t: Type<'_>, pred: impl Fn(u32) -> bool + Copy) -> Option<u32> {
-    fn walk<'ctx>(t: Type<'ctx>, seen: &mut HashSet<Type<'ctx>>, pred: impl Fn(u32) -> bool + Copy) -> Option<u32> {
-        use TypeKind::*;
+/// The first address space `pred` accepts among the pointer types inside `t`, depth first in
+/// field order; an explicit stack (types nest as deep as the input does), each type visited once.
+fn find_space(t: Type<'_>, pred: impl Fn(u32) -> bool) -> Option<u32> {
+    use TypeKind::*;
+    let mut seen = HashSet::new();
+    let mut stack = vec![t];
+    while let Some(t) = stack.pop() {
         if !seen.insert(t) {
-            return None;
+            continue;
         }
         match t.kind() {
-            LLVMPointerTypeKind => t.pointer_address_space().filter(|s| pred(*s)),
-            LLVMVectorTypeKind | LLVMScalableVectorTypeKind | LLVMArrayTypeKind => walk(t.element_type()?, seen, pred),
-            LLVMStructTypeKind => t.struct_elements().into_iter().find_map(|e| walk(e, seen, pred)),
-            LLVMFunctionTypeKind => {
-                let ret = t.return_type().and_then(|r| walk(r, seen, pred));
-                ret.or_else(|| t.param_types().into_iter().find_map(|p| walk(p, seen, pred)))
+            LLVMPointerTypeKind => {
+                if let Some(s) = t.pointer_address_space().filter(|s| pred(*s)) {
+                    return Some(s);
+                }
             }
-            _ => None,
+            LLVMVectorTypeKind | LLVMScalableVectorTypeKind | LLVMArrayTypeKind => stack.extend(t.element_type()),
+            LLVMStructTypeKind => stack.extend(t.struct_elements().into_iter().rev()),
+            LLVMFunctionTypeKind => {
+                stack.extend(t.param_types().into_iter().rev());
+                stack.extend(t.return_type());
+            }
+            _ => {}
         }
     }
-    walk(t, &mut HashSet::new(), pred)
+    None
 }
 
 /// Reports an unsupported space in `t` (or, failing that, an LLVM extension space) at `at`;

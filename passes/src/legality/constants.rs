@@ -5,69 +5,106 @@ use super::rules::Rule;
 use super::{is_intrinsic_global, At, Cx};
 use crate::ir::module::{functions, globals};
 use crate::ir::{Opcode, Value};
-use std::collections::HashSet;
+use std::collections::{HashMap, HashSet};
 
-/// Whether constant `v` mentions a global value.
-fn mentions_global<'ctx>(v: Value<'ctx>, seen: &mut HashSet<Value<'ctx>>) -> bool {
-    if !seen.insert(v) {
-        return false;
+// Constants nest as deep as the input does (up to the driver's limit, `src/nesting.rs`): every
+// walk here is an explicit stack, each constant visited once.
+
+/// Whether constant `root` mentions a global value; `memo` keeps the answer for every constant
+/// below it.
+fn mentions_global<'ctx>(root: Value<'ctx>, memo: &mut HashMap<Value<'ctx>, bool>) -> bool {
+    let leaf = |v: Value<'ctx>| {
+        if v.is_global_value() {
+            Some(true)
+        } else if !v.is_constant() {
+            Some(false)
+        } else {
+            None
+        }
+    };
+    if let Some(known) = leaf(root).or_else(|| memo.get(&root).copied()) {
+        return known;
     }
-    if v.is_global_value() {
-        return true;
+    // Post-order: a constant is answered once all its operands are.
+    let mut stack = vec![(root, root.operands(), 0usize)];
+    while let Some((v, ops, next)) = stack.last_mut() {
+        if let Some(&op) = ops.get(*next) {
+            *next += 1;
+            if leaf(op).is_none() && !memo.contains_key(&op) {
+                let ops = op.operands();
+                stack.push((op, ops, 0));
+            }
+            continue;
+        }
+        let mentions = ops.iter().any(|&o| leaf(o).or_else(|| memo.get(&o).copied()).unwrap_or(false));
+        memo.insert(*v, mentions);
+        stack.pop();
     }
-    if !v.is_constant() {
-        return false;
-    }
-    v.operands().into_iter().any(|o| mentions_global(o, seen))
+    memo[&root]
 }
 
 /// The first sub-expression of initializer `v` that does not reduce to a global's address plus a
 /// constant offset, if any.
 pub(crate) fn irreducible(v: Value<'_>) -> Option<Value<'_>> {
-    if v.is_global_value() || !mentions_global(v, &mut HashSet::new()) {
-        return None;
-    }
-    let Some(op) = v.const_opcode() else {
-        // An aggregate: each element on its own.
-        return v.operands().into_iter().find_map(irreducible);
-    };
-    let ops = v.operands();
-    match op {
-        Opcode::LLVMBitCast | Opcode::LLVMAddrSpaceCast | Opcode::LLVMIntToPtr => ops.first().and_then(|o| irreducible(*o)),
-        Opcode::LLVMPtrToInt if v.ty().int_width().is_some_and(|w| w >= 64) => ops.first().and_then(|o| irreducible(*o)),
-        Opcode::LLVMGetElementPtr => {
-            if ops.iter().skip(1).all(|i| !mentions_global(*i, &mut HashSet::new())) {
-                ops.first().and_then(|o| irreducible(*o))
-            } else {
-                Some(v)
-            }
+    let mut memo = HashMap::new();
+    // Depth first, in operand order: an aggregate's elements each on their own, the operand of
+    // a cast or offset in place of the expression.
+    let mut stack = vec![v];
+    while let Some(v) = stack.pop() {
+        if v.is_global_value() || !mentions_global(v, &mut memo) {
+            continue;
         }
-        Opcode::LLVMAdd | Opcode::LLVMSub if ops.len() == 2 => {
-            let (a, b) = (ops[0], ops[1]);
-            let ga = mentions_global(a, &mut HashSet::new());
-            let gb = mentions_global(b, &mut HashSet::new());
-            match (ga, gb) {
-                (true, false) if b.const_int_zext().is_some() => irreducible(a),
-                (false, true) if op == Opcode::LLVMAdd && a.const_int_zext().is_some() => irreducible(b),
-                _ => Some(v),
+        let Some(op) = v.const_opcode() else {
+            // An aggregate: each element on its own.
+            stack.extend(v.operands().into_iter().rev());
+            continue;
+        };
+        let ops = v.operands();
+        let reduced = match op {
+            Opcode::LLVMBitCast | Opcode::LLVMAddrSpaceCast | Opcode::LLVMIntToPtr => Ok(ops.first().copied()),
+            Opcode::LLVMPtrToInt if v.ty().int_width().is_some_and(|w| w >= 64) => Ok(ops.first().copied()),
+            Opcode::LLVMGetElementPtr => {
+                if ops.iter().skip(1).all(|i| !mentions_global(*i, &mut memo)) {
+                    Ok(ops.first().copied())
+                } else {
+                    Err(())
+                }
             }
+            Opcode::LLVMAdd | Opcode::LLVMSub if ops.len() == 2 => {
+                let (a, b) = (ops[0], ops[1]);
+                let ga = mentions_global(a, &mut memo);
+                let gb = mentions_global(b, &mut memo);
+                match (ga, gb) {
+                    (true, false) if b.const_int_zext().is_some() => Ok(Some(a)),
+                    (false, true) if op == Opcode::LLVMAdd && a.const_int_zext().is_some() => Ok(Some(b)),
+                    _ => Err(()),
+                }
+            }
+            _ => Err(()),
+        };
+        match reduced {
+            Ok(rest) => stack.extend(rest),
+            Err(()) => return Some(v),
         }
-        _ => Some(v),
     }
+    None
 }
 
-/// A `blockaddress` inside constant `v`, if any.
+/// A `blockaddress` inside constant `v`, if any (`seen`: constants already searched).
 fn find_blockaddress<'ctx>(v: Value<'ctx>, seen: &mut HashSet<Value<'ctx>>) -> bool {
-    if !seen.insert(v) {
-        return false;
+    let mut stack = vec![v];
+    while let Some(v) = stack.pop() {
+        if !seen.insert(v) {
+            continue;
+        }
+        if v.is_block_address() {
+            return true;
+        }
+        if v.is_constant() && !v.is_global_value() {
+            stack.extend(v.operands());
+        }
     }
-    if v.is_block_address() {
-        return true;
-    }
-    if !v.is_constant() || v.is_global_value() {
-        return false;
-    }
-    v.operands().into_iter().any(|o| find_blockaddress(o, seen))
+    false
 }
 
 pub(crate) fn check(cx: &mut Cx) {

@@ -17,45 +17,33 @@ pub(crate) enum Bad {
 }
 
 /// The first unsupported floating-point type inside `t` (looking through vectors, arrays and
-/// struct fields), preferring the unsupported ones over `half`.
+/// struct fields), preferring the unsupported ones over `half`. Types nest as deep as the input
+/// does: the walk is an explicit stack (depth first, in field order), each type visited once.
 pub(crate) fn find_bad(t: Type<'_>) -> Option<Bad> {
+    use TypeKind::*;
     let mut seen = HashSet::new();
     let mut found = None;
-    walk(t, &mut seen, &mut found);
+    let mut stack = vec![t];
+    while let Some(t) = stack.pop() {
+        if !seen.insert(t) {
+            continue;
+        }
+        match t.kind() {
+            LLVMHalfTypeKind => found = found.or(Some(Bad::Half("half"))),
+            LLVMBFloatTypeKind => found = found.or(Some(Bad::Half("bfloat"))),
+            LLVMFP128TypeKind => return Some(Bad::Float("fp128")),
+            LLVMX86_FP80TypeKind => return Some(Bad::Float("x86_fp80")),
+            LLVMPPC_FP128TypeKind => return Some(Bad::Float("ppc_fp128")),
+            LLVMVectorTypeKind | LLVMScalableVectorTypeKind | LLVMArrayTypeKind => stack.extend(t.element_type()),
+            LLVMStructTypeKind => stack.extend(t.struct_elements().into_iter().rev()),
+            LLVMFunctionTypeKind => {
+                stack.extend(t.param_types().into_iter().rev());
+                stack.extend(t.return_type());
+            }
+            _ => {}
+        }
+    }
     found
-}
-
-fn walk<'ctx>(t: Type<'ctx>, seen: &mut HashSet<Type<'ctx>>, found: &mut Option<Bad>) {
-    use TypeKind::*;
-    if !seen.insert(t) || matches!(found, Some(Bad::Float(_))) {
-        return;
-    }
-    match t.kind() {
-        LLVMHalfTypeKind => *found = found.or(Some(Bad::Half("half"))),
-        LLVMBFloatTypeKind => *found = found.or(Some(Bad::Half("bfloat"))),
-        LLVMFP128TypeKind => *found = Some(Bad::Float("fp128")),
-        LLVMX86_FP80TypeKind => *found = Some(Bad::Float("x86_fp80")),
-        LLVMPPC_FP128TypeKind => *found = Some(Bad::Float("ppc_fp128")),
-        LLVMVectorTypeKind | LLVMScalableVectorTypeKind | LLVMArrayTypeKind => {
-            if let Some(e) = t.element_type() {
-                walk(e, seen, found);
-            }
-        }
-        LLVMStructTypeKind => {
-            for e in t.struct_elements() {
-                walk(e, seen, found);
-            }
-        }
-        LLVMFunctionTypeKind => {
-            if let Some(r) = t.return_type() {
-                walk(r, seen, found);
-            }
-            for p in t.param_types() {
-                walk(p, seen, found);
-            }
-        }
-        _ => {}
-    }
 }
 
 fn is_half(t: Type<'_>) -> bool {
