@@ -7,4 +7,7 @@ root=$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)
 cd "$root"
 bash scripts/setup.sh
 export PATH="$HOME/.cargo/bin:$PATH"
+# The C API library (target/debug/libnvvm.so) first: tests of the nvvmc crate (the Python wheel's)
+# package it, and cargo builds a cdylib only for its own crate's tests.
+cargo build --workspace
 cargo test --workspace "$@"
