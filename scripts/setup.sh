@@ -4,6 +4,10 @@
 #     FileCheck) and the libraries a static LLVM link needs;
 #   - LLVM 22's compiler-rt builtins (libclang-rt-22-dev), the CPU reference that
 #     tests/complex_builtins.rs checks the complex-arithmetic shim against;
+#   - libclc-22 (libclc's NVPTX bitcode, /usr/lib/clc/nvptx64--.bc), the real math library that
+#     tests/math_lib.rs wraps for --math-lib (README: "Bring your own math library");
+#   - redis-server, which tests/cache_redis.rs starts on a free localhost port (the shared
+#     compile cache, NVVMC_CACHE_URL);
 #   - libdevice, ptxas and libNVVM from NVIDIA's PyPI wheel nvidia-cuda-nvcc-cu12, unpacked into
 #     the ignored folder .deps/ (nothing from NVIDIA is ever committed).
 # Safe to run again: every step checks first and does nothing when its result is already there.
@@ -18,7 +22,9 @@ wheel_version="12.9.86"
 apt_packages=(gcc g++ libc6-dev libstdc++-12-dev
               llvm-22-dev llvm-22-tools libpolly-22-dev libzstd-dev zlib1g-dev libz3-dev
               libxml2-dev libffi-dev python3 python3-pip python3-venv unzip ca-certificates
-              libclang-rt-22-dev libmpfr-dev)
+              libclang-rt-22-dev libmpfr-dev
+              libclc-22
+              redis-server)
 
 log() { printf 'setup: %s\n' "$*" >&2; }
 

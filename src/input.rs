@@ -66,6 +66,20 @@ pub struct Parsed<'ctx> {
 /// How deep the input nests is checked before LLVM recurses on it (`nesting.rs`): text before it
 /// is parsed, every module right after.
 pub fn parse<'ctx>(ctx: &'ctx Context, input: &Input, fallback_layout: &str) -> Result<Parsed<'ctx>, CompileError> {
+    // Text in the NVVM IR 1.1 specification's syntax (LLVM 3.x) is upgraded first, line for
+    // line; errors about it point at the text as written (`legacy_text/`). Other text is
+    // untouched.
+    if !input.is_bitcode() {
+        if let Some(mut upgraded) = crate::legacy_text::upgrade_text(&input.name, &input.bytes)? {
+            let text = Input::from_memory(input.name.clone(), std::mem::take(&mut upgraded.text));
+            return parse_text_or_bitcode(ctx, &text, fallback_layout).map_err(|e| upgraded.map_error(e));
+        }
+    }
+    parse_text_or_bitcode(ctx, input, fallback_layout)
+}
+
+/// [`parse`] of an input in today's syntax.
+fn parse_text_or_bitcode<'ctx>(ctx: &'ctx Context, input: &Input, fallback_layout: &str) -> Result<Parsed<'ctx>, CompileError> {
     if !input.is_bitcode() {
         crate::nesting::check_text(&input.name, &input.bytes)?;
     }

@@ -14,6 +14,8 @@
 
 pub mod abi;
 pub mod annotation_guard;
+pub mod cache;
+pub mod cache_dir;
 pub mod codegen;
 pub mod crash_recovery;
 pub mod debug_info;
@@ -21,6 +23,7 @@ pub mod error;
 pub mod fatal;
 pub mod input;
 pub mod isolate;
+pub mod legacy_text;
 pub mod link;
 pub mod llvm_diagnostics;
 pub mod nesting;

@@ -116,6 +116,12 @@ struct Cli {
     #[arg(long = "lower-native-math")]
     lower_native_math: bool,
 
+    /// A math library (.ll or .bc; repeatable) whose functions say what they implement with the
+    /// attribute "implements"="llvm.sin.f32 sinf": calls of those go to them instead of libdevice
+    /// (README: "Bring your own math library").
+    #[arg(long = "math-lib", value_name = "FILE")]
+    math_lib: Vec<PathBuf>,
+
     /// Fast math: --ftz --prec-div=0 --prec-sqrt=0 and libdevice's fast variants. Explicit
     /// flags still win.
     #[arg(long = "fast-math")]
@@ -186,6 +192,12 @@ struct Cli {
     /// G, T are powers of 1024), with an error naming the stage; it then runs in a child process.
     #[arg(long = "max-memory", value_name = "SIZE", value_parser = nvvmc::isolate::parse_size)]
     max_memory: Option<u64>,
+
+    /// Use the compile cache (README: "Compile cache"): a compilation seen before is replayed
+    /// from `$NVVMC_CACHE_DIR` (and a shared Redis, `NVVMC_CACHE_URL`). `NVVMC_CACHE=1` turns it
+    /// on by default; `--cache=0` turns it off.
+    #[arg(long, value_name = "BOOL", num_args = 0..=1, default_missing_value = "1", value_parser = parse_bool)]
+    cache: Option<bool>,
 }
 
 impl Cli {
@@ -251,6 +263,7 @@ impl Cli {
             print_after: self.print_after.clone(),
             run_pass,
             split_compile: SplitCompile(self.split_compile),
+            math_libs: self.math_lib.clone(),
         })
     }
 
@@ -387,7 +400,15 @@ fn run(cli: &Cli, reporter: &Reporter) -> i32 {
         }
     }
     let limits = nvvmc::isolate::Limits { timeout: cli.timeout, max_memory: cli.max_memory, spelling: nvvmc::isolate::Spelling::Cli };
-    let produced = if limits.any() { run_limited(reporter, &inputs, &limits) } else { compile_and_report(cli, reporter, &opts, &inputs) };
+    // The compile cache (`src/cache/`): a hit is replayed here, before any worker is started.
+    let mut cache = nvvmc::cache::Session::new(cli.cache, &inputs, &opts);
+    let produced = if let Some(hit) = replay_cached(cli, reporter, &mut cache) {
+        Ok(hit)
+    } else if limits.any() {
+        run_limited(reporter, &inputs, &limits)
+    } else {
+        compile_and_report(cli, reporter, &opts, &inputs, &mut cache)
+    };
     let bytes = match produced {
         Ok(Some(bytes)) => bytes,
         Ok(None) => return 0,
@@ -402,8 +423,12 @@ fn run(cli: &Cli, reporter: &Reporter) -> i32 {
 
 /// Compiles and prints the diagnostics (and the time report and statistics when asked): the
 /// output to write (none under `--check`), or the exit code.
-fn compile_and_report(cli: &Cli, reporter: &Reporter, opts: &Options, inputs: &[Input]) -> Result<Option<Vec<u8>>, i32> {
+fn compile_and_report(cli: &Cli, reporter: &Reporter, opts: &Options, inputs: &[Input], cache: &mut nvvmc::cache::Session) -> Result<Option<Vec<u8>>, i32> {
     let out = nvvmc::compile(inputs, opts);
+    if let Some(entry) = cache.active().then(|| nvvmc::cache::entry_of(&out)).flatten() {
+        cache.store(&entry);
+    }
+    report_cache_notes(reporter, cache);
     for d in out.diagnostics.iter() {
         reporter.diagnostic(d);
     }
@@ -411,7 +436,7 @@ fn compile_and_report(cli: &Cli, reporter: &Reporter, opts: &Options, inputs: &[
         eprint!("{}", nvvmc::timing::render(&out.timings));
     }
     if cli.stats {
-        eprint!("{}", nvvmc::stats::render(&out));
+        eprint!("{}{}", nvvmc::stats::render(&out), cache.stats_line().unwrap_or_default());
     }
     match out.result {
         Ok(_) if opts.check_only => Ok(None),
@@ -459,8 +484,34 @@ fn run_in_worker(argv: Vec<std::ffi::OsString>, inputs: Vec<Input>) -> (i32, Opt
             return (e.exit_code(), None);
         }
     };
-    match compile_and_report(&cli, &reporter, &opts, &inputs) {
+    let mut cache = nvvmc::cache::Session::new(cli.cache, &inputs, &opts);
+    match compile_and_report(&cli, &reporter, &opts, &inputs, &mut cache) {
         Ok(output) => (0, output),
         Err(code) => (code, None),
+    }
+}
+
+/// The compile cache's entry for this compilation, replayed as the compilation printed it (its
+/// warnings, its `--stats` lines and the cache's): the output to write; `None` to compile.
+fn replay_cached(cli: &Cli, reporter: &Reporter, cache: &mut nvvmc::cache::Session) -> Option<Option<Vec<u8>>> {
+    let hit = cache.lookup(true);
+    report_cache_notes(reporter, cache);
+    let hit = hit?;
+    for d in hit.diagnostics.iter().flatten() {
+        match reporter.format {
+            DiagFormat::Json => eprintln!("{}", d.json),
+            DiagFormat::Text => eprintln!("{}", d.text),
+        }
+    }
+    if cli.stats {
+        eprint!("{}{}", hit.stats.as_deref().unwrap_or_default(), cache.stats_line().unwrap_or_default());
+    }
+    Some(Some(hit.output))
+}
+
+/// What the compile cache has to say (once per process: a bad setting, an unreachable server).
+fn report_cache_notes(reporter: &Reporter, cache: &mut nvvmc::cache::Session) {
+    for n in std::mem::take(&mut cache.notes) {
+        reporter.diagnostic(&Diagnostic::warning(n));
     }
 }

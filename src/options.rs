@@ -304,6 +304,9 @@ pub struct Options {
     pub run_pass: Option<crate::stage::Stage>,
     /// Parallel back end (`-j N`, `--split-compile N`, libNVVM `-split-compile=N`).
     pub split_compile: SplitCompile,
+    /// The user's math libraries (`--math-lib FILE`, libNVVM-style `-nvvmc-math-lib=FILE`): their
+    /// functions with an `implements` attribute take libdevice's place (`src/link/math_lib.rs`).
+    pub math_libs: Vec<PathBuf>,
 }
 
 impl Options {

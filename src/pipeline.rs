@@ -137,7 +137,7 @@ struct PartitionOutcome {
 }
 
 /// The stages [`Run::back_end`] runs (per partition under `-j N`).
-const BACK_END_STAGES: &[Stage] = &[Stage::OptimizeLinked, Stage::NarrowMath, Stage::CodegenGuard, Stage::DebugInfo, Stage::Codegen];
+const BACK_END_STAGES: &[Stage] = &[Stage::OptimizeLinked, Stage::ThawUnroll, Stage::NarrowMath, Stage::CodegenGuard, Stage::DebugInfo, Stage::Codegen];
 
 impl<'o> Run<'o> {
     fn new(opts: &'o Options) -> Self {
@@ -364,6 +364,12 @@ impl<'o> Run<'o> {
         // The link strategy's first hook: `early` links the whole library now, marked so that
         // the optimizer leaves it alone.
         let mut strategy = link::choose::for_kind(opts.link);
+        // `--math-lib`: the user's math libraries, read and checked now, so that `early` knows
+        // what they serve (`link/math_lib.rs`).
+        let mut math_lib = link::math_lib::MathLib::default();
+        if !opts.math_libs.is_empty() {
+            math_lib = self.stage(Stage::LoadMathLib, None, |run| link::math_lib::MathLib::load(&module, &opts.math_libs, &mut run.link_report))?;
+        }
         if strategy.preloads() {
             self.stage(Stage::PreloadLibdevice, None, |run| strategy.before_optimize(&module, &mut run.link_cx()))?;
         }
@@ -382,12 +388,18 @@ impl<'o> Run<'o> {
         // LLVM's middle end, with the NVPTX target machine so that its own NVPTX passes run.
         let pipeline = format!("default<O{}>", opts.opt.number());
         self.stage(Stage::Optimize, Some(&module), |_| link::optimize::run_pipeline(&module, &machine, &pipeline))?;
+        // The optimizer's unrolling decisions stand: the post-link pipeline unrolls only the loops
+        // `defer-unroll` kept for it (`math_loop_unroll.rs`).
+        if opts.opt != crate::options::OptLevel::O0 {
+            let library: BTreeSet<String> = self.link_report.functions.iter().cloned().collect();
+            self.pass(Stage::FreezeUnroll, &module, &mut MathLoopUnroll::freeze(library))?;
+        }
 
         // nvvmc's address-space inference: generic accesses whose space is proven become
         // global/shared/local/const ones, and helpers are specialized per address-space
         // signature. After the optimizer, so that inlining and SROA have simplified the IR.
         if opts.address_spaces.enabled {
-            let mut pass = InferAddressSpaces::new(opts.address_spaces.through_integers);
+            let mut pass = infer_address_spaces(opts);
             self.pass(Stage::InferAddressSpaces, &module, &mut pass)?;
             self.address_space_stats = pass.stats;
         }
@@ -395,7 +407,13 @@ impl<'o> Run<'o> {
         // Math the backend cannot select becomes calls of libdevice functions and of the
         // libdevice-shim wrappers; the wrappers it used are linked right away.
         // `frem` becomes libdevice's exact fmod, except under `--link none` (no libdevice).
-        self.pass(Stage::LowerMath, &module, &mut lower_math(opts, strategy.as_ref()))?;
+        // Calls the math library implements go to its functions, which are linked right away.
+        let routes = self.link_report.math_lib.routes_excluding(&self.link_report.functions);
+        self.pass(Stage::LowerMath, &module, &mut lower_math(opts, strategy.as_ref()).with_library(routes))?;
+        if !opts.math_libs.is_empty() {
+            let lower = lower_math(opts, strategy.as_ref());
+            self.link_report.math_lib.functions = self.stage(Stage::LinkMathLib, Some(&module), |_| math_lib.link_used(&module, lower))?;
+        }
         self.link_report.shims = self.stage(Stage::LinkShims, Some(&module), |_| link::shims::link_used(&module))?;
 
         // The strategy's second hook provides libdevice; then __nvvm_reflect is answered in
@@ -403,6 +421,7 @@ impl<'o> Run<'o> {
         self.stage(strategy.after_lowering_stage(), Some(&module), |run| strategy.after_lowering(&module, &mut run.link_cx()))?;
         self.pass(Stage::NvvmReflectLinked, &module, &mut opts.reflect())?;
         let mut linked_here = self.link_report.shims.clone();
+        linked_here.extend(self.link_report.math_lib.functions.iter().cloned());
         if strategy.links_into_program() {
             linked_here.extend(self.link_report.functions.iter().cloned());
         }
@@ -483,6 +502,10 @@ impl<'o> Run<'o> {
             self.optimize_linked(module, machine, &end.library)?;
         }
 
+        if opts.opt != crate::options::OptLevel::O0 {
+            self.pass(Stage::ThawUnroll, module, &mut MathLoopUnroll::thaw())?;
+        }
+
         // Native math LLVM 22 gets wrong in narrow formats, computed wider: after the last
         // optimization, which would narrow it back (`math_table::NARROW_FIXES`).
         self.pass(Stage::NarrowMath, module, &mut LowerMath::narrow(opts.arch.sm, opts.fp.ftz))?;
@@ -534,10 +557,10 @@ impl<'o> Run<'o> {
     /// stage to print (the printed module is the whole program), or a program the split cannot
     /// keep exact (see `split_codegen::plan`).
     ///
-    /// Before planning, the library is inlined into the whole program (the first part of
-    /// `optimize-linked`, [`link::optimize::inline_library`]): which libdevice helpers are inlined depends on
-    /// their call sites in the whole program, so every partition inherits the one-thread
-    /// decision and the code is the same as with `-j 1`.
+    /// The plan is made before the library is inlined (the first part of `optimize-linked`,
+    /// [`link::optimize::inline_library`]): each partition inlines it on its own thread
+    /// ([`Run::parallel_back_end`]), and only the decision that needs the whole program (which
+    /// libdevice helpers have one call site) is taken together, so the code is `-j 1`'s.
     fn split_plan(&mut self, module: &Module<'_>, machine: &TargetMachine, end: &mut BackEnd) -> Result<Option<Vec<split_codegen::Partition>>, CompileError> {
         let opts = self.opts;
         let threads = opts.split_compile.threads();
@@ -545,36 +568,63 @@ impl<'o> Run<'o> {
         if threads < 2 || printed || !matches!(opts.emit, EmitKind::Ptx | EmitKind::Cubin) {
             return Ok(None);
         }
-        let inline = !end.library.is_empty() && opts.opt != crate::options::OptLevel::O0;
-        let library = end.library.clone();
-        let plan = self.stage(Stage::Split, Some(module), |_| {
-            if inline {
-                link::optimize::inline_library(module, machine, &library)?;
-            }
-            Ok(split_codegen::plan(module, threads))
-        })?;
-        end.library_inlined = inline;
-        Ok(plan)
+        let _ = (machine, &end);
+        self.stage(Stage::Split, Some(module), |_| Ok(split_codegen::plan(module, threads)))
     }
 
     /// [`Run::back_end`] on each partition, on its own thread in its own LLVM context, and the
     /// partitions' PTX joined. `None` when a partition reports an error diagnostic: the caller
     /// then runs the back end on the whole program, so the diagnostics are exactly one thread's.
+    ///
+    /// Each thread first inlines the library into its partition (`always-inline,globaldce`,
+    /// step `inline-library`); the threads then meet once ([`split_codegen::Rendezvous`]) to
+    /// learn which library helpers have one call site in the whole program, mark those as
+    /// [`nvvmc_passes::InlineSingleCallHelpers`] marks them on one thread, and go on with the
+    /// rest of `optimize-linked`. (Done on the whole program before the split, this was ~20% of
+    /// `-j 2`'s serial time on the 64-kernel benchmark.)
     fn parallel_back_end<'ctx>(&mut self, module: &Module<'ctx>, parts: &[split_codegen::Partition], end: &BackEnd) -> Result<Option<Finished<'ctx>>, CompileError> {
         let opts = self.opts;
         let ptx_isa = self.ptx_isa.version;
         let label = format!("{} ({} threads)", Stage::BackEnd, parts.len());
+        let inline_here = !end.library_inlined && !end.library.is_empty() && opts.opt != crate::options::OptLevel::O0;
+        let meet = split_codegen::Rendezvous::<split_codegen::HelperUses>::new(parts.len());
+        const ANOTHER_FAILED: &str = "another partition of the program failed before the library's helpers were counted";
         let runs = self.run_stage(&label, None, |_| {
-            Ok((split_codegen::run_partitions(module, parts, opts, |partition, index| {
-                let mut run = Run::new(opts);
-                // This thread's context: its LLVM diagnostics are the partition's.
-                run.llvm_diagnostics = Some(Box::new(|| crate::llvm_diagnostics::take_diagnostics(partition)));
-                let machine = target::create_machine(&opts.arch, ptx_isa, opts.opt);
-                let defined_elsewhere = parts.iter().enumerate().filter(|(i, _)| *i != index).flat_map(|(_, p)| p.functions.iter().cloned());
-                let end = BackEnd { provided: end.provided.iter().cloned().chain(defined_elsewhere).collect(), partition: true, ..end.clone() };
-                let result = machine.and_then(|machine| run.back_end(partition, &machine, &end)).map(|f| (f.output, std::mem::take(&mut run.link_report.externs)));
-                PartitionOutcome { result, diags: run.diags, timings: run.timings }
-            }), None))
+            Ok((split_codegen::run_partitions(
+                module,
+                parts,
+                opts,
+                |partition, index| {
+                    let mut run = Run::new(opts);
+                    // This thread's context: its LLVM diagnostics are the partition's.
+                    run.llvm_diagnostics = Some(Box::new(|| crate::llvm_diagnostics::take_diagnostics(partition)));
+                    let machine = target::create_machine(&opts.arch, ptx_isa, opts.opt);
+                    let defined_elsewhere = parts.iter().enumerate().filter(|(i, _)| *i != index).flat_map(|(_, p)| p.functions.iter().cloned());
+                    let end = BackEnd {
+                        provided: end.provided.iter().cloned().chain(defined_elsewhere).collect(),
+                        partition: true,
+                        library_inlined: end.library_inlined || inline_here,
+                        ..end.clone()
+                    };
+                    let result = machine
+                        .and_then(|machine| {
+                            if inline_here {
+                                run.run_stage("inline-library", Some(partition), |_| {
+                                    link::optimize::run_pipeline(partition, &machine, link::optimize::POST_LINK_INLINE)?;
+                                    let uses = split_codegen::helper_uses(partition, &end.library);
+                                    let all = meet.exchange(index, uses).ok_or_else(|| CompileError::Codegen(ANOTHER_FAILED.into()))?;
+                                    let single = split_codegen::single_use_helpers(&all);
+                                    split_codegen::mark_single_call_helpers(partition, &end.library, &single);
+                                    Ok(((), None))
+                                })?;
+                            }
+                            run.back_end(partition, &machine, &end)
+                        })
+                        .map(|f| (f.output, std::mem::take(&mut run.link_report.externs)));
+                    PartitionOutcome { result, diags: run.diags, timings: run.timings }
+                },
+                |index| meet.leave(index),
+            ), None))
         })?;
         let runs = runs?;
         // The parallel stage's CPU time is every thread's; each partition's stages follow it.
@@ -593,6 +643,11 @@ impl<'o> Run<'o> {
         if outcomes.iter().any(|o| matches!(o.result, Err(CompileError::Diagnostics(_)))) {
             return Ok(None);
         }
+        let mut failures_elsewhere: Vec<CompileError> = outcomes
+            .iter_mut()
+            .filter(|o| matches!(&o.result, Err(e) if !matches!(e, CompileError::Codegen(m) if m == ANOTHER_FAILED)))
+            .map(|o| std::mem::replace(&mut o.result, Err(CompileError::Codegen(ANOTHER_FAILED.into()))).unwrap_err())
+            .collect();
         let mut texts = Vec::with_capacity(outcomes.len());
         let mut externs = std::collections::BTreeSet::new();
         for o in outcomes {
@@ -601,6 +656,10 @@ impl<'o> Run<'o> {
                 if !self.diags.iter().any(|e| e == d) {
                     self.diags.push(d.clone());
                 }
+            }
+            // The error of the partition that failed, not of those it stopped at the meeting.
+            if matches!(&o.result, Err(CompileError::Codegen(m)) if m == ANOTHER_FAILED) && !failures_elsewhere.is_empty() {
+                return Err(failures_elsewhere.remove(0));
             }
             let (ptx, ext) = o.result?;
             texts.push(String::from_utf8_lossy(&ptx).into_owned());
@@ -633,6 +692,12 @@ fn defer_unroll(opts: &Options, strategy: &dyn Strategy) -> MathLoopUnroll {
     MathLoopUnroll::defer(opts.fp.fast_math || !strategy.provides_libdevice(), opts.lower_native_math)
 }
 
+/// `infer-address-spaces`: accesses to allocas are left to SROA and LLVM's back end when an
+/// optimizer runs after it (-O1 and above; `address_spaces/rewrite.rs`).
+fn infer_address_spaces(opts: &Options) -> InferAddressSpaces {
+    InferAddressSpaces::new(opts.address_spaces.through_integers).with_local(opts.opt == crate::options::OptLevel::O0)
+}
+
 /// `lower-math`: `frem` becomes libdevice's exact fmod, except without libdevice (`--link none`).
 fn lower_math(opts: &Options, strategy: &dyn Strategy) -> LowerMath {
     let lower = LowerMath::lower(opts.fp.fast_math, opts.lower_native_math).for_target(opts.arch.sm, opts.fp.ftz);
@@ -663,9 +728,11 @@ fn single_pass(
         Stage::FpMode => Box::new(opts.fp.mode()),
         Stage::NvvmReflect => Box::new(opts.reflect()),
         Stage::DeferUnroll => Box::new(defer_unroll(opts, strategy.as_ref())),
-        Stage::InferAddressSpaces => Box::new(InferAddressSpaces::new(opts.address_spaces.through_integers)),
+        Stage::InferAddressSpaces => Box::new(infer_address_spaces(opts)),
         Stage::LowerMath => Box::new(lower_math(opts, strategy.as_ref())),
         Stage::ReleaseUnroll => Box::new(MathLoopUnroll::release()),
+        Stage::FreezeUnroll => Box::new(MathLoopUnroll::freeze(BTreeSet::new())),
+        Stage::ThawUnroll => Box::new(MathLoopUnroll::thaw()),
         Stage::NarrowMath => Box::new(LowerMath::narrow(opts.arch.sm, opts.fp.ftz)),
         Stage::CodegenGuard => {
             let ptx = opts.arch.ptx_version(opts.ptx_version).map_err(CompileError::Usage)?;

@@ -27,7 +27,12 @@
 //!   ("demoted variable"); a program where that move would differ from the one-thread output
 //!   (a partition holding one of several users, not all kernels) is compiled on one thread;
 //! - each thread reads the program's bitcode into a fresh context, turns what it does not
-//!   define into declarations, deletes what it no longer uses, and runs the back end.
+//!   define into declarations, deletes what it no longer uses, and runs the back end;
+//! - the split comes before the library is inlined (the first part of `optimize-linked`): each
+//!   thread inlines it into its partition (`always-inline,globaldce`), and the threads meet once
+//!   ([`Rendezvous`]) to count, over the whole program, the call sites of the library helpers
+//!   that `InlineSingleCallHelpers` inlines when they have one ([`single_use_helpers`]), so each
+//!   partition marks the helpers one thread marks ([`mark_single_call_helpers`]).
 //!
 //! Everything the post-link pipeline does is within a function (inlining of `alwaysinline`
 //! callees, which each partition has, scalar passes, dead-global elimination), so a function's
@@ -75,16 +80,18 @@ pub struct PartitionRun<T> {
 
 /// Runs `back_end` on each partition of `module`, each on its own thread with the partition in
 /// a fresh context; the results in partition order. `back_end` gets the partition's module and
-/// index.
+/// index; `ended(index)` is called when that thread ends, whether or not `back_end` ran or
+/// returned (it releases a [`Rendezvous`] the others may be waiting at).
 pub fn run_partitions<T: Send>(
     module: &Module<'_>,
     parts: &[Partition],
     opts: &Options,
     back_end: impl Fn(&Module<'_>, usize) -> T + Sync,
+    ended: impl Fn(usize) + Sync,
 ) -> Result<Vec<PartitionRun<T>>, CompileError> {
     let bitcode = module.write_bitcode_to_memory();
     let bytes = bitcode.as_slice();
-    let back_end = &back_end;
+    let (back_end, ended) = (&back_end, &ended);
     let n = parts.len();
     let results: Vec<Result<PartitionRun<T>, CompileError>> = std::thread::scope(|scope| {
         let handles: Vec<_> = parts
@@ -94,6 +101,10 @@ pub fn run_partitions<T: Send>(
                 std::thread::Builder::new().stack_size(THREAD_STACK).spawn_scoped(scope, move || {
                     // Crash recovery is per thread: an LLVM fatal error or crash in this
                     // partition comes back here as an error, as on the compiling thread.
+                    // Threads waiting for this one are released when it ends, however it
+                    // ends: returning, an error, a recovered crash (which skips the destructors
+                    // inside the recovered call, not this one) or a panic.
+                    let _ended = Ended(ended, i);
                     crate::crash_recovery::run(move || {
                         let (start, cpu) = (std::time::Instant::now(), timing::thread_cpu());
                         // LLVM's diagnostics are collected, never printed with exit(1).
@@ -125,6 +136,158 @@ pub fn run_partitions<T: Send>(
             .collect()
     });
     results.into_iter().collect()
+}
+
+/// Where the partitions' threads meet once, each with a report, to take a decision that needs
+/// the whole program (which library helpers have one call site in it). A thread that ends
+/// without reporting (an error, a recovered crash) releases the others: [`Rendezvous::exchange`]
+/// then answers `None`.
+pub struct Rendezvous<R> {
+    state: std::sync::Mutex<(Vec<Option<R>>, usize, bool)>,
+    changed: std::sync::Condvar,
+}
+
+impl<R: Clone> Rendezvous<R> {
+    pub fn new(n: usize) -> Self {
+        Rendezvous { state: std::sync::Mutex::new(((0..n).map(|_| None).collect(), 0, false)), changed: std::sync::Condvar::new() }
+    }
+
+    /// Reports `report` as thread `index`'s and waits for every thread: all reports in thread
+    /// order, or `None` when one left without reporting.
+    pub fn exchange(&self, index: usize, report: R) -> Option<Vec<R>> {
+        let mut st = self.state.lock().unwrap_or_else(|p| p.into_inner());
+        if st.0[index].is_none() {
+            st.0[index] = Some(report);
+            st.1 += 1;
+        }
+        self.changed.notify_all();
+        while st.1 < st.0.len() && !st.2 {
+            st = self.changed.wait(st).unwrap_or_else(|p| p.into_inner());
+        }
+        if st.2 {
+            return None;
+        }
+        st.0.iter().cloned().collect()
+    }
+
+    /// Thread `index` ends: if it did not report, nobody waits for it any longer.
+    pub fn leave(&self, index: usize) {
+        let mut st = self.state.lock().unwrap_or_else(|p| p.into_inner());
+        if st.0[index].is_none() {
+            st.2 = true;
+            self.changed.notify_all();
+        }
+    }
+}
+
+/// What one partition tells the others about the library helpers that
+/// `InlineSingleCallHelpers` (`passes/src/inline_single_call_helpers.rs`) could mark, after the
+/// partition ran `always-inline,globaldce`: the functions it still defines, and, per helper,
+/// the function of each of its users (`None`: a user that is not an instruction).
+#[derive(Debug, Clone, Default)]
+pub struct HelperUses {
+    alive: BTreeSet<String>,
+    users: std::collections::BTreeMap<String, Vec<Option<String>>>,
+}
+
+/// Whether `f` is a helper `InlineSingleCallHelpers` may mark: from the library, defined,
+/// internal, `noinline`, not `optnone` (the pass's own conditions).
+fn helper_candidate(f: Value<'_>, library: &BTreeSet<String>) -> bool {
+    !f.is_declaration()
+        && library.contains(&f.name())
+        && f.has_local_linkage()
+        && f.has_enum_attribute(AttrIndex::Function, "noinline")
+        && !f.has_enum_attribute(AttrIndex::Function, "optnone")
+}
+
+/// This partition's [`HelperUses`].
+pub fn helper_uses(module: &Module<'_>, library: &BTreeSet<String>) -> HelperUses {
+    let mut out = HelperUses::default();
+    for f in ir::module::functions(module) {
+        if f.is_declaration() {
+            continue;
+        }
+        out.alive.insert(f.name());
+        if helper_candidate(f, library) {
+            let users = f.users().into_iter().map(|u| if u.is_instruction() { u.parent_function().map(|p| p.name()) } else { None });
+            out.users.insert(f.name(), users.collect());
+        }
+    }
+    out
+}
+
+/// The helpers with exactly one user in the whole program, from every partition's report: a
+/// function defined in several partitions (a local one, copied) is counted in the first that
+/// still defines it, since its code is the same in each.
+pub fn single_use_helpers(reports: &[HelperUses]) -> BTreeSet<String> {
+    let mut count: std::collections::BTreeMap<&str, usize> = Default::default();
+    for (p, r) in reports.iter().enumerate() {
+        for (h, users) in &r.users {
+            let n = count.entry(h.as_str()).or_insert(0);
+            for u in users {
+                match u {
+                    Some(f) if reports[..p].iter().any(|q| q.alive.contains(f)) => {}
+                    Some(_) => *n += 1,
+                    None => *n += 2,
+                }
+            }
+        }
+    }
+    count.into_iter().filter(|(_, n)| *n == 1).map(|(h, _)| h.to_string()).collect()
+}
+
+/// `InlineSingleCallHelpers` on a partition with the whole program's answer: the helpers in
+/// `single` (one call site in the whole program) whose call is the last real call of its
+/// caller become `alwaysinline`, as the pass marks them on the whole program. Whether it marked
+/// any.
+pub fn mark_single_call_helpers(module: &Module<'_>, library: &BTreeSet<String>, single: &BTreeSet<String>) -> bool {
+    let idx = AttrIndex::Function;
+    let mut by_caller: Vec<(Value<'_>, Vec<Value<'_>>)> = Vec::new();
+    for f in ir::module::functions(module) {
+        if !helper_candidate(f, library) || !single.contains(&f.name()) {
+            continue;
+        }
+        let [user] = f.users()[..] else { continue };
+        if !user.is_call() || user.called_value() != Some(f) || user.parent_function() == Some(f) {
+            continue;
+        }
+        if user.call_site_enum_attribute(idx, "noinline").is_some() {
+            continue;
+        }
+        let Some(caller) = user.parent_function() else { continue };
+        match by_caller.iter_mut().find(|(c, _)| *c == caller) {
+            Some((_, hs)) => hs.push(f),
+            None => by_caller.push((caller, vec![f])),
+        }
+    }
+    let real_call = |call: Value<'_>| match call.called_value() {
+        None => true,
+        Some(callee) => !callee.is_inline_asm() && (!callee.is_function() || !callee.name().starts_with("llvm.")),
+    };
+    let mut changed = false;
+    for (caller, helpers) in by_caller {
+        let all_inlined = caller.instructions().into_iter().all(|i| {
+            !i.is_call() && !i.is_invoke() || !real_call(i) || helpers.iter().any(|h| i.called_value() == Some(*h))
+        });
+        if !all_inlined {
+            continue;
+        }
+        for h in helpers {
+            h.remove_enum_attribute(idx, "noinline");
+            h.add_enum_attribute(idx, "alwaysinline", 0);
+            changed = true;
+        }
+    }
+    changed
+}
+
+/// Calls `ended(index)` when dropped: see [`run_partitions`].
+struct Ended<'a, F: Fn(usize)>(&'a F, usize);
+
+impl<F: Fn(usize)> Drop for Ended<'_, F> {
+    fn drop(&mut self) {
+        (self.0)(self.1)
+    }
 }
 
 /// The partitions' PTX as one module.
@@ -636,5 +799,37 @@ define ptx_kernel void @k2(ptr %p) { %v = load i8, ptr addrspace(1) @.str store 
              define ptx_kernel void @k2() {{ store i32 2, ptr addrspace(3) @s ret void }}\n"
         );
         assert_eq!(plan(&module(&ctx, &kernels), 2).map(|p| p.len()), Some(2));
+    }
+
+    #[test]
+    fn threads_meet_once_and_a_thread_that_leaves_releases_the_others() {
+        let meet = Rendezvous::<usize>::new(3);
+        let all = std::thread::scope(|s| {
+            let hs: Vec<_> = (0..3).map(|i| { let m = &meet; s.spawn(move || m.exchange(i, 10 * i)) }).collect();
+            hs.into_iter().map(|h| h.join().unwrap()).collect::<Vec<_>>()
+        });
+        assert!(all.iter().all(|r| r.as_deref() == Some(&[0, 10, 20][..])), "{all:?}");
+        let meet = Rendezvous::<usize>::new(2);
+        let waited = std::thread::scope(|s| {
+            let h = s.spawn(|| meet.exchange(0, 1));
+            meet.leave(1);
+            h.join().unwrap()
+        });
+        assert_eq!(waited, None);
+    }
+
+    #[test]
+    fn a_helper_is_counted_once_per_function_whatever_the_copies() {
+        let report = |alive: &[&str], users: &[(&str, &[Option<&str>])]| HelperUses {
+            alive: alive.iter().map(|s| s.to_string()).collect(),
+            users: users.iter().map(|(h, us)| (h.to_string(), us.iter().map(|u| u.map(str::to_string)).collect())).collect(),
+        };
+        // @h1 is called once, from @local, copied into both partitions; @h2 from two kernels;
+        // @h3 once, but its address is also taken (a user that is no instruction).
+        let reports = [
+            report(&["k1", "local", "h1", "h2", "h3"], &[("h1", &[Some("local")]), ("h2", &[Some("k1")]), ("h3", &[Some("k1"), None])]),
+            report(&["k2", "local", "h1", "h2"], &[("h1", &[Some("local")]), ("h2", &[Some("k2")])]),
+        ];
+        assert_eq!(single_use_helpers(&reports), BTreeSet::from(["h1".to_string()]));
     }
 }

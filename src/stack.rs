@@ -104,7 +104,7 @@ mod tests {
         bc.resize(1 << 20, 0);
         let bitcode = crate::Input::from_memory("b.bc", bc);
         if std::env::var_os("NVVMC_STACK_MIB").is_none() {
-            assert_eq!(for_inputs(&[text.clone()]), STACK);
+            assert_eq!(for_inputs(std::slice::from_ref(&text)), STACK);
             assert_eq!(for_inputs(&[text, bitcode]), STACK + (1 << 20) * STACK_PER_BITCODE_BYTE);
         }
     }

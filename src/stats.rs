@@ -18,6 +18,12 @@ pub fn render(c: &Compilation) -> String {
     ));
     let shims: Vec<&str> = l.shims.iter().map(|s| s.as_str()).collect();
     out.push_str(&format!("nvvmc stats: shims linked: {}: {}\n", shims.len(), shims.join(" ")));
+    if !l.math_lib.files.is_empty() {
+        let ml = &l.math_lib;
+        let files: Vec<String> = ml.files.iter().map(|p| p.display().to_string()).collect();
+        let fns: Vec<&str> = ml.functions.iter().map(|s| s.as_str()).collect();
+        out.push_str(&format!("nvvmc stats: math libraries: {}; functions linked: {}: {}\n", files.join(" "), fns.len(), fns.join(" ")));
+    }
     let externs: Vec<&str> = l.externs.iter().map(|s| s.as_str()).collect();
     out.push_str(&format!("nvvmc stats: external functions (.extern .func): {}: {}\n", externs.len(), externs.join(" ")));
     let p = &c.ptx_isa;

@@ -500,7 +500,7 @@ impl Expect {
             Want::AnyNan => "a NaN".into(),
             Want::Either(a, b) => format!("{} or {}", show(f, a), show(f, b)),
             Want::BitsOrNan(b) => format!("{} or a NaN", show(f, b)),
-            Want::Range(lo, hi) => format!("{} ..= {}", show(f, f.from_ord(lo)), show(f, f.from_ord(hi))),
+            Want::Range(lo, hi) => format!("{} ..= {}", show(f, f.value_of_ord(lo)), show(f, f.value_of_ord(hi))),
         };
         match self.exp {
             Some(e) => format!("{w}, exponent {e}"),

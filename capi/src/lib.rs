@@ -376,12 +376,16 @@ unsafe fn compile_or_verify(prog: nvvmProgram, num: c_int, options: *const *cons
     // result and log (`nvvmc::isolate::libnvvm` computes them in both), and this process never
     // enters LLVM.
     let serial = serial_lock();
-    let outcome = if isolation.isolated() {
-        let worker = worker_executable();
-        nvvmc::isolate::compile_libnvvm(worker.as_deref().map_err(String::as_str), &inputs, &opts, &isolation.limits)
-    } else {
-        nvvmc::isolate::libnvvm::compile(&inputs, &opts)
-    };
+    // The compile cache (`-nvvmc-cache`, `NVVMC_CACHE=1`; `nvvmc::cache`) answers here, in this
+    // process, before any worker is started; a miss compiles as below and is stored.
+    let outcome = nvvmc::cache::libnvvm(isolation.cache, &inputs, &opts, || {
+        if isolation.isolated() {
+            let worker = worker_executable();
+            nvvmc::isolate::compile_libnvvm(worker.as_deref().map_err(String::as_str), &inputs, &opts, &isolation.limits)
+        } else {
+            nvvmc::isolate::libnvvm::compile(&inputs, &opts)
+        }
+    });
     drop(serial);
     p.set_log(&outcome.log);
     if !verify {

@@ -23,6 +23,8 @@
 //! | `-nvvmc-isolate`, `-nvvmc-isolate=0\|1` | default: `NVVMC_ISOLATE=1` in the environment, else off | the compilation runs in a worker process (`nvvmc::isolate`) |
 //! | `-nvvmc-timeout=SECS` | a positive number of seconds | `--timeout`; implies the isolated mode |
 //! | `-nvvmc-max-memory=SIZE` | bytes with K, M, G or T (`512M`, `2G`) | `--max-memory`; implies the isolated mode |
+//! | `-nvvmc-math-lib=PATH` | a `.ll` or `.bc` file; repeatable | `--math-lib`: its `implements` functions take libdevice's place (`Options.math_libs`) |
+//! | `-nvvmc-cache`, `-nvvmc-cache=0\|1` | default: `NVVMC_CACHE=1` in the environment, else off | the compile cache (`nvvmc::cache`), in this process also when isolated |
 //!
 //! libNVVM has no option for the PTX ISA version: 12.9 writes `.version 8.8` for every
 //! architecture (measured), so every intrinsic ptxas 12.9 knows is available to its clients. The
@@ -38,6 +40,8 @@ pub struct Isolation {
     /// `-nvvmc-isolate[=0|1]`, when given.
     pub isolate: Option<bool>,
     pub limits: Limits,
+    /// `-nvvmc-cache[=0|1]`, when given (else `NVVMC_CACHE`): the compile cache (`nvvmc::cache`).
+    pub cache: Option<bool>,
 }
 
 impl Isolation {
@@ -140,6 +144,14 @@ pub fn parse(options: &[String]) -> Result<(Options, Isolation), String> {
                 isolation.isolate = Some(flag(v).ok_or_else(|| unsupported(opt))?);
                 "-nvvmc-isolate"
             }
+            ("-nvvmc-cache", None) => {
+                isolation.cache = Some(true);
+                "-nvvmc-cache"
+            }
+            ("-nvvmc-cache", Some(v)) => {
+                isolation.cache = Some(flag(v).ok_or_else(|| unsupported(opt))?);
+                "-nvvmc-cache"
+            }
             ("-nvvmc-timeout", Some(v)) => {
                 isolation.limits.timeout = Some(nvvmc::isolate::parse_seconds(v).map_err(|e| format!("{}: {e}", unsupported(opt)))?);
                 "-nvvmc-timeout"
@@ -147,6 +159,11 @@ pub fn parse(options: &[String]) -> Result<(Options, Isolation), String> {
             ("-nvvmc-max-memory", Some(v)) => {
                 isolation.limits.max_memory = Some(nvvmc::isolate::parse_size(v).map_err(|e| format!("{}: {e}", unsupported(opt)))?);
                 "-nvvmc-max-memory"
+            }
+            ("-nvvmc-math-lib", Some(v)) if !v.is_empty() => {
+                // Repeatable, in order, like `--math-lib`.
+                opts.math_libs.push(v.into());
+                continue;
             }
             ("-gen-lto", None) => {
                 return Err(

@@ -19,6 +19,11 @@
 //! the call has no side effects. `Lower` runs after the optimizer and does everything else.
 //! Under `afn` on the call (or `--fast-math`, which sets it) libdevice's fast f32 variants are
 //! used where they exist.
+//!
+//! A user's math library (`--math-lib`, [`MathLibRoutes`]) comes first: a call whose intrinsic
+//! or C name one of its functions `implements` calls that function instead (vectors lane by
+//! lane, half and bfloat in f32), natively selected operations included; see
+//! [`MathLibRoutes::choose`] for `afn`.
 
 use crate::ir::{self, Builder, Type, TypeKind, Value};
 use crate::math_table::{self, Format, Fp, IntrinsicShape, MathOp, NarrowHow};
@@ -26,6 +31,43 @@ use crate::{Changed, Diagnostic, Diagnostics, ModulePass, Severity};
 use inkwell::context::ContextRef;
 use inkwell::module::Module;
 use inkwell::values::{InstructionOpcode, InstructionValue};
+use std::collections::{BTreeMap, BTreeSet};
+
+/// A user's math libraries (`--math-lib`, read by `src/link/math_lib.rs`): which library function
+/// serves each routing key (`math_table::implementable`: `llvm.sin.f32`, `erfcinvf`), for calls
+/// without `afn` (the function's `implements` attribute) and with it (`implements-afn`).
+#[derive(Debug, Clone, Default)]
+pub struct MathLibRoutes {
+    /// Key → the function serving calls without `afn`.
+    pub accurate: BTreeMap<String, String>,
+    /// Key → the function serving calls with `afn` (or under `--fast-math`).
+    pub fast: BTreeMap<String, String>,
+    /// Functions whose own calls are never routed to the library: libdevice's, which `--link
+    /// early` links before lowering (they get libdevice's own answers whatever the strategy).
+    pub exclude: BTreeSet<String>,
+}
+
+impl MathLibRoutes {
+    pub fn is_empty(&self) -> bool {
+        self.accurate.is_empty() && self.fast.is_empty()
+    }
+
+    /// The library function for a call of `key` (operation `op` computed at `fp`), `fast` when
+    /// the call has `afn`. Without `afn`: the `implements` function. With it: the
+    /// `implements-afn` function; else, where libdevice has a fast f32 variant nvvmc would pick
+    /// (`__nv_fast_sinf`), that variant (`None` here); else the `implements` function.
+    pub fn choose(&self, key: &str, op: &MathOp, fp: Fp, fast: bool) -> Option<&str> {
+        if fast {
+            if let Some(f) = self.fast.get(key) {
+                return Some(f);
+            }
+            if fp != Fp::Double && op.fast_f32.is_some() {
+                return None;
+            }
+        }
+        self.accurate.get(key).map(String::as_str)
+    }
+}
 
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub enum Mode {
@@ -50,18 +92,22 @@ pub struct LowerMath {
     pub ftz: bool,
     /// The target architecture (`sm_NN`), for the half and bfloat fixes that depend on it.
     pub sm: u32,
+    /// The user's math libraries (`--math-lib`): their functions take libdevice's place.
+    pub library: MathLibRoutes,
+    /// Only these functions are lowered (the math library's, after they are linked), when set.
+    pub only: Option<BTreeSet<String>>,
 }
 
 impl LowerMath {
     pub fn canonicalize() -> Self {
-        LowerMath { mode: Mode::Canonicalize, fast_math: false, lower_native: false, exact_frem: false, ftz: false, sm: u32::MAX }
+        LowerMath { mode: Mode::Canonicalize, fast_math: false, lower_native: false, exact_frem: false, ftz: false, sm: u32::MAX, library: MathLibRoutes::default(), only: None }
     }
     pub fn lower(fast_math: bool, lower_native: bool) -> Self {
-        LowerMath { mode: Mode::Lower, fast_math, lower_native, exact_frem: true, ftz: false, sm: u32::MAX }
+        LowerMath { mode: Mode::Lower, fast_math, lower_native, exact_frem: true, ftz: false, sm: u32::MAX, library: MathLibRoutes::default(), only: None }
     }
     /// `narrow-math` for architecture `sm_NN` under `--ftz` (or not).
     pub fn narrow(sm: u32, ftz: bool) -> Self {
-        LowerMath { mode: Mode::Narrow, fast_math: false, lower_native: false, exact_frem: false, ftz, sm }
+        LowerMath { mode: Mode::Narrow, fast_math: false, lower_native: false, exact_frem: false, ftz, sm, library: MathLibRoutes::default(), only: None }
     }
     /// For architecture `sm_NN` under `--ftz` (or not).
     pub fn for_target(mut self, sm: u32, ftz: bool) -> Self {
@@ -72,6 +118,16 @@ impl LowerMath {
     /// Keeps LLVM's `frem` expansion (for `--link none`).
     pub fn without_exact_frem(mut self) -> Self {
         self.exact_frem = false;
+        self
+    }
+    /// Calls the math library implements go to its functions (`--math-lib`).
+    pub fn with_library(mut self, routes: MathLibRoutes) -> Self {
+        self.library = routes;
+        self
+    }
+    /// Lowers only the functions named in `functions`.
+    pub fn only_functions(mut self, functions: BTreeSet<String>) -> Self {
+        self.only = Some(functions);
         self
     }
 }
@@ -154,6 +210,8 @@ struct Rewriter<'a, 'ctx> {
     diags: &'a mut Diagnostics,
     /// `--ftz`: see [`flush_half_subnormal`].
     ftz: bool,
+    /// The math library's routes, in the function being lowered (none in libdevice's own).
+    routes: Option<&'a MathLibRoutes>,
 }
 
 impl<'ctx> Rewriter<'_, 'ctx> {
@@ -191,6 +249,11 @@ impl<'ctx> Rewriter<'_, 'ctx> {
             return Some(existing);
         }
         Some(ir::module::add_function(self.module, name, ty))
+    }
+
+    /// The math library's function for a call of `key` (see [`MathLibRoutes::choose`]).
+    fn library_function(&self, key: Option<String>, op: &MathOp, fp: Fp, fast: bool) -> Option<String> {
+        self.routes?.choose(&key?, op, fp, fast).map(str::to_string)
     }
 
     /// Chooses the per-lane function for an intrinsic call.
@@ -306,13 +369,19 @@ impl<'ctx> Rewriter<'_, 'ctx> {
             self.diags.push(d);
             return false;
         };
+        let fast = pass.fast_math || v.has_afn();
+        // The user's math library first, natively selected operations included.
+        if let Some(function) = self.library_function(math_table::route_key_intrinsic(op, fp), op, fp, fast) {
+            let t = self.float_ty(fp);
+            let n = op.shape.elementwise_arity().expect("routed intrinsics are elementwise");
+            return self.rewrite_intrinsic(inst, &Target { name: function, fn_ty: Type::function(t, &vec![t; n]) });
+        }
         if op.is_native_for(fp) && !pass.lower_native {
             return false;
         }
         if op.libdevice(fp, false).is_none() {
             return false; // native-only operation without a libdevice form (roundeven)
         }
-        let fast = pass.fast_math || v.has_afn();
         match self.intrinsic_target(op, fp, fast, inst) {
             Ok(t) => self.rewrite_intrinsic(inst, &t),
             Err(why) => {
@@ -451,7 +520,11 @@ impl<'ctx> Rewriter<'_, 'ctx> {
             return false; // fp128 / x86_fp80: the codegen guard reports it
         };
         let (name, t) = if fp == Fp::Double { ("__nv_fmod", self.float_ty(fp)) } else { ("__nv_fmodf", self.float_ty(fp)) };
-        let target = Target { name: name.into(), fn_ty: Type::function(t, &[t, t]) };
+        // The math library's fmod, if it implements it (`frem` is only lowered without `afn`).
+        let (fmod, _) = math_table::by_c_name("fmod").expect("fmod is in the table");
+        let c_fp = if fp == Fp::Double { Fp::Double } else { Fp::Float };
+        let name = self.library_function(Some(math_table::route_key_c(fmod, c_fp)), fmod, c_fp, false).unwrap_or_else(|| name.to_string());
+        let target = Target { name, fn_ty: Type::function(t, &[t, t]) };
         self.rewrite_intrinsic(inst, &target)
     }
 
@@ -483,13 +556,20 @@ impl<'ctx> Rewriter<'_, 'ctx> {
             );
             return false;
         }
-        let simple = matches!(op.shape, IntrinsicShape::Unary | IntrinsicShape::Binary | IntrinsicShape::Ternary)
-            && op.c_sig.starts_with("T(T")
-            && !op.c_sig.contains("ptr")
-            && !op.c_sig.contains("i32");
+        let fast = pass.fast_math || v.has_afn();
+        if pass.mode == Mode::Lower {
+            // The user's math library first (the declared type is the C signature, checked above,
+            // which is the library function's, checked when the library was read).
+            if let Some(function) = self.library_function(Some(math_table::route_key_c(op, fp)), op, fp, fast) {
+                let Some(target) = self.declare(&function, fty, inst) else { return false };
+                retarget(v, target);
+                return true;
+            }
+        }
+        let simple = op.c_name_is_intrinsic();
         let to_intrinsic = match pass.mode {
-            Mode::Canonicalize => op.intrinsic.is_some() && simple,
-            Mode::Lower => op.intrinsic.is_some() && simple && op.is_native_for(fp) && !pass.lower_native,
+            Mode::Canonicalize => simple,
+            Mode::Lower => simple && op.is_native_for(fp) && !pass.lower_native,
             Mode::Narrow => return false, // never called for C names
         };
         if to_intrinsic {
@@ -503,7 +583,6 @@ impl<'ctx> Rewriter<'_, 'ctx> {
         if pass.mode == Mode::Canonicalize {
             return false;
         }
-        let fast = pass.fast_math || v.has_afn();
         let Some(ld) = op.libdevice(fp, fast) else { return false };
         let Some(target) = self.declare(ld, fty, inst) else { return false };
         retarget(v, target);
@@ -604,9 +683,14 @@ impl ModulePass for LowerMath {
     }
 
     fn run(&mut self, module: &Module<'_>, diags: &mut Diagnostics) -> Changed {
-        let mut rw = Rewriter { ctx: module.get_context(), module, diags, ftz: self.ftz };
+        let mut rw = Rewriter { ctx: module.get_context(), module, diags, ftz: self.ftz, routes: None };
         let mut changed = false;
         for f in ir::functions(module) {
+            let fname = ir::function_name(f);
+            if self.only.as_ref().is_some_and(|only| !only.contains(&fname)) {
+                continue;
+            }
+            rw.routes = (!self.library.is_empty() && !self.library.exclude.contains(&fname)).then_some(&self.library);
             for inst in ir::instructions(f) {
                 if inst.get_opcode() == InstructionOpcode::FRem {
                     if self.mode == Mode::Lower && self.exact_frem && frem_is_lowered(Value::of(inst), self.fast_math) {
@@ -651,235 +735,4 @@ impl ModulePass for LowerMath {
 }
 
 #[cfg(test)]
-mod tests {
-    use super::*;
-    use inkwell::context::Context;
-    use inkwell::memory_buffer::MemoryBuffer;
-
-    fn run(pass: LowerMath, body: &str) -> (String, Diagnostics) {
-        let ctx = Context::create();
-        let text = format!("target triple = \"nvptx64-nvidia-cuda\"\n{body}");
-        let m = ctx.create_module_from_ir(MemoryBuffer::create_from_memory_range_copy(text.as_bytes(), "t.ll")).unwrap();
-        let mut d = Diagnostics::new();
-        let mut pass = pass;
-        pass.run(&m, &mut d);
-        if let Err(e) = m.verify() {
-            panic!("invalid IR after lowering: {e}\n{}", m.print_to_string());
-        }
-        (m.print_to_string().to_string(), d)
-    }
-
-    fn lower(body: &str) -> (String, Diagnostics) {
-        run(LowerMath::lower(false, false), body)
-    }
-
-    #[test]
-    fn scalar_intrinsics_become_libdevice_calls() {
-        let (out, d) = lower("define double @f(double %x) {\n  %s = call double @llvm.sin.f64(double %x)\n  %p = call double @llvm.pow.f64(double %s, double %x)\n  ret double %p\n}");
-        assert!(d.is_empty());
-        assert!(out.contains("call double @__nv_sin(double %x)"), "{out}");
-        assert!(out.contains("call double @__nv_pow(double"), "{out}");
-        assert!(!out.contains("llvm.sin"), "{out}");
-    }
-
-    #[test]
-    fn vectors_are_scalarized() {
-        let (out, _) = lower("define <2 x float> @f(<2 x float> %x) {\n  %s = call <2 x float> @llvm.cos.v2f32(<2 x float> %x)\n  ret <2 x float> %s\n}");
-        assert_eq!(out.matches("call float @__nv_cosf").count(), 2, "{out}");
-        assert!(out.contains("insertelement <2 x float>"));
-    }
-
-    #[test]
-    fn half_is_computed_in_float() {
-        let (out, _) = lower("define half @f(half %x) {\n  %s = call half @llvm.exp.f16(half %x)\n  ret half %s\n}");
-        assert!(out.contains("fpext half %x to float"), "{out}");
-        assert!(out.contains("call float @__nv_expf"));
-        assert!(out.contains("fptrunc float"));
-    }
-
-    #[test]
-    fn ftz_flushes_subnormal_half_before_widening() {
-        let body = "define half @f(half %x, half %y) {\n  %s = call half @llvm.pow.f16(half %x, half %y)\n  ret half %s\n}";
-        let (out, _) = run(LowerMath::lower(false, false).for_target(90, true), body);
-        assert!(out.contains("and i16 %1, 31744") && out.contains("select i1"), "{out}");
-        let (out, _) = run(LowerMath::lower(false, false).for_target(90, false), body);
-        assert!(!out.contains("31744"), "no flush without --ftz: {out}");
-        // bfloat subnormals are float subnormals: nothing to flush; the widening goes through the
-        // bits so that no comparison folds back to a bfloat one (`setp.ftz.bf16`).
-        let (out, _) = run(LowerMath::lower(false, false).for_target(90, true), &body.replace("half", "bfloat"));
-        assert!(!out.contains("31744") && out.contains("shl i32") && !out.contains("fpext bfloat"), "{out}");
-    }
-
-    #[test]
-    fn narrow_forms_llvm_gets_wrong_are_computed_wider() {
-        let body = "define void @f(half %h, bfloat %b, <2 x bfloat> %v, i32 %n, <2 x i32> %m, ptr %o) {
-  %a = call half @llvm.ldexp.f16.i32(half %h, i32 %n)
-  store half %a, ptr %o
-  %c = call <2 x bfloat> @llvm.ldexp.v2bf16.v2i32(<2 x bfloat> %v, <2 x i32> %m)
-  store <2 x bfloat> %c, ptr %o
-  %e = call bfloat @llvm.exp2.bf16(bfloat %b)
-  store bfloat %e, ptr %o
-  %x = call half @llvm.exp2.f16(half %h)
-  store half %x, ptr %o
-  %f = call bfloat @llvm.fma.bf16(bfloat %b, bfloat %b, bfloat %b)
-  store bfloat %f, ptr %o
-  %g = call half @llvm.fma.f16(half %h, half %h, half %h)
-  store half %g, ptr %o
-  ret void
-}";
-        let (out, _) = run(LowerMath::narrow(90, false), body);
-        assert!(out.contains("call float @llvm.ldexp.f32.i32(float"), "{out}");
-        assert!(out.contains("call <2 x bfloat> @llvm.ldexp.v2bf16.v2i32"), "bf16 ldexp is right natively: {out}");
-        assert!(out.contains("call float @llvm.exp2.f32(float"), "{out}");
-        assert!(out.contains("call half @llvm.exp2.f16(half %h)"), "ex2.approx.f16 is right: {out}");
-        assert!(out.contains("call bfloat @llvm.fma.bf16"), "fma.rn.bf16 from sm_80: {out}");
-        let (out, _) = run(LowerMath::lower(false, false).for_target(52, false), body);
-        assert!(out.contains("call bfloat @__nvvmc_fma_bf16(bfloat %b, bfloat %b, bfloat %b)"), "{out}");
-        assert!(out.contains("call half @llvm.ldexp.f16.i32"), "left for narrow-math: {out}");
-        assert!(out.contains("call half @llvm.fma.f16"), "LLVM promotes half fma to f64, exactly: {out}");
-        // --lower-native-math: never libdevice's f32 fma for 16-bit types.
-        let (out, _) = run(LowerMath::lower(false, true).for_target(90, false), body);
-        assert!(out.contains("@__nvvmc_fma_f16(half %h, half %h, half %h)") && out.contains("@__nvvmc_fma_bf16("), "{out}");
-        assert!(!out.contains("__nv_fmaf"), "{out}");
-    }
-
-    #[test]
-    fn frexp_and_copysign_forms_llvm_gets_wrong() {
-        let body = "define void @f(<2 x half> %h, bfloat %b, float %x, half %y, ptr %o) {
-  %a = call { <2 x half>, <2 x i32> } @llvm.frexp.v2f16.v2i32(<2 x half> %h)
-  store { <2 x half>, <2 x i32> } %a, ptr %o
-  %c = call { float, i32 } @llvm.frexp.f32.i32(float %x)
-  store { float, i32 } %c, ptr %o
-  %d = call <2 x half> @llvm.copysign.v2f16(<2 x half> %h, <2 x half> %h)
-  store <2 x half> %d, ptr %o
-  %e = call bfloat @llvm.minimum.bf16(bfloat %b, bfloat %b)
-  store bfloat %e, ptr %o
-  ret void
-}";
-        let (out, _) = run(LowerMath::narrow(90, false), body);
-        assert!(out.contains("call { <2 x float>, <2 x i32> } @llvm.frexp.v2f32.v2i32(<2 x float>"), "{out}");
-        assert!(out.contains("call { float, i32 } @llvm.frexp.f32.i32(float %x)"), "f32 frexp is right without --ftz: {out}");
-        assert!(out.contains("and i16") && out.contains("or i16") && !out.contains("llvm.copysign"), "{out}");
-        assert!(out.contains("call bfloat @llvm.minimum.bf16"), "{out}");
-        let (out, _) = run(LowerMath::narrow(52, true), body);
-        assert!(out.contains("call { double, i32 } @llvm.frexp.f64.i32(double"), "{out}");
-        assert!(out.contains("call float @llvm.minimum.f32(float"), "{out}");
-    }
-
-    #[test]
-    fn struct_results_and_odd_widths_use_shims() {
-        let (out, _) = lower(
-            "define float @f(float %x, i64 %n) {\n  %sc = call { float, float } @llvm.sincos.f32(float %x)\n  %s = extractvalue { float, float } %sc, 0\n  %p = call float @llvm.powi.f32.i64(float %s, i64 %n)\n  %r = call i32 @llvm.lround.i32.f32(float %p)\n  %q = call i64 @llvm.llround.i64.f32(float %p)\n  ret float %p\n}",
-        );
-        assert!(out.contains("call { float, float } @__nvvmc_sincos_f32(float %x)"), "{out}");
-        assert!(out.contains("@__nvvmc_powi_f32_i64(float"));
-        assert!(out.contains("@__nvvmc_lround_i32_f32(float"));
-        assert!(out.contains("call i64 @__nv_llroundf(float"));
-    }
-
-    #[test]
-    fn vector_struct_results_are_reassembled() {
-        let (out, _) = lower("define { <2 x double>, <2 x double> } @f(<2 x double> %x) {\n  %r = call { <2 x double>, <2 x double> } @llvm.modf.v2f64(<2 x double> %x)\n  ret { <2 x double>, <2 x double> } %r\n}");
-        assert_eq!(out.matches("call { double, double } @__nvvmc_modf_f64(double").count(), 2, "{out}");
-    }
-
-    #[test]
-    fn native_operations_stay_native() {
-        let (out, _) = lower("define float @f(float %x) {\n  %a = call float @llvm.sqrt.f32(float %x)\n  %b = call float @llvm.exp2.f32(float %a)\n  %c = call double @llvm.exp2.f64(double 1.0)\n  ret float %b\n}");
-        assert!(out.contains("@llvm.sqrt.f32") && out.contains("@llvm.exp2.f32"), "{out}");
-        assert!(out.contains("@__nv_exp2(double"), "{out}");
-        let (out, _) = run(LowerMath::lower(false, true), "define float @f(float %x) {\n  %a = call float @llvm.floor.f32(float %x)\n  ret float %a\n}");
-        assert!(out.contains("@__nv_floorf"), "{out}");
-    }
-
-    #[test]
-    fn afn_and_fast_math_pick_fast_variants_for_float_only() {
-        let (out, _) = lower("define float @f(float %x, double %y) {\n  %a = call afn float @llvm.sin.f32(float %x)\n  %b = call afn double @llvm.sin.f64(double %y)\n  ret float %a\n}");
-        assert!(out.contains("call afn float @__nv_fast_sinf"), "{out}");
-        assert!(out.contains("call afn double @__nv_sin("), "{out}");
-        let (out, _) = run(LowerMath::lower(true, false), "define float @f(float %x) {\n  %a = call float @logf(float %x)\n  ret float %a\n}\ndeclare float @logf(float)");
-        assert!(out.contains("@__nv_fast_logf"), "{out}");
-    }
-
-    #[test]
-    fn c_calls_canonicalize_to_intrinsics_then_lower() {
-        let body = "define double @f(double %x) {\n  %a = call double @sin(double %x)\n  %b = call double @erfc(double %a)\n  ret double %b\n}\ndeclare double @sin(double)\ndeclare double @erfc(double)";
-        let (out, _) = run(LowerMath::canonicalize(), body);
-        assert!(out.contains("call double @llvm.sin.f64(double %x)"), "{out}");
-        assert!(out.contains("call double @erfc("), "erfc has no intrinsic: {out}");
-        let (out, _) = lower(body);
-        assert!(out.contains("@__nv_sin(") && out.contains("@__nv_erfc("), "{out}");
-        assert!(!out.contains("declare double @sin("), "{out}");
-    }
-
-    #[test]
-    fn c_signature_mismatch_is_a_warning_and_left_alone() {
-        let (out, d) = lower("define double @f(double %x) {\n  %a = call double @sinf(double %x)\n  ret double %a\n}\ndeclare double @sinf(double)");
-        assert!(out.contains("call double @sinf("));
-        let diag = d.iter().next().unwrap();
-        assert_eq!(diag.rule_id(), Some("libm-signature-mismatch"));
-        assert_eq!(diag.severity, Severity::Warning);
-    }
-
-    #[test]
-    fn user_definitions_are_never_replaced() {
-        let (out, _) = lower("define double @sin(double %x) {\n  ret double %x\n}\ndefine double @f(double %x) {\n  %a = call double @sin(double %x)\n  ret double %a\n}");
-        assert!(out.contains("call double @sin(double %x)"), "{out}");
-    }
-
-    #[test]
-    fn wrongly_declared_libdevice_function_is_an_error() {
-        let (_, d) = lower("declare float @__nv_sinf(double)\ndefine float @f(float %x) {\n  %a = call float @llvm.sin.f32(float %x)\n  ret float %a\n}");
-        assert!(d.has_errors());
-        assert_eq!(d.iter().next().unwrap().rule_id(), Some("libdevice-signature-mismatch"));
-    }
-
-    #[test]
-    fn frexp_stays_native_and_mistyped_calls_are_left_alone() {
-        let (out, d) = lower("define float @f(float %x, double %y) {\n  %r = call { float, i32 } @llvm.frexp.f32.i32(float %x)\n  %m = extractvalue { float, i32 } %r, 0\n  %s = call float @sinf(double %y)\n  ret float %m\n}\ndeclare { float, i32 } @llvm.frexp.f32.i32(float)\ndeclare float @sinf(float)");
-        assert!(d.is_empty(), "{d:?}");
-        assert!(out.contains("@llvm.frexp.f32.i32(float %x)"), "{out}");
-        assert!(out.contains("call float @sinf(double %y)"), "{out}");
-        let (out, _) = run(LowerMath::canonicalize(), "define float @f(double %y) {\n  %s = call float @sinf(double %y)\n  ret float %s\n}\ndeclare float @sinf(float)");
-        assert!(out.contains("call float @sinf(double %y)"), "{out}");
-    }
-
-    #[test]
-    fn frem_becomes_exact_fmod_unless_fast() {
-        let (out, _) = lower("define <2 x float> @f(float %x, double %y, half %h, <2 x float> %v) {\n  %a = frem float %x, 3.0\n  %b = frem double %y, 7.0\n  %c = frem half %h, %h\n  %d = frem <2 x float> %v, %v\n  %e = frem afn float %x, 5.0\n  ret <2 x float> %d\n}");
-        assert!(out.contains("call float @__nv_fmodf(float %x, float 3.0"), "{out}");
-        assert!(out.contains("call double @__nv_fmod(double %y, double 7.0"), "{out}");
-        assert!(out.contains("fpext half %h to float") && out.contains("fptrunc float"), "{out}");
-        assert_eq!(out.matches("call float @__nv_fmodf").count(), 4, "{out}");
-        assert!(out.contains("frem afn float %x, 5.0"), "{out}");
-        let (out, _) = run(LowerMath::lower(true, false), "define double @f(double %y) {\n  %b = frem double %y, 7.0\n  ret double %b\n}");
-        assert!(out.contains("frem double %y, 7.0") && !out.contains("__nv_fmod"), "{out}");
-        let (out, _) = run(LowerMath::canonicalize(), "define double @f(double %y) {\n  %b = frem double %y, 7.0\n  ret double %b\n}");
-        assert!(out.contains("frem double %y, 7.0"), "{out}");
-    }
-
-    #[test]
-    fn new_instructions_keep_the_debug_location() {
-        let (out, _) = lower(concat!(
-            "define <2 x double> @f(<2 x double> %x) !dbg !4 {\n",
-            "  %s = call <2 x double> @llvm.sin.v2f64(<2 x double> %x), !dbg !7\n",
-            "  ret <2 x double> %s, !dbg !7\n}\n",
-            "!llvm.dbg.cu = !{!0}\n!llvm.module.flags = !{!3}\n",
-            "!0 = distinct !DICompileUnit(language: DW_LANG_C99, file: !1, emissionKind: FullDebug)\n",
-            "!1 = !DIFile(filename: \"t.c\", directory: \"/\")\n",
-            "!3 = !{i32 2, !\"Debug Info Version\", i32 3}\n",
-            "!4 = distinct !DISubprogram(name: \"f\", scope: !1, file: !1, line: 1, type: !5, unit: !0, spFlags: DISPFlagDefinition)\n",
-            "!5 = !DISubroutineType(types: !6)\n!6 = !{}\n",
-            "!7 = !DILocation(line: 2, column: 3, scope: !4)\n",
-        ));
-        let body: Vec<&str> = out.lines().filter(|l| l.starts_with("  %")).collect();
-        assert_eq!(body.len(), 6, "{out}");
-        assert!(body.iter().all(|l| l.contains(", !dbg !")), "{out}");
-    }
-
-    #[test]
-    fn fp128_has_no_libdevice_equivalent() {
-        let (_, d) = lower("define fp128 @f(fp128 %x) {\n  %a = call fp128 @llvm.sin.f128(fp128 %x)\n  ret fp128 %a\n}");
-        assert_eq!(d.iter().next().unwrap().rule_id(), Some("no-libdevice-equivalent"));
-    }
-}
+mod tests;

@@ -24,6 +24,18 @@
 //! `sin.approx`) cost 48 instead of 33 registers on the bench-scale kernel (libNVVM: 40), for a
 //! body that is math-bound anyway. `llvm.loop.unroll.runtime.disable`, unlike `unroll.disable`,
 //! does not make the backend write `.pragma "nounroll"`, so ptxas still decides for itself.
+//!
+//! `freeze-unroll` runs right after the optimizer: every other loop of the program (the optimizer
+//! has made its unrolling decision on it, with all it knew) gets `llvm.loop.unroll.disable` plus
+//! nvvmc's marker `nvvmc.unroll.decided`, so that the post-link pipeline's `loop-unroll<O3>`
+//! unrolls only the loops `defer-unroll` kept for it. Without it, a loop `default<O3>` had
+//! partially unrolled by 4 was unrolled again after linking, fully: cuda-samples'
+//! `quasirandomGeneratorKernel` got its 31-iteration bit loop unrolled (101 SASS instructions
+//! where clang's pipeline has 49), exactly as `opt -passes='default<O3>'` run twice does.
+//! `thaw-unroll` removes what `freeze-unroll` added after the last optimization, before code
+//! generation, so that the PTX carries no `.pragma "nounroll"` nvvmc made and ptxas decides as
+//! it does for clang's PTX. Functions that came from the library (`--link early` links it before
+//! the optimizer) are not frozen: their loops are unrolled after inlining, as before.
 use crate::ir::{self, Block, Metadata, Opcode, Value};
 use crate::{Changed, Diagnostics, ModulePass};
 use inkwell::context::ContextRef;
@@ -35,11 +47,15 @@ pub const MARKER: &str = "nvvmc.unroll.after-link";
 const DISABLE: &str = "llvm.loop.unroll.disable";
 /// What a released loop keeps: no runtime unrolling (see the module comment).
 const NO_RUNTIME: &str = "llvm.loop.unroll.runtime.disable";
+/// The loop-metadata entry that says "the optimizer decided this loop's unrolling; nvvmc froze it".
+pub const DECIDED: &str = "nvvmc.unroll.decided";
 
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub enum Mode {
     Defer,
     Release,
+    Freeze,
+    Thaw,
 }
 
 pub struct MathLoopUnroll {
@@ -48,16 +64,25 @@ pub struct MathLoopUnroll {
     pub fast_frem: bool,
     /// `--lower-native-math`: natively selected math is lowered to libdevice too.
     pub lower_native: bool,
-    /// Loops marked (Defer) or released (Release) by the last run.
+    /// Functions `freeze-unroll` leaves alone: the library's.
+    pub library: std::collections::BTreeSet<String>,
+    /// Loops marked (Defer, Freeze) or released (Release, Thaw) by the last run.
     pub loops: usize,
 }
 
 impl MathLoopUnroll {
     pub fn defer(fast_frem: bool, lower_native: bool) -> Self {
-        MathLoopUnroll { mode: Mode::Defer, fast_frem, lower_native, loops: 0 }
+        MathLoopUnroll { mode: Mode::Defer, fast_frem, lower_native, library: Default::default(), loops: 0 }
     }
     pub fn release() -> Self {
-        MathLoopUnroll { mode: Mode::Release, fast_frem: false, lower_native: false, loops: 0 }
+        MathLoopUnroll { mode: Mode::Release, fast_frem: false, lower_native: false, library: Default::default(), loops: 0 }
+    }
+    /// `freeze-unroll`; the functions named in `library` (and libdevice's `__nv_*`) are left alone.
+    pub fn freeze(library: std::collections::BTreeSet<String>) -> Self {
+        MathLoopUnroll { mode: Mode::Freeze, fast_frem: false, lower_native: false, library, loops: 0 }
+    }
+    pub fn thaw() -> Self {
+        MathLoopUnroll { mode: Mode::Thaw, fast_frem: false, lower_native: false, library: Default::default(), loops: 0 }
     }
 }
 
@@ -66,6 +91,8 @@ impl ModulePass for MathLoopUnroll {
         match self.mode {
             Mode::Defer => "defer-unroll",
             Mode::Release => "release-unroll",
+            Mode::Freeze => "freeze-unroll",
+            Mode::Thaw => "thaw-unroll",
         }
     }
 
@@ -74,6 +101,8 @@ impl ModulePass for MathLoopUnroll {
         self.loops = match self.mode {
             Mode::Defer => defer(module, &md, self.fast_frem, self.lower_native),
             Mode::Release => release(module, &md),
+            Mode::Freeze => freeze(module, &md, &self.library),
+            Mode::Thaw => thaw(module, &md),
         };
         Changed::from_bool(self.loops > 0)
     }
@@ -333,6 +362,65 @@ fn release<'ctx>(module: &Module<'ctx>, md: &Md<'ctx>) -> usize {
     replaced.iter().filter(|(old, new)| old != new).count()
 }
 
+fn freeze(module: &Module<'_>, md: &Md<'_>, library: &std::collections::BTreeSet<String>) -> usize {
+    let added = [md.option(DISABLE), md.option(DECIDED)];
+    let mut marked = 0;
+    for f in ir::module::functions(module) {
+        let name = f.name();
+        if f.first_block().is_none() || library.contains(&name) || name.starts_with("__nv_") {
+            continue;
+        }
+        for (latches, _) in natural_loops(f) {
+            let terms: Vec<Value<'_>> = latches.iter().filter_map(|l| l.terminator()).collect();
+            let Some(first) = terms.first() else { continue };
+            let mut entries = Vec::new();
+            if let Some(existing) = first.metadata(md.loop_kind) {
+                let old = loop_entries(existing);
+                // Kept for after linking (`defer-unroll`), or never to be unrolled anyway.
+                if old.iter().any(|(_, n)| matches!(n.as_deref(), Some(MARKER) | Some(DECIDED) | Some(DISABLE))) {
+                    continue;
+                }
+                entries.extend(old.into_iter().map(|(m, _)| m));
+            }
+            entries.extend_from_slice(&added);
+            let id = md.loop_id(&entries);
+            for t in terms {
+                t.set_metadata(md.loop_kind, Some(id));
+            }
+            marked += 1;
+        }
+    }
+    marked
+}
+
+fn thaw<'ctx>(module: &Module<'ctx>, md: &Md<'ctx>) -> usize {
+    let mut replaced: HashMap<Value<'ctx>, Option<Value<'ctx>>> = HashMap::new();
+    let mut thawed = 0;
+    for f in ir::module::functions(module) {
+        for inst in f.instructions() {
+            let Some(id) = inst.metadata(md.loop_kind) else { continue };
+            let new = *replaced.entry(id).or_insert_with(|| {
+                let entries = loop_entries(id);
+                if !entries.iter().any(|(_, n)| n.as_deref() == Some(DECIDED)) {
+                    return Some(id);
+                }
+                thawed += 1;
+                let kept: Vec<Metadata<'ctx>> =
+                    entries.into_iter().filter(|(_, n)| !matches!(n.as_deref(), Some(DECIDED) | Some(DISABLE))).map(|(m, _)| m).collect();
+                if kept.is_empty() {
+                    None
+                } else {
+                    Some(md.loop_id(&kept))
+                }
+            });
+            if new != Some(id) {
+                inst.set_metadata(md.loop_kind, new);
+            }
+        }
+    }
+    thawed
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -408,6 +496,37 @@ mod tests {
         assert_eq!(run(MathLoopUnroll::defer(false, false), &m), 0);
         let m = module(&ctx, &with("%y = call float @llvm.exp.f32(float %x)", ", !pragma !0", "!0 = !{!\"unroll\", i32 1}\n"));
         assert_eq!(run(MathLoopUnroll::defer(false, false), &m), 0);
+    }
+
+    #[test]
+    fn decided_loops_are_frozen_then_thawed_and_deferred_or_library_loops_are_not() {
+        let ctx = Context::create();
+        // A plain loop: frozen (unroll disabled), then thawed back to no loop metadata at all.
+        let m = module(&ctx, &with("%y = fmul float %x, 2.0", "", ""));
+        assert_eq!(run(MathLoopUnroll::freeze(Default::default()), &m), 1);
+        let text = m.print_to_string().to_string();
+        assert!(text.contains(DISABLE) && text.contains(DECIDED), "{text}");
+        assert_eq!(run(MathLoopUnroll::thaw(), &m), 1);
+        let text = m.print_to_string().to_string();
+        assert!(!text.contains("!llvm.loop"), "{text}");
+        // Other entries of the loop ID survive the round trip.
+        let m = module(&ctx, &with("%y = fmul float %x, 2.0", ", !llvm.loop !0", "!0 = distinct !{!0, !1}\n!1 = !{!\"llvm.loop.mustprogress\"}\n"));
+        assert_eq!(run(MathLoopUnroll::freeze(Default::default()), &m), 1);
+        assert_eq!(run(MathLoopUnroll::thaw(), &m), 1);
+        let text = m.print_to_string().to_string();
+        assert!(text.contains("llvm.loop.mustprogress") && !text.contains(DISABLE) && !text.contains(DECIDED), "{text}");
+        // A loop deferred for after linking stays the post-link pipeline's to unroll.
+        let m = module(&ctx, &with("%y = call float @llvm.sin.f32(float %x)", "", ""));
+        assert_eq!(run(MathLoopUnroll::defer(false, false), &m), 1);
+        assert_eq!(run(MathLoopUnroll::freeze(Default::default()), &m), 0);
+        // A library function (`--link early`) is left alone.
+        let m = module(&ctx, &with("%y = fmul float %x, 2.0", "", ""));
+        assert_eq!(run(MathLoopUnroll::freeze(["k".to_string()].into_iter().collect()), &m), 0);
+        // The program's own unroll.disable is its own: neither frozen nor thawed away.
+        let m = module(&ctx, &with("%y = fmul float %x, 2.0", ", !llvm.loop !0", "!0 = distinct !{!0, !1}\n!1 = !{!\"llvm.loop.unroll.disable\"}\n"));
+        assert_eq!(run(MathLoopUnroll::freeze(Default::default()), &m), 0);
+        assert_eq!(run(MathLoopUnroll::thaw(), &m), 0);
+        assert!(m.print_to_string().to_string().contains(DISABLE));
     }
 
     #[test]

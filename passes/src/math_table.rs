@@ -357,6 +357,101 @@ impl MathOp {
     }
 }
 
+/// What a name in a math library's `implements` (or `implements-afn`) attribute names
+/// (`--math-lib`, `src/link/math_lib.rs`): an operation at f32 or f64, the key calls are routed
+/// by, and the function type the implementing function must have.
+#[derive(Debug, Clone)]
+pub struct Implemented {
+    pub op: &'static MathOp,
+    /// `Float` or `Double` (half and bfloat calls are computed in f32, as with libdevice).
+    pub fp: Fp,
+    /// The routing key ([`route_key_intrinsic`], [`route_key_c`]): a C name that nvvmc turns into
+    /// the intrinsic (`sinf` → `llvm.sin.f32`, stage `canonicalize-math`) has the intrinsic's key,
+    /// so implementing either serves calls of both.
+    pub key: String,
+    /// The LLVM function type it must have, as LLVM prints it: `float (float)`.
+    pub ty: String,
+}
+
+/// The LLVM type name of `fp` (`float` for half too).
+fn type_name(fp: Fp) -> &'static str {
+    if fp == Fp::Double {
+        "double"
+    } else {
+        "float"
+    }
+}
+
+impl MathOp {
+    /// Whether nvvmc turns calls of this operation's C names into its LLVM intrinsic (stage
+    /// `canonicalize-math`): an elementwise intrinsic whose C signature is `T(T…)` alone.
+    pub fn c_name_is_intrinsic(&self) -> bool {
+        self.intrinsic.is_some()
+            && matches!(self.shape, IntrinsicShape::Unary | IntrinsicShape::Binary | IntrinsicShape::Ternary)
+            && self.c_sig.starts_with("T(T")
+            && !self.c_sig.contains("ptr")
+            && !self.c_sig.contains("i32")
+    }
+}
+
+/// The routing key of an elementwise intrinsic call of `op` computed at `fp` (half at f32):
+/// `llvm.sin.f32`. `None` for the other shapes, which a math library cannot implement.
+pub fn route_key_intrinsic(op: &MathOp, fp: Fp) -> Option<String> {
+    let base = op.intrinsic?;
+    op.shape.elementwise_arity()?;
+    Some(format!("llvm.{base}.{}", if fp == Fp::Double { "f64" } else { "f32" }))
+}
+
+/// The routing key of a call of `op`'s C name at `fp`: the intrinsic's where nvvmc treats the
+/// two as one function ([`MathOp::c_name_is_intrinsic`]), else the C name.
+pub fn route_key_c(op: &MathOp, fp: Fp) -> String {
+    match route_key_intrinsic(op, fp).filter(|_| op.c_name_is_intrinsic()) {
+        Some(key) => key,
+        None => (if fp == Fp::Double { op.c_f64 } else { op.c_f32 }).to_string(),
+    }
+}
+
+/// What the name `name` of an `implements` attribute means, or why a library cannot implement
+/// it: LLVM math intrinsics with their scalar f32/f64 suffix whose shape is `T(T)`, `T(T, T)` or
+/// `T(T, T, T)` (`llvm.sin.f32`, `llvm.pow.f64`), and every C math name of the table (`sinf`,
+/// `erfcinv`, `sincosf`, `jn`), with its C signature.
+pub fn implementable(name: &str) -> Result<Implemented, String> {
+    if let Some(rest) = name.strip_prefix("llvm.") {
+        let Some(op) = by_intrinsic(name) else {
+            if by_intrinsic(&format!("{name}.f32")).is_some() {
+                return Err(format!("'{name}' needs its type suffix: '{name}.f32' or '{name}.f64'"));
+            }
+            return Err(format!("'{name}' is not an LLVM math intrinsic that nvvmc lowers (`nvvmc --list-math` lists them)"));
+        };
+        let base = op.intrinsic.expect("found by its intrinsic");
+        let suffix = &rest[base.len() + 1..];
+        let Some(arity) = op.shape.elementwise_arity() else {
+            let c = match (op.c_f32, op.c_f64) {
+                ("", _) | (_, "") => String::new(),
+                (f, d) => format!("; implement the C functions '{f}' or '{d}' instead"),
+            };
+            return Err(format!(
+                "'{name}' cannot be implemented by a math library: only intrinsics of the form T(T), T(T, T) or T(T, T, T) can{c}"
+            ));
+        };
+        let fp = match suffix {
+            "f32" => Fp::Float,
+            "f64" => Fp::Double,
+            "f16" | "bf16" => return Err(format!("'{name}': half and bfloat calls are computed in f32, by the implementation of 'llvm.{base}.f32'")),
+            s if s.starts_with('v') => return Err(format!("'{name}': vector calls are computed lane by lane, by the implementation of 'llvm.{base}.f32' or 'llvm.{base}.f64'")),
+            s => return Err(format!("'{name}': '{s}' is not a type a math library can implement; use 'llvm.{base}.f32' or 'llvm.{base}.f64'")),
+        };
+        let t = type_name(fp);
+        return Ok(Implemented { op, fp, key: name.to_string(), ty: format!("{t} ({})", vec![t; arity].join(", ")) });
+    }
+    let Some((op, fp)) = by_c_name(name) else {
+        return Err(format!(
+            "'{name}' is neither an LLVM math intrinsic (such as 'llvm.sin.f32') nor a C math function nvvmc knows (`nvvmc --list-math` lists both)"
+        ));
+    };
+    Ok(Implemented { op, fp, key: route_key_c(op, fp), ty: op.c_type(fp) })
+}
+
 /// The table as markdown, for `nvvmc --list-math` and the README.
 pub fn markdown() -> String {
     let mut out = String::from(
@@ -421,6 +516,32 @@ mod tests {
         assert_eq!(sin.libdevice(Fp::Half, false), Some("__nv_sinf"));
         let erf = by_c_name("erf").unwrap().0;
         assert_eq!(erf.libdevice(Fp::Float, true), Some("__nv_erff"));
+    }
+
+    #[test]
+    fn implementable_names_and_their_keys() {
+        let sin = implementable("llvm.sin.f32").unwrap();
+        assert_eq!((sin.key.as_str(), sin.ty.as_str()), ("llvm.sin.f32", "float (float)"));
+        // A C name nvvmc turns into the intrinsic shares its key.
+        assert_eq!(implementable("sinf").unwrap().key, "llvm.sin.f32");
+        assert_eq!(implementable("pow").unwrap().key, "llvm.pow.f64");
+        assert_eq!(implementable("llvm.fma.f64").unwrap().ty, "double (double, double, double)");
+        // C names without an intrinsic (or with another shape) are keys of their own.
+        let erf = implementable("erfcinvf").unwrap();
+        assert_eq!((erf.key.as_str(), erf.ty.as_str()), ("erfcinvf", "float (float)"));
+        assert_eq!(implementable("sincosf").unwrap().key, "sincosf");
+        assert_eq!(implementable("jn").unwrap().ty, "double (i32, double)");
+        for (bad, why) in [
+            ("llvm.sin.f16", "computed in f32"),
+            ("llvm.sin.v4f32", "lane by lane"),
+            ("llvm.sin", "type suffix"),
+            ("llvm.sincos.f32", "'sincosf' or 'sincos'"),
+            ("llvm.foo.f32", "not an LLVM math intrinsic"),
+            ("my_sin", "neither"),
+        ] {
+            let e = implementable(bad).unwrap_err();
+            assert!(e.contains(why), "{bad}: {e}");
+        }
     }
 
     #[test]

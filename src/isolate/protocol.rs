@@ -360,6 +360,7 @@ fn options(f: &mut Frame, opts: &Options) {
         print_after,
         run_pass,
         split_compile,
+        math_libs,
     } = opts;
     f.u32(arch.sm).str(&arch.suffix);
     opt_u32(f, ptx_version.map(|v| v.0));
@@ -395,6 +396,10 @@ fn options(f: &mut Frame, opts: &Options) {
         None => f.u8(0),
     };
     f.u32(split_compile.0);
+    f.u32(math_libs.len() as u32);
+    for p in math_libs {
+        f.bytes(p.as_os_str().as_encoded_bytes());
+    }
 }
 
 fn read_options(r: &mut Fields<'_>) -> Result<Options, String> {
@@ -430,6 +435,12 @@ fn read_options(r: &mut Fields<'_>) -> Result<Options, String> {
     let print_after = (0..r.u32()?).map(|_| r.str()).collect::<Result<Vec<_>, _>>()?;
     let run_pass = if r.bool()? { Some(Stage::from_name(&r.str()?).ok_or_else(|| bad("run-pass"))?) } else { None };
     let split_compile = SplitCompile(r.u32()?);
+    let math_libs = (0..r.u32()?)
+        .map(|_| {
+            use std::os::unix::ffi::OsStrExt;
+            r.bytes().map(|b| PathBuf::from(std::ffi::OsStr::from_bytes(b)))
+        })
+        .collect::<Result<Vec<_>, _>>()?;
     Ok(Options {
         arch,
         ptx_version,
@@ -450,6 +461,7 @@ fn read_options(r: &mut Fields<'_>) -> Result<Options, String> {
         print_after,
         run_pass,
         split_compile,
+        math_libs,
     })
 }
 
@@ -474,6 +486,7 @@ mod tests {
             print_after: vec!["optimize".into(), "all".into()],
             run_pass: Some(Stage::FpMode),
             split_compile: SplitCompile(3),
+            math_libs: vec!["/x/mylib.ll".into(), "libclc.bc".into()],
             ..Default::default()
         };
         let modules = vec![Input::from_memory("a.ll", b"define".to_vec()), Input::from_memory("", Vec::new())];

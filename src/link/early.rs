@@ -31,7 +31,7 @@ impl Strategy for Early {
     /// need libdevice at all (no math call, no `__nv_*` reference).
     fn before_optimize(&mut self, module: &Module<'_>, cx: &mut LinkContext<'_>) -> Result<(), CompileError> {
         let opts = cx.opts;
-        if !may_need_libdevice(module, opts.lower_native_math, opts.fp.fast_math) {
+        if !may_need_libdevice(module, opts.lower_native_math, opts.fp.fast_math, &cx.report.math_lib) {
             return Ok(());
         }
         let (path, bytes) = libdevice::resolve(opts)?;
@@ -40,17 +40,25 @@ impl Strategy for Early {
         Ok(())
     }
 
-    /// After lowering: take the marks off so the optimizer can inline and delete.
+    /// After lowering: take the marks off so the optimizer can inline and delete. When nothing
+    /// needed libdevice before the optimizer but something does now (a `--math-lib` function
+    /// calling `__nv_*`), what it needs is linked as `late` links it.
     fn after_lowering(&mut self, module: &Module<'_>, cx: &mut LinkContext<'_>) -> Result<(), CompileError> {
         libdevice::unmark_whole(module, &cx.report.functions);
+        if cx.report.libdevice.is_none() && !super::needed(module).is_empty() {
+            let (path, bytes) = libdevice::resolve(cx.opts)?;
+            cx.report.functions = libdevice::link_needed(module, &path, bytes)?;
+            cx.report.libdevice = Some(path);
+        }
         super::unresolved::check_resolved(module, self)
     }
 }
 
 /// Whether anything in the program may end up calling libdevice: a `__nv_*` reference, a
 /// math intrinsic or libm call that the lowering would rewrite (natively selected ones too under
-/// `--lower-native-math`), or an `frem` that becomes `fmod`.
-fn may_need_libdevice(module: &Module<'_>, lower_native: bool, fast_math: bool) -> bool {
+/// `--lower-native-math`), or an `frem` that becomes `fmod`; not a call that the user's math
+/// library serves whatever its `afn` (`--math-lib`).
+fn may_need_libdevice(module: &Module<'_>, lower_native: bool, fast_math: bool, math_lib: &super::math_lib::Report) -> bool {
     let frem = module.get_functions().filter(|f| f.count_basic_blocks() != 0).any(|f| {
         nvvmc_passes::ir::instructions(f).into_iter().any(|i| {
             i.get_opcode() == inkwell::values::InstructionOpcode::FRem
@@ -59,6 +67,9 @@ fn may_need_libdevice(module: &Module<'_>, lower_native: bool, fast_math: bool) 
     });
     frem || module.get_functions().filter(|f| f.count_basic_blocks() == 0).any(|f| {
         let n = f.get_name().to_string_lossy();
+        if math_lib.serves_every_call_of(f.into(), fast_math) {
+            return false;
+        }
         n.starts_with(super::LIBDEVICE_PREFIX)
             || nvvmc_passes::math_table::by_intrinsic(&n)
                 .is_some_and(|op| op.libdevice_f64.is_some() && (lower_native || op.native.len() < 3))

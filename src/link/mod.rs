@@ -10,7 +10,7 @@
 //! Each implements the trait in `strategy.rs` (before the optimizer, after lowering, what it
 //! provides, after code generation), which is all `src/pipeline.rs` knows of them. Shared by all:
 //! `discover.rs` (where libdevice is), `libdevice.rs` (lazy loading and linking), `shims.rs` (the
-//! `libdevice-shim/` wrappers), `unresolved.rs` (the check that nothing `__nv_*` is left
+//! `libdevice-shim/` wrappers), `math_lib.rs` (the user's math libraries, `--math-lib`), `unresolved.rs` (the check that nothing `__nv_*` is left
 //! undefined) and `optimize.rs` (the optimization after linking); `choose.rs` picks the strategy.
 
 pub mod choose;
@@ -18,6 +18,7 @@ pub mod discover;
 pub mod early;
 pub mod late;
 pub mod libdevice;
+pub mod math_lib;
 pub mod none;
 pub mod optimize;
 pub mod ptx;
@@ -45,6 +46,8 @@ pub struct LinkReport {
     pub functions: BTreeSet<String>,
     /// `libdevice-shim/` wrappers linked.
     pub shims: BTreeSet<String>,
+    /// The user's math libraries (`--math-lib`, `math_lib.rs`): files, routes, functions linked.
+    pub math_lib: math_lib::Report,
     /// Functions the program calls or takes the address of but does not define: `.extern .func`
     /// in the PTX, for a later link (separate compilation). CUDA's system calls (`vprintf`,
     /// `malloc`, ...), which the driver provides, are not among them.

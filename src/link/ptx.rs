@@ -25,18 +25,9 @@ use crate::stage::Stage;
 use inkwell::module::Module;
 use nvvmc_passes::ir::{self, Linkage, Value};
 use std::collections::BTreeSet;
-use std::path::PathBuf;
 
-/// Where compiled library PTX is cached.
-pub fn cache_dir() -> Option<PathBuf> {
-    if let Some(d) = std::env::var_os("NVVMC_CACHE_DIR") {
-        return Some(PathBuf::from(d));
-    }
-    if let Some(d) = std::env::var_os("XDG_CACHE_HOME") {
-        return Some(PathBuf::from(d).join("nvvmc"));
-    }
-    std::env::var_os("HOME").map(|h| PathBuf::from(h).join(".cache/nvvmc"))
-}
+/// Where compiled library PTX is cached: nvvmc's cache folder.
+pub use crate::cache_dir::cache_dir;
 
 /// The `ptx` strategy: what the program needs from libdevice (found once, after lowering), and
 /// the library PTX compiled for it.

@@ -109,7 +109,7 @@ pub mod fp {
             let mag = (b & self.mask() & !self.sign()) as i64;
             if self.is_neg(b) { -mag - 1 } else { mag }
         }
-        pub fn from_ord(self, k: i64) -> u64 {
+        pub fn value_of_ord(self, k: i64) -> u64 {
             let k = k.clamp(self.ord(self.inf(true)), self.ord(self.inf(false)));
             if k < 0 { self.sign() | (-(k + 1)) as u64 } else { k as u64 }
         }
@@ -945,9 +945,7 @@ fn fbin(op: FOp, m: &FMods, f: Fmt, x: u64, y: u64, approx: Approx) -> Result<u6
                 f.nan()
             } else if f.is_nan(x) {
                 y
-            } else if f.is_nan(y) {
-                x
-            } else if (f.ord(x) < f.ord(y)) == (op == FOp::Min) {
+            } else if f.is_nan(y) || (f.ord(x) < f.ord(y)) == (op == FOp::Min) {
                 x
             } else {
                 y
@@ -973,10 +971,10 @@ fn ulps(f: Fmt, cr: u64, n: i64, approx: Approx) -> u64 {
     let k = f.ord(cr);
     match approx {
         Approx::Mid => cr,
-        Approx::Low if k >= 0 => f.from_ord((k - n).max(0)),
-        Approx::High if k < 0 => f.from_ord((k + n).min(-1)),
-        Approx::Low => f.from_ord(k - n),
-        Approx::High => f.from_ord(k + n),
+        Approx::Low if k >= 0 => f.value_of_ord((k - n).max(0)),
+        Approx::High if k < 0 => f.value_of_ord((k + n).min(-1)),
+        Approx::Low => f.value_of_ord(k - n),
+        Approx::High => f.value_of_ord(k + n),
     }
 }
 
@@ -1089,9 +1087,12 @@ fn strip_comments(text: &str) -> String {
     out
 }
 
+/// A parsed module: each function's name, and the function or why it could not be parsed.
+pub type ParsedModule = Vec<(String, Result<Function, String>)>;
+
 /// The functions (`.func`, `.entry`) defined in a PTX module, by name, each parsed or with the
 /// reason it could not be (an instruction outside the subset, named); declarations are skipped.
-pub fn parse_module(text: &str) -> Result<Vec<(String, Result<Function, String>)>, String> {
+pub fn parse_module(text: &str) -> Result<ParsedModule, String> {
     let text = strip_comments(text);
     let mut out = Vec::new();
     let mut rest = text.as_str();

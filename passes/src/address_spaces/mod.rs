@@ -96,12 +96,23 @@ pub struct InferAddressSpaces {
     /// Follow pointers through integer arithmetic and private slots (issue: numba-style
     /// indexing). Off with `--no-infer-through-integers`.
     pub through_integers: bool,
+    /// Make accesses to allocas `ld.local`/`st.local` here (and specialize helpers for local
+    /// pointers). Off when an optimizer runs after this pass (-O1 and above): an `addrspacecast`
+    /// of an alloca stops SROA, and LLVM's NVPTX back end makes the accesses local itself once
+    /// SROA is done (see `rewrite.rs`). On at -O0, where nothing else does.
+    pub local: bool,
     pub stats: AddressSpaceStats,
 }
 
 impl InferAddressSpaces {
     pub fn new(through_integers: bool) -> Self {
-        InferAddressSpaces { through_integers, stats: AddressSpaceStats::default() }
+        InferAddressSpaces { through_integers, local: true, stats: AddressSpaceStats::default() }
+    }
+
+    /// Whether local accesses are made specific here (see [`InferAddressSpaces::local`]).
+    pub fn with_local(mut self, local: bool) -> Self {
+        self.local = local;
+        self
     }
 }
 
@@ -158,7 +169,7 @@ impl ModulePass for InferAddressSpaces {
                 if inst.called_function_type() != callee.global_value_type() {
                     continue;
                 }
-                let mut sig = call_signature(&a, inst, callee, self.through_integers);
+                let mut sig = call_signature(&a, inst, callee, self.through_integers, self.local);
                 // A number is part of the signature only where it makes more of the callee's
                 // accesses specific; elsewhere it would only multiply clones.
                 if sig.contains(&Space::Offset) && !clones.contains_key(&(callee, sig.clone())) {

@@ -122,9 +122,33 @@ impl<'ctx> Rebuilder<'_, 'ctx> {
     }
 }
 
+/// Whether `ptr` is made from an integer (`inttoptr`, numba's `inttoptr(ptrtoint(P) + offset)`),
+/// through GEPs. An alloca whose address became an integer is out of SROA's reach anyway, and
+/// LLVM's own address-space inference does not follow integers: such local accesses are made
+/// specific here at every optimization level (numba's `cuda.local.array`).
+fn from_integer(ptr: Value<'_>) -> bool {
+    let mut p = ptr;
+    for _ in 0..32 {
+        match p.operator_opcode() {
+            Some(Opcode::LLVMIntToPtr) => return true,
+            Some(Opcode::LLVMGetElementPtr) | Some(Opcode::LLVMBitCast) => p = operand(p, 0),
+            _ => return false,
+        }
+    }
+    false
+}
+
+// Local accesses are made specific at -O0 ([`InferAddressSpaces::local`]), and above it only
+// where they come from integers ([`from_integer`]): an `addrspacecast` of an alloca stops SROA,
+// and SROA still has work to do after this pass — the post-link pipeline unrolls the loops
+// `defer-unroll` kept, and LLVM's NVPTX back end runs SROA before its own NVPTXLowerAlloca and
+// address-space inference, which make what remains `ld.local`/`st.local`. Casting them here
+// kept ggml's `flash_attn_ext_f16<192,128,1,8>` at 1,533 local loads (clang's pipeline: 16);
+// left generic, 10. The analysis still knows them (a pointer proven local is not global).
 impl InferAddressSpaces {
     /// Rewrites the accesses of one analyzed function.
     pub(super) fn rewrite<'ctx>(&mut self, module: &Module<'ctx>, a: &Analysis<'_, 'ctx>) -> bool {
+        let local = self.local;
         let mut changed = false;
         let mut rb = Rebuilder { analysis: a, roots: HashMap::new() };
         for inst in a.func.instructions() {
@@ -132,7 +156,7 @@ impl InferAddressSpaces {
                 let ptr = operand(inst, k);
                 if let Some(s) = a.proven(ptr) {
                     let is_store = inst.operator_opcode() == Some(Opcode::LLVMStore);
-                    if (!local_ok && (s == LOCAL || s == CONSTANT)) || (is_store && s == CONSTANT) {
+                    if (!local_ok && (s == LOCAL || s == CONSTANT)) || (is_store && s == CONSTANT) || (s == LOCAL && !local && !from_integer(ptr)) {
                         continue;
                     }
                     let specific = rb.pointer(inst, ptr, s, 0);
@@ -145,7 +169,7 @@ impl InferAddressSpaces {
                 let new: Vec<(u32, u32)> = ops
                     .iter()
                     .filter_map(|k| a.proven(operand(inst, *k)).map(|s| (*k, s)))
-                    .filter(|(k, s)| !(*k == 0 && *s == CONSTANT))
+                    .filter(|(k, s)| !(*k == 0 && *s == CONSTANT) && (local || *s != LOCAL || from_integer(operand(inst, *k))))
                     .collect();
                 if !new.is_empty() && rewrite_mem_intrinsic(module, inst, base, &new) {
                     for (_, s) in &new {

@@ -6,10 +6,14 @@ use inkwell::context::Context;
 use inkwell::memory_buffer::MemoryBuffer;
 
 fn run(body: &str, through_integers: bool) -> (String, AddressSpaceStats) {
+    run_with(body, through_integers, true)
+}
+
+fn run_with(body: &str, through_integers: bool, local: bool) -> (String, AddressSpaceStats) {
     let ctx = Context::create();
     let text = format!("target triple = \"nvptx64-nvidia-cuda\"\n{body}");
     let m = ctx.create_module_from_ir(MemoryBuffer::create_from_memory_range_copy(text.as_bytes(), "t")).unwrap();
-    let mut p = InferAddressSpaces::new(through_integers);
+    let mut p = InferAddressSpaces::new(through_integers).with_local(local);
     p.run(&m, &mut Diagnostics::new());
     if let Err(e) = m.verify() {
         panic!("invalid IR: {e}\n{}", m.print_to_string());
@@ -106,6 +110,21 @@ fn address_taken_helpers_keep_the_original_for_indirect_calls() {
     assert_eq!(st.clones, 1);
     assert!(out.contains("define internal void @h(ptr %q)"), "original must stay: {out}");
     assert!(out.contains("store i32 5, ptr %q"), "the original stays generic: {out}");
+}
+
+#[test]
+fn without_local_rewriting_allocas_stay_generic_and_get_no_clones() {
+    // -O1 and above: SROA (post-link, and in LLVM's NVPTX back end) must still see the allocas.
+    let (out, st) = run_with(
+        "declare void @llvm.memcpy.p0.p0.i64(ptr, ptr, i64, i1)\ndefine internal void @h(ptr %q) noinline {\n  store i32 1, ptr %q\n  ret void\n}\ndefine ptx_kernel void @k(ptr %p, i32 %i) {\n  %a = alloca [4 x i32]\n  %e = getelementptr [4 x i32], ptr %a, i32 0, i32 %i\n  store i32 %i, ptr %e\n  call void @llvm.memcpy.p0.p0.i64(ptr align 4 %p, ptr align 4 %a, i64 16, i1 false)\n  call void @h(ptr %a)\n  ret void\n}",
+        true,
+        false,
+    );
+    assert!(!out.contains("addrspace(5)"), "{out}");
+    assert!(out.contains("@llvm.memcpy.p1.p0.i64(ptr addrspace(1) align 4 %p.as1, ptr align 4 %a"), "{out}");
+    assert!(!out.contains("@h_as5"), "{out}");
+    assert_eq!(st.specific.get(&LOCAL), None);
+    assert_eq!(st.clones, 0);
 }
 
 #[test]

@@ -1,4 +1,5 @@
-; Each source of a known address space: kernel pointer parameters (global), allocas (local),
+; Each source of a known address space: kernel pointer parameters (global), allocas (local: at
+; -O1 and above made `ld.local` by LLVM's back end after SROA, not by nvvmc),
 ; shared and constant globals, addrspacecast from a specific space, and the spec's
 ; llvm.nvvm.ptr.shared.to.gen (auto-upgraded by LLVM 22 to addrspacecast).
 ; RUN: %nvvmc %s --arch sm_90 --stats -o %t.ptx 2>%t.err
@@ -14,7 +15,7 @@
 ; CHECK-DAG: st.global.b32
 ; CHECK-NOT: {{[[:space:]](ld|st)}}.b32
 ; CHECK: ret;
-; STATS: nvvmc stats: address spaces: {{[0-9]+}} accesses made specific (global {{[0-9]+}}, shared {{[0-9]+}}, const {{[0-9]+}}, local {{[0-9]+}}), 0 helper clones
+; STATS: nvvmc stats: address spaces: {{[0-9]+}} accesses made specific (global {{[0-9]+}}, shared {{[0-9]+}}, const {{[0-9]+}}), 0 helper clones
 ; O0-LABEL: .visible .entry k(
 ; O0-NOT: {{[[:space:]](ld|st)}}.b32
 ; O0: ret;

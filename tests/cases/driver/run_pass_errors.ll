@@ -5,7 +5,7 @@
 ; RUN: exit-code 1 %nvvmc %s --run-pass nvvm-check -o %t.ll 2>&1 | %FileCheck %s --check-prefix=CHECK
 ; RUN: not test -e %t.ll
 ; RUN: %nvvmc %s --run-pass atomic-scope -o - | %FileCheck %s --check-prefix=ATOMIC
-; NAME: --run-pass optimize: not one of nvvmc's passes; they are: normalize-target, nvvm-intrinsic-upgrade, atomic-scope, kernel-attributes, nvvm-check, narrow-int-ext, canonicalize-math, fp-mode, nvvm-reflect, defer-unroll, infer-address-spaces, lower-math, release-unroll, narrow-math, codegen-guard
+; NAME: --run-pass optimize: not one of nvvmc's passes; they are: normalize-target, nvvm-intrinsic-upgrade, atomic-scope, kernel-attributes, nvvm-check, narrow-int-ext, canonicalize-math, fp-mode, nvvm-reflect, defer-unroll, freeze-unroll, infer-address-spaces, lower-math, release-unroll, thaw-unroll, narrow-math, codegen-guard
 ; EMIT: --run-pass writes the IR the pass leaves: use --emit llvm (the default with it) or bc
 ; CHECK: error: {{.*}}x86_fp80{{.*}}[unsupported-float-type
 ; CHECK: error: compilation failed: 1 error found
