@@ -58,8 +58,12 @@ fn main() {
     let commit = command_line("git", &["rev-parse", "--short=12", "HEAD"]).unwrap_or_else(|| "unknown".into());
     println!("cargo:rerun-if-env-changed=LLVM_SYS_221_PREFIX");
     let prefix = std::env::var("LLVM_SYS_221_PREFIX").unwrap_or_else(|_| "/usr/lib/llvm-22".into());
-    let llvm = command_line(&format!("{prefix}/bin/llvm-config"), &["--version"]).unwrap_or_else(|| "22 (llvm-config not found)".into());
-    let rustc = std::env::var("RUSTC").ok().and_then(|r| command_line(&r, &["--version"])).unwrap_or_else(|| "rustc unknown".into());
+    let llvm = command_line(&format!("{prefix}/bin/llvm-config"), &["--version"])
+        .unwrap_or_else(|| "22 (llvm-config not found)".into());
+    let rustc = std::env::var("RUSTC")
+        .ok()
+        .and_then(|r| command_line(&r, &["--version"]))
+        .unwrap_or_else(|| "rustc unknown".into());
     let profile = std::env::var("PROFILE").unwrap_or_default();
     let target = std::env::var("TARGET").unwrap_or_default();
     println!(

@@ -254,14 +254,20 @@ pub fn report(module: &Module<'_>, ptx: &str, link: &LinkReport) -> AbiReport {
             let value_ty = byval.and_then(|a| a.type_value()).unwrap_or(ty);
             let (size, abi_align) = (td.abi_size(value_ty), td.abi_alignment(value_ty));
             let words: Vec<&str> = decl.split_whitespace().collect();
-            let ptx_align = words.iter().position(|w| *w == ".align").and_then(|k| words.get(k + 1)).and_then(|n| n.parse().ok());
+            let ptx_align =
+                words.iter().position(|w| *w == ".align").and_then(|k| words.get(k + 1)).and_then(|n| n.parse().ok());
             let is_ptr = words.contains(&".ptr");
             let ptx_type = ptx_value_type(&words);
             let (pointee_address_space, ptr_align) = if let (Some(s), None) = (ty.pointer_address_space(), byval) {
                 // NVVM semantics: a kernel's generic pointer parameter points to global memory.
                 let space = if s == ir::address_space::GENERIC { ir::address_space::GLOBAL } else { s };
                 let pa = if is_ptr {
-                    words.iter().skip_while(|w| **w != ".ptr").position(|w| *w == ".align").and_then(|k| words.iter().skip_while(|w| **w != ".ptr").nth(k + 1)).and_then(|n| n.parse().ok())
+                    words
+                        .iter()
+                        .skip_while(|w| **w != ".ptr")
+                        .position(|w| *w == ".align")
+                        .and_then(|k| words.iter().skip_while(|w| **w != ".ptr").nth(k + 1))
+                        .and_then(|n| n.parse().ok())
                 } else {
                     None
                 };

@@ -18,7 +18,11 @@ use inkwell::targets::TargetMachine;
 
 /// Keeps the debug information asked for. For line tables it returns a new module to compile
 /// instead of `module` (see [`directives_only`]).
-pub fn apply<'ctx>(module: &Module<'ctx>, machine: &TargetMachine, wanted: DebugInfo) -> Result<Option<Module<'ctx>>, CompileError> {
+pub fn apply<'ctx>(
+    module: &Module<'ctx>,
+    machine: &TargetMachine,
+    wanted: DebugInfo,
+) -> Result<Option<Module<'ctx>>, CompileError> {
     match wanted {
         DebugInfo::AsInput => Ok(None),
         // No compile unit, no debug information: nothing to reduce.
@@ -42,10 +46,9 @@ pub fn apply<'ctx>(module: &Module<'ctx>, machine: &TargetMachine, wanted: Debug
 /// (only for line-table compilations, just before code generation).
 fn directives_only<'ctx>(module: &Module<'ctx>) -> Result<Module<'ctx>, CompileError> {
     let text = module.print_to_string().to_string();
-    let text = text.replace("emissionKind: FullDebug", "emissionKind: DebugDirectivesOnly").replace(
-        "emissionKind: LineTablesOnly",
-        "emissionKind: DebugDirectivesOnly",
-    );
+    let text = text
+        .replace("emissionKind: FullDebug", "emissionKind: DebugDirectivesOnly")
+        .replace("emissionKind: LineTablesOnly", "emissionKind: DebugDirectivesOnly");
     let buf = MemoryBuffer::create_from_memory_range_copy(text.as_bytes(), "line-tables");
     module
         .get_context()

@@ -108,7 +108,10 @@ impl CompileError {
         let text = self.to_string();
         let (first, rest) = text.split_once('\n').unwrap_or((&text, ""));
         let mut d = nvvmc_passes::Diagnostic::error(first.to_string());
-        if let CompileError::Parse { input, .. } | CompileError::Link { input, .. } | CompileError::InvalidInput { input, .. } = self {
+        if let CompileError::Parse { input, .. }
+        | CompileError::Link { input, .. }
+        | CompileError::InvalidInput { input, .. } = self
+        {
             d.file = Some(input.clone());
             // `INPUT:LINE[:COL]: error: MSG`
             if let Some(after) = first.strip_prefix(input.as_str()).and_then(|r| r.strip_prefix(':')) {

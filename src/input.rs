@@ -79,7 +79,11 @@ pub fn parse<'ctx>(ctx: &'ctx Context, input: &Input, fallback_layout: &str) -> 
 }
 
 /// [`parse`] of an input in today's syntax.
-fn parse_text_or_bitcode<'ctx>(ctx: &'ctx Context, input: &Input, fallback_layout: &str) -> Result<Parsed<'ctx>, CompileError> {
+fn parse_text_or_bitcode<'ctx>(
+    ctx: &'ctx Context,
+    input: &Input,
+    fallback_layout: &str,
+) -> Result<Parsed<'ctx>, CompileError> {
     if !input.is_bitcode() {
         crate::nesting::check_text(&input.name, &input.bytes)?;
     }
@@ -93,7 +97,10 @@ fn parse_input<'ctx>(ctx: &'ctx Context, input: &Input, fallback_layout: &str) -
     if input.is_bitcode() {
         crate::annotation_guard::check_bitcode(&input.name, &input.bytes)?;
         return parse_with_fallback_layout(ctx, input, &input.bytes, fallback_layout, true).map_err(|e| {
-            CompileError::Parse { input: input.name.clone(), message: format!("{}: invalid bitcode: {}", input.name, e.trim()) }
+            CompileError::Parse {
+                input: input.name.clone(),
+                message: format!("{}: invalid bitcode: {}", input.name, e.trim()),
+            }
         });
     }
     let text = std::str::from_utf8(&input.bytes).map_err(|e| CompileError::Parse {
@@ -108,7 +115,8 @@ fn parse_input<'ctx>(ctx: &'ctx Context, input: &Input, fallback_layout: &str) -
     // The guard (annotation_guard/): LLVM parses the text with `!nvvm.annotations` parked under
     // another name, so that its upgrade of the entries waits until the guard has checked them.
     let Some(parked) = crate::annotation_guard::park(text) else {
-        let mut parsed = parse_with_fallback_layout(ctx, input, &input.bytes, fallback_layout, false).map_err(llvm_error)?;
+        let mut parsed =
+            parse_with_fallback_layout(ctx, input, &input.bytes, fallback_layout, false).map_err(llvm_error)?;
         parsed.annotated_kernels = Some(Default::default());
         return Ok(parsed);
     };

@@ -41,9 +41,11 @@ pub mod timing;
 pub mod tools;
 
 pub use error::CompileError;
-pub use nvvmc_passes as passes;
 pub use input::Input;
+pub use nvvmc_passes as passes;
 pub use nvvmc_passes::{Diagnostic, Diagnostics, Severity};
-pub use options::{Arch, DebugInfo, EmitKind, FpOptions, LibdeviceBytes, LinkStrategy, OptLevel, Options, PtxVersion, SplitCompile};
+pub use options::{
+    Arch, DebugInfo, EmitKind, FpOptions, LibdeviceBytes, LinkStrategy, OptLevel, Options, PtxVersion, SplitCompile,
+};
 pub use pipeline::{compile, Compilation};
 pub use stage::Stage;

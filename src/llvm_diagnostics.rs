@@ -14,8 +14,8 @@
 use inkwell::module::Module;
 use nvvmc_passes::ir::context as diag;
 
-pub use nvvmc_passes::ir::context::{DiagnosedContext, LlvmDiagnostic};
 pub use nvvmc_passes::ir::context::{restore_diagnostics, take_diagnostics};
+pub use nvvmc_passes::ir::context::{DiagnosedContext, LlvmDiagnostic};
 
 /// The error messages among `diags`, joined with "; " (or `fallback` when there is none).
 pub fn error_text(diags: &[LlvmDiagnostic], fallback: &str) -> String {

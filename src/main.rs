@@ -5,7 +5,10 @@
 #![deny(unsafe_code)]
 
 use clap::{Parser, ValueEnum};
-use nvvmc::{Arch, CompileError, DebugInfo, Diagnostic, EmitKind, FpOptions, Input, LinkStrategy, OptLevel, Options, PtxVersion, SplitCompile, Stage};
+use nvvmc::{
+    Arch, CompileError, DebugInfo, Diagnostic, EmitKind, FpOptions, Input, LinkStrategy, OptLevel, Options, PtxVersion,
+    SplitCompile, Stage,
+};
 use std::path::{Path, PathBuf};
 
 #[derive(Debug, Clone, Copy, ValueEnum)]
@@ -217,7 +220,10 @@ impl Cli {
         }
         for s in &self.print_after {
             if s != "all" && Stage::from_name(s).is_none() {
-                return Err(CompileError::Usage(format!("--print-after {s}: no such stage; stages are: {}", Stage::print_after_names())));
+                return Err(CompileError::Usage(format!(
+                    "--print-after {s}: no such stage; stages are: {}",
+                    Stage::print_after_names()
+                )));
             }
         }
         let run_pass = self.run_pass.as_deref().map(Stage::single_pass).transpose().map_err(CompileError::Usage)?;
@@ -225,7 +231,9 @@ impl Cli {
             // `--run-pass` writes IR: text unless bitcode is asked for.
             (Emit::Ptx, Some(_)) => Emit::Llvm,
             (Emit::Cubin | Emit::Abi, Some(_)) => {
-                return Err(CompileError::Usage("--run-pass writes the IR the pass leaves: use --emit llvm (the default with it) or bc".into()))
+                return Err(CompileError::Usage(
+                    "--run-pass writes the IR the pass leaves: use --emit llvm (the default with it) or bc".into(),
+                ))
             }
             (e, _) => e,
         };
@@ -312,7 +320,9 @@ impl Reporter {
             }
             _ => match self.format {
                 // One structured object: file, line, message, fix, rule and section split out.
-                DiagFormat::Json => eprintln!("{}", serde_json::to_string(&e.to_diagnostic()).expect("diagnostics serialize")),
+                DiagFormat::Json => {
+                    eprintln!("{}", serde_json::to_string(&e.to_diagnostic()).expect("diagnostics serialize"))
+                }
                 DiagFormat::Text => eprintln!("nvvmc: error: {e}"),
             },
         }
@@ -399,7 +409,11 @@ fn run(cli: &Cli, reporter: &Reporter) -> i32 {
             }
         }
     }
-    let limits = nvvmc::isolate::Limits { timeout: cli.timeout, max_memory: cli.max_memory, spelling: nvvmc::isolate::Spelling::Cli };
+    let limits = nvvmc::isolate::Limits {
+        timeout: cli.timeout,
+        max_memory: cli.max_memory,
+        spelling: nvvmc::isolate::Spelling::Cli,
+    };
     // The compile cache (`src/cache/`): a hit is replayed here, before any worker is started.
     let mut cache = nvvmc::cache::Session::new(cli.cache, &inputs, &opts);
     let produced = if let Some(hit) = replay_cached(cli, reporter, &mut cache) {
@@ -423,7 +437,13 @@ fn run(cli: &Cli, reporter: &Reporter) -> i32 {
 
 /// Compiles and prints the diagnostics (and the time report and statistics when asked): the
 /// output to write (none under `--check`), or the exit code.
-fn compile_and_report(cli: &Cli, reporter: &Reporter, opts: &Options, inputs: &[Input], cache: &mut nvvmc::cache::Session) -> Result<Option<Vec<u8>>, i32> {
+fn compile_and_report(
+    cli: &Cli,
+    reporter: &Reporter,
+    opts: &Options,
+    inputs: &[Input],
+    cache: &mut nvvmc::cache::Session,
+) -> Result<Option<Vec<u8>>, i32> {
     let out = nvvmc::compile(inputs, opts);
     if let Some(entry) = cache.active().then(|| nvvmc::cache::entry_of(&out)).flatten() {
         cache.store(&entry);
@@ -454,7 +474,9 @@ fn compile_and_report(cli: &Cli, reporter: &Reporter, opts: &Options, inputs: &[
 fn run_limited(reporter: &Reporter, inputs: &[Input], limits: &nvvmc::isolate::Limits) -> Result<Option<Vec<u8>>, i32> {
     let argv: Vec<std::ffi::OsString> = std::env::args_os().collect();
     let result = std::env::current_exe()
-        .map_err(|e| CompileError::Isolation(format!("cannot find the nvvmc executable to run the compilation in: {e}")))
+        .map_err(|e| {
+            CompileError::Isolation(format!("cannot find the nvvmc executable to run the compilation in: {e}"))
+        })
         .and_then(|exe| nvvmc::isolate::run_cli(&exe, &argv, inputs, limits));
     match result {
         Ok((0, output)) => Ok(output),

@@ -39,7 +39,8 @@ pub const MAX_DEPTH: u32 = 20_000;
 pub const MAX_ALIAS_CHAIN: u32 = 1_000;
 
 /// The fixes a refusal suggests.
-const FIX_CONSTANT: &str = "compute the value with instructions (one per level) instead of nesting constant expressions";
+const FIX_CONSTANT: &str =
+    "compute the value with instructions (one per level) instead of nesting constant expressions";
 const FIX_TYPE: &str = "nest types less deeply (e.g. a pointer to the inner aggregate instead of the aggregate itself)";
 const FIX_METADATA: &str = "nest metadata nodes less deeply";
 const FIX_ALIAS: &str = "let each alias name the aliased function or variable itself, not another alias";
@@ -63,7 +64,9 @@ pub fn check_text(name: &str, text: &[u8]) -> Result<(), CompileError> {
         let (line, col) = line_col(text, def.at);
         let key = String::from_utf8_lossy(def.key);
         let text = match def.kind {
-            DefKind::Metadata => format!("metadata node {key} nests {depth} levels deep through the nodes it refers to"),
+            DefKind::Metadata => {
+                format!("metadata node {key} nests {depth} levels deep through the nodes it refers to")
+            }
             DefKind::Type => format!("type {key} nests {depth} levels deep through the types it refers to"),
             DefKind::Alias => format!("alias {key} is the head of a chain of {depth} aliases"),
         };
@@ -72,7 +75,13 @@ pub fn check_text(name: &str, text: &[u8]) -> Result<(), CompileError> {
             DefKind::Type => (MAX_DEPTH, FIX_TYPE),
             DefKind::Alias => (MAX_ALIAS_CHAIN, FIX_ALIAS),
         };
-        return Err(error(name, format!("{name}:{line}:{col}: error: {text}, more than nvvmc's limit of {limit}: {}; fix: {fix}", why(def.kind == DefKind::Alias))));
+        return Err(error(
+            name,
+            format!(
+                "{name}:{line}:{col}: error: {text}, more than nvvmc's limit of {limit}: {}; fix: {fix}",
+                why(def.kind == DefKind::Alias)
+            ),
+        ));
     }
     Ok(())
 }
@@ -92,7 +101,13 @@ pub fn check_module(name: &str, module: &Module<'_>) -> Result<(), CompileError>
         Nested::Alias => format!("{place} is {depth} aliases long"),
         _ => format!("{place} nests {depth} levels deep"),
     };
-    Err(error(name, format!("{name}: error: {text}, more than nvvmc's limit of {limit}: {}; fix: {fix}", why(deep.what == Nested::Alias))))
+    Err(error(
+        name,
+        format!(
+            "{name}: error: {text}, more than nvvmc's limit of {limit}: {}; fix: {fix}",
+            why(deep.what == Nested::Alias)
+        ),
+    ))
 }
 
 /// Why a limit is there.
@@ -244,7 +259,8 @@ impl<'t> Scan<'t> {
     /// The definition at the head of the deepest chain of references that is deeper than its
     /// limit ([`MAX_DEPTH`], [`MAX_ALIAS_CHAIN`] for aliases), and the chain's depth.
     fn deepest_chain(&self) -> Option<(&Def<'t>, u32)> {
-        let index: HashMap<(DefKind, &[u8]), usize> = self.defs.iter().enumerate().map(|(i, d)| ((d.kind, d.key), i)).collect();
+        let index: HashMap<(DefKind, &[u8]), usize> =
+            self.defs.iter().enumerate().map(|(i, d)| ((d.kind, d.key), i)).collect();
         let edges: Vec<Vec<(usize, u32)>> = self
             .defs
             .iter()
@@ -373,7 +389,8 @@ mod tests {
         let deep = format!("@g = global i8 0\n@p = global ptr {}\n", gep(MAX_DEPTH as usize + 1));
         let m = message(check_text("a.ll", deep.as_bytes()));
         // The opening parenthesis of level MAX_DEPTH + 1, 1-based.
-        let col = "@p = global ptr ".len() + (MAX_DEPTH as usize) * "getelementptr (i8, ptr ".len() + "getelementptr (".len();
+        let col =
+            "@p = global ptr ".len() + (MAX_DEPTH as usize) * "getelementptr (i8, ptr ".len() + "getelementptr (".len();
         assert!(m.starts_with(&format!("a.ll:2:{col}: error: brackets nest more than {MAX_DEPTH} levels")), "{m}");
         assert!(m.contains("fix: "), "{m}");
     }
@@ -381,7 +398,9 @@ mod tests {
     #[test]
     fn strings_and_comments_do_not_count() {
         let open = "(".repeat(MAX_DEPTH as usize + 5);
-        let text = format!("; {open}\n@s = constant [3 x i8] c\"{open}\"\n!0 = !{{!\"{open}\"}}\n%\"{open}\" = type {{ i32 }}\n");
+        let text = format!(
+            "; {open}\n@s = constant [3 x i8] c\"{open}\"\n!0 = !{{!\"{open}\"}}\n%\"{open}\" = type {{ i32 }}\n"
+        );
         assert!(check_text("a.ll", text.as_bytes()).is_ok(), "{}", message(check_text("a.ll", text.as_bytes())));
     }
 
@@ -389,7 +408,9 @@ mod tests {
     fn chains_of_metadata_types_and_aliases_are_measured_through_references() {
         let n = MAX_DEPTH as usize;
         // Forward references: !0 -> !1 -> ... ; each node one level.
-        let chain = |n: usize| (0..n).map(|i| format!("!{i} = !{{!{}}}\n", i + 1)).collect::<String>() + &format!("!{n} = !{{}}\n");
+        let chain = |n: usize| {
+            (0..n).map(|i| format!("!{i} = !{{!{}}}\n", i + 1)).collect::<String>() + &format!("!{n} = !{{}}\n")
+        };
         assert!(check_text("m.ll", chain(n - 1).as_bytes()).is_ok());
         let m = message(check_text("m.ll", format!("define void @f() {{\n  ret void\n}}\n{}", chain(n)).as_bytes()));
         assert!(m.starts_with(&format!("m.ll:4:1: error: metadata node !0 nests {} levels deep", n + 1)), "{m}");
@@ -398,7 +419,10 @@ mod tests {
             .chain((1..=n).map(|i| format!("!{i} = distinct !{{!{}, !{i}}}\n", i - 1)))
             .collect();
         let m = message(check_text("m.ll", back.as_bytes()));
-        assert!(m.starts_with(&format!("m.ll:{}:1: error: metadata node !{n} nests {} levels deep", n + 1, n + 1)), "{m}");
+        assert!(
+            m.starts_with(&format!("m.ll:{}:1: error: metadata node !{n} nests {} levels deep", n + 1, n + 1)),
+            "{m}"
+        );
         // Named types.
         let types: String = std::iter::once("%t0 = type { i32 }\n".to_string())
             .chain((1..=n).map(|i| format!("%t{i} = type {{ i8, %t{} }}\n", i - 1)))
@@ -410,7 +434,13 @@ mod tests {
         assert!(check_text("a.ll", format!("@a0 = global i8 0\n{}", aliases(MAX_ALIAS_CHAIN)).as_bytes()).is_ok());
         let m = message(check_text("a.ll", format!("@a0 = global i8 0\n{}", aliases(MAX_ALIAS_CHAIN + 1)).as_bytes()));
         let head = MAX_ALIAS_CHAIN + 1;
-        assert!(m.contains(&format!("a.ll:{}:1: error: alias @a{head} is the head of a chain of {head} aliases, more than", head + 1)), "{m}");
+        assert!(
+            m.contains(&format!(
+                "a.ll:{}:1: error: alias @a{head} is the head of a chain of {head} aliases, more than",
+                head + 1
+            )),
+            "{m}"
+        );
         let globals: String = (1..=n + 1).map(|i| format!("@g{i} = global ptr @g{}\n", i - 1)).collect();
         assert!(check_text("g.ll", format!("@g0 = global ptr null\n{globals}").as_bytes()).is_ok());
     }

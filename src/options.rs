@@ -59,7 +59,10 @@ impl FromStr for Arch {
         let sm: u32 = digits.parse().map_err(|_| format!("'{s}' is not an architecture: write sm_NN, e.g. sm_90"))?;
         if !SUPPORTED_SM.contains(&sm) {
             let list: Vec<String> = SUPPORTED_SM.iter().filter(|n| **n >= 50).map(|n| format!("sm_{n}")).collect();
-            return Err(format!("architecture '{s}' is not supported by LLVM 22's NVPTX backend; use one of {}", list.join(", ")));
+            return Err(format!(
+                "architecture '{s}' is not supported by LLVM 22's NVPTX backend; use one of {}",
+                list.join(", ")
+            ));
         }
         match suffix {
             "" => {}
@@ -73,8 +76,10 @@ impl FromStr for Arch {
 
 /// PTX ISA versions LLVM 22's NVPTX backend knows: its `+ptxNN` subtarget features (NVPTX.td),
 /// as 10 × major + minor.
-pub const LLVM_PTX_VERSIONS: &[u32] =
-    &[32, 40, 41, 42, 43, 50, 60, 61, 62, 63, 64, 65, 70, 71, 72, 73, 74, 75, 76, 77, 78, 80, 81, 82, 83, 84, 85, 86, 87, 88, 90];
+pub const LLVM_PTX_VERSIONS: &[u32] = &[
+    32, 40, 41, 42, 43, 50, 60, 61, 62, 63, 64, 65, 70, 71, 72, 73, 74, 75, 76, 77, 78, 80, 81, 82, 83, 84, 85, 86, 87,
+    88, 90,
+];
 
 /// A PTX ISA version (`--ptx-version 8.6`), as 10 × major + minor (86).
 #[derive(Debug, Clone, Copy, PartialEq, Eq, PartialOrd, Ord)]
@@ -108,7 +113,10 @@ impl FromStr for PtxVersion {
             return Err(format!("'{s}' is not a PTX ISA version: write MAJOR.MINOR, e.g. 8.6"));
         };
         if !LLVM_PTX_VERSIONS.contains(&v) {
-            return Err(format!("PTX ISA {s} is not one LLVM 22's NVPTX backend knows; use one of {}", ptx_version_list()));
+            return Err(format!(
+                "PTX ISA {s} is not one LLVM 22's NVPTX backend knows; use one of {}",
+                ptx_version_list()
+            ));
         }
         Ok(PtxVersion(v))
     }
@@ -231,7 +239,13 @@ impl Default for FpOptions {
 impl FpOptions {
     /// The `fp-mode` pass (and `prepare-library`) for these options.
     pub fn mode(&self) -> nvvmc_passes::FpMode {
-        nvvmc_passes::FpMode { ftz: self.ftz, prec_div: self.prec_div, prec_sqrt: self.prec_sqrt, fma: self.fma, fast_math: self.fast_math }
+        nvvmc_passes::FpMode {
+            ftz: self.ftz,
+            prec_div: self.prec_div,
+            prec_sqrt: self.prec_sqrt,
+            fma: self.fma,
+            fast_math: self.fast_math,
+        }
     }
 
     /// `--fast-math`: what nvcc's `--use_fast_math` implies.
@@ -312,7 +326,12 @@ pub struct Options {
 impl Options {
     /// The `__nvvm_reflect` answers for these options.
     pub fn reflect(&self) -> nvvmc_passes::NvvmReflect {
-        nvvmc_passes::NvvmReflect { ftz: self.fp.ftz, cuda_arch: self.arch.cuda_arch(), prec_sqrt: self.fp.prec_sqrt, prec_div: self.fp.prec_div }
+        nvvmc_passes::NvvmReflect {
+            ftz: self.fp.ftz,
+            cuda_arch: self.arch.cuda_arch(),
+            prec_sqrt: self.fp.prec_sqrt,
+            prec_div: self.fp.prec_div,
+        }
     }
 
     /// Whether the module is printed after `stage` (`--print-after`).

@@ -21,8 +21,8 @@ use inkwell::module::Module;
 use inkwell::targets::TargetMachine;
 use nvvmc_passes::address_spaces::AddressSpaceStats;
 use nvvmc_passes::{
-    AtomicScope, Changed, CodegenGuard, Diagnostics, InferAddressSpaces, KernelAttributes, LowerMath, MathLoopUnroll, ModulePass, NarrowIntExt,
-    NormalizeTarget, NvvmIntrinsicUpgrade, NvvmLegality, PrepareLibrary,
+    AtomicScope, Changed, CodegenGuard, Diagnostics, InferAddressSpaces, KernelAttributes, LowerMath, MathLoopUnroll,
+    ModulePass, NarrowIntExt, NormalizeTarget, NvvmIntrinsicUpgrade, NvvmLegality, PrepareLibrary,
 };
 use std::collections::BTreeSet;
 
@@ -68,7 +68,11 @@ fn compile_here(inputs: &[Input], opts: &Options) -> Compilation {
 }
 
 /// [`compile`] in `ctx`; also whether a failure of LLVM was recovered.
-fn compile_in(ctx: &crate::llvm_diagnostics::DiagnosedContext, inputs: &[Input], opts: &Options) -> (Compilation, bool) {
+fn compile_in(
+    ctx: &crate::llvm_diagnostics::DiagnosedContext,
+    inputs: &[Input],
+    opts: &Options,
+) -> (Compilation, bool) {
     let mut run = Run::new(opts);
     run.llvm_diagnostics = Some(Box::new(|| ctx.take()));
     let outcome = crate::crash_recovery::run(|| run.compile(ctx, inputs));
@@ -137,7 +141,14 @@ struct PartitionOutcome {
 }
 
 /// The stages [`Run::back_end`] runs (per partition under `-j N`).
-const BACK_END_STAGES: &[Stage] = &[Stage::OptimizeLinked, Stage::ThawUnroll, Stage::NarrowMath, Stage::CodegenGuard, Stage::DebugInfo, Stage::Codegen];
+const BACK_END_STAGES: &[Stage] = &[
+    Stage::OptimizeLinked,
+    Stage::ThawUnroll,
+    Stage::NarrowMath,
+    Stage::CodegenGuard,
+    Stage::DebugInfo,
+    Stage::Codegen,
+];
 
 impl<'o> Run<'o> {
     fn new(opts: &'o Options) -> Self {
@@ -156,7 +167,14 @@ impl<'o> Run<'o> {
 
     /// The compilation this run ends in, with `result`.
     fn finish(self, result: Result<Vec<u8>, CompileError>) -> Compilation {
-        Compilation { result, diagnostics: self.diags, timings: self.timings, link: self.link_report, address_spaces: self.address_space_stats, ptx_isa: self.ptx_isa }
+        Compilation {
+            result,
+            diagnostics: self.diags,
+            timings: self.timings,
+            link: self.link_report,
+            address_spaces: self.address_space_stats,
+            ptx_isa: self.ptx_isa,
+        }
     }
 
     fn verify_each(&self) -> bool {
@@ -218,7 +236,10 @@ impl<'o> Run<'o> {
             }
             if self.verify_each() && changed != Some(false) {
                 if let Err(e) = m.verify() {
-                    return Err(CompileError::Verify { stage: label.to_string(), message: e.to_string().trim().to_string() });
+                    return Err(CompileError::Verify {
+                        stage: label.to_string(),
+                        message: e.to_string().trim().to_string(),
+                    });
                 }
             }
         }
@@ -247,7 +268,12 @@ impl<'o> Run<'o> {
 
     /// What the link strategy's hooks may use and fill in.
     fn link_cx(&mut self) -> LinkContext<'_> {
-        LinkContext { opts: self.opts, report: &mut self.link_report, diags: &mut self.diags, timings: &mut self.timings }
+        LinkContext {
+            opts: self.opts,
+            report: &mut self.link_report,
+            diags: &mut self.diags,
+            timings: &mut self.timings,
+        }
     }
 
     fn compile(&mut self, ctx: &Context, inputs: &[Input]) -> Result<Vec<u8>, CompileError> {
@@ -313,7 +339,10 @@ impl<'o> Run<'o> {
 
         // LLVM's verifier on the linked program, always: nothing below may see invalid IR.
         self.stage(Stage::VerifyInput, Some(&module), |_| {
-            module.verify().map_err(|e| CompileError::Verify { stage: Stage::LinkInputs.to_string(), message: e.to_string().trim().to_string() })
+            module.verify().map_err(|e| CompileError::Verify {
+                stage: Stage::LinkInputs.to_string(),
+                message: e.to_string().trim().to_string(),
+            })
         })?;
 
         // The PTX ISA version: the architecture's minimum unless the program asks for more (clang's
@@ -368,7 +397,9 @@ impl<'o> Run<'o> {
         // what they serve (`link/math_lib.rs`).
         let mut math_lib = link::math_lib::MathLib::default();
         if !opts.math_libs.is_empty() {
-            math_lib = self.stage(Stage::LoadMathLib, None, |run| link::math_lib::MathLib::load(&module, &opts.math_libs, &mut run.link_report))?;
+            math_lib = self.stage(Stage::LoadMathLib, None, |run| {
+                link::math_lib::MathLib::load(&module, &opts.math_libs, &mut run.link_report)
+            })?;
         }
         if strategy.preloads() {
             self.stage(Stage::PreloadLibdevice, None, |run| strategy.before_optimize(&module, &mut run.link_cx()))?;
@@ -412,13 +443,16 @@ impl<'o> Run<'o> {
         self.pass(Stage::LowerMath, &module, &mut lower_math(opts, strategy.as_ref()).with_library(routes))?;
         if !opts.math_libs.is_empty() {
             let lower = lower_math(opts, strategy.as_ref());
-            self.link_report.math_lib.functions = self.stage(Stage::LinkMathLib, Some(&module), |_| math_lib.link_used(&module, lower))?;
+            self.link_report.math_lib.functions =
+                self.stage(Stage::LinkMathLib, Some(&module), |_| math_lib.link_used(&module, lower))?;
         }
         self.link_report.shims = self.stage(Stage::LinkShims, Some(&module), |_| link::shims::link_used(&module))?;
 
         // The strategy's second hook provides libdevice; then __nvvm_reflect is answered in
         // what came in.
-        self.stage(strategy.after_lowering_stage(), Some(&module), |run| strategy.after_lowering(&module, &mut run.link_cx()))?;
+        self.stage(strategy.after_lowering_stage(), Some(&module), |run| {
+            strategy.after_lowering(&module, &mut run.link_cx())
+        })?;
         self.pass(Stage::NvvmReflectLinked, &module, &mut opts.reflect())?;
         let mut linked_here = self.link_report.shims.clone();
         linked_here.extend(self.link_report.math_lib.functions.iter().cloned());
@@ -481,7 +515,9 @@ impl<'o> Run<'o> {
                     });
                 }
                 if opts.emit == EmitKind::Cubin {
-                    self.stage(Stage::Ptxas, None, |_| crate::tools::assemble_cubin(&ptx, &opts.arch.cpu(), opts.relocatable))
+                    self.stage(Stage::Ptxas, None, |_| {
+                        crate::tools::assemble_cubin(&ptx, &opts.arch.cpu(), opts.relocatable)
+                    })
                 } else {
                     Ok(ptx)
                 }
@@ -490,14 +526,21 @@ impl<'o> Run<'o> {
     }
 
     /// The stages after linking, on the whole program or (`-j N`) on one partition of it.
-    fn back_end<'ctx>(&mut self, module: &Module<'ctx>, machine: &TargetMachine, end: &BackEnd) -> Result<Finished<'ctx>, CompileError> {
+    fn back_end<'ctx>(
+        &mut self,
+        module: &Module<'ctx>,
+        machine: &TargetMachine,
+        end: &BackEnd,
+    ) -> Result<Finished<'ctx>, CompileError> {
         let opts = self.opts;
         // A second optimization inlines the library into the user's code and deletes what is
         // unused.
         if end.library_inlined {
             // `split` inlined the library already: the rest of the post-link pipeline.
             let pipeline = format!("always-inline,{}", link::optimize::POST_LINK_PIPELINE);
-            self.stage(Stage::OptimizeLinked, Some(module), |_| link::optimize::run_pipeline(module, machine, &pipeline))?;
+            self.stage(Stage::OptimizeLinked, Some(module), |_| {
+                link::optimize::run_pipeline(module, machine, &pipeline)
+            })?;
         } else if !end.library.is_empty() {
             self.optimize_linked(module, machine, &end.library)?;
         }
@@ -512,7 +555,9 @@ impl<'o> Run<'o> {
 
         // Last check before LLVM's backend: anything it would abort on, or leave for ptxas to
         // reject, is reported here instead.
-        let mut guard = CodegenGuard::new(opts.arch.sm, end.math_hint.clone()).allowing(end.provided.clone()).with_ptx(end.ptx_version);
+        let mut guard = CodegenGuard::new(opts.arch.sm, end.math_hint.clone())
+            .allowing(end.provided.clone())
+            .with_ptx(end.ptx_version);
         self.pass(Stage::CodegenGuard, module, &mut guard)?;
         self.link_report.externs = std::mem::take(&mut guard.externs);
         let externs = &self.link_report.externs;
@@ -539,7 +584,9 @@ impl<'o> Run<'o> {
             EmitKind::Llvm | EmitKind::Bc => Ok(Finished { output: emit_ir(module, opts.emit), module: None }),
             EmitKind::Ptx | EmitKind::Cubin | EmitKind::Abi => {
                 // Debug information only as asked (-g, --lineinfo); the diagnostics above used it.
-                let relaid = self.stage(Stage::DebugInfo, Some(module), |_| crate::debug_info::apply(module, machine, opts.debug_info))?;
+                let relaid = self.stage(Stage::DebugInfo, Some(module), |_| {
+                    crate::debug_info::apply(module, machine, opts.debug_info)
+                })?;
                 let target = relaid.as_ref().unwrap_or(module);
                 let output = self.stage(Stage::Codegen, None, |_| {
                     if end.partition {
@@ -561,7 +608,12 @@ impl<'o> Run<'o> {
     /// [`link::optimize::inline_library`]): each partition inlines it on its own thread
     /// ([`Run::parallel_back_end`]), and only the decision that needs the whole program (which
     /// libdevice helpers have one call site) is taken together, so the code is `-j 1`'s.
-    fn split_plan(&mut self, module: &Module<'_>, machine: &TargetMachine, end: &mut BackEnd) -> Result<Option<Vec<split_codegen::Partition>>, CompileError> {
+    fn split_plan(
+        &mut self,
+        module: &Module<'_>,
+        machine: &TargetMachine,
+        end: &mut BackEnd,
+    ) -> Result<Option<Vec<split_codegen::Partition>>, CompileError> {
         let opts = self.opts;
         let threads = opts.split_compile.threads();
         let printed = BACK_END_STAGES.iter().any(|s| opts.prints_after(s.name()));
@@ -582,49 +634,68 @@ impl<'o> Run<'o> {
     /// [`nvvmc_passes::InlineSingleCallHelpers`] marks them on one thread, and go on with the
     /// rest of `optimize-linked`. (Done on the whole program before the split, this was ~20% of
     /// `-j 2`'s serial time on the 64-kernel benchmark.)
-    fn parallel_back_end<'ctx>(&mut self, module: &Module<'ctx>, parts: &[split_codegen::Partition], end: &BackEnd) -> Result<Option<Finished<'ctx>>, CompileError> {
+    fn parallel_back_end<'ctx>(
+        &mut self,
+        module: &Module<'ctx>,
+        parts: &[split_codegen::Partition],
+        end: &BackEnd,
+    ) -> Result<Option<Finished<'ctx>>, CompileError> {
         let opts = self.opts;
         let ptx_isa = self.ptx_isa.version;
         let label = format!("{} ({} threads)", Stage::BackEnd, parts.len());
         let inline_here = !end.library_inlined && !end.library.is_empty() && opts.opt != crate::options::OptLevel::O0;
         let meet = split_codegen::Rendezvous::<split_codegen::HelperUses>::new(parts.len());
-        const ANOTHER_FAILED: &str = "another partition of the program failed before the library's helpers were counted";
+        const ANOTHER_FAILED: &str =
+            "another partition of the program failed before the library's helpers were counted";
         let runs = self.run_stage(&label, None, |_| {
-            Ok((split_codegen::run_partitions(
-                module,
-                parts,
-                opts,
-                |partition, index| {
-                    let mut run = Run::new(opts);
-                    // This thread's context: its LLVM diagnostics are the partition's.
-                    run.llvm_diagnostics = Some(Box::new(|| crate::llvm_diagnostics::take_diagnostics(partition)));
-                    let machine = target::create_machine(&opts.arch, ptx_isa, opts.opt);
-                    let defined_elsewhere = parts.iter().enumerate().filter(|(i, _)| *i != index).flat_map(|(_, p)| p.functions.iter().cloned());
-                    let end = BackEnd {
-                        provided: end.provided.iter().cloned().chain(defined_elsewhere).collect(),
-                        partition: true,
-                        library_inlined: end.library_inlined || inline_here,
-                        ..end.clone()
-                    };
-                    let result = machine
-                        .and_then(|machine| {
-                            if inline_here {
-                                run.run_stage("inline-library", Some(partition), |_| {
-                                    link::optimize::run_pipeline(partition, &machine, link::optimize::POST_LINK_INLINE)?;
-                                    let uses = split_codegen::helper_uses(partition, &end.library);
-                                    let all = meet.exchange(index, uses).ok_or_else(|| CompileError::Codegen(ANOTHER_FAILED.into()))?;
-                                    let single = split_codegen::single_use_helpers(&all);
-                                    split_codegen::mark_single_call_helpers(partition, &end.library, &single);
-                                    Ok(((), None))
-                                })?;
-                            }
-                            run.back_end(partition, &machine, &end)
-                        })
-                        .map(|f| (f.output, std::mem::take(&mut run.link_report.externs)));
-                    PartitionOutcome { result, diags: run.diags, timings: run.timings }
-                },
-                |index| meet.leave(index),
-            ), None))
+            Ok((
+                split_codegen::run_partitions(
+                    module,
+                    parts,
+                    opts,
+                    |partition, index| {
+                        let mut run = Run::new(opts);
+                        // This thread's context: its LLVM diagnostics are the partition's.
+                        run.llvm_diagnostics = Some(Box::new(|| crate::llvm_diagnostics::take_diagnostics(partition)));
+                        let machine = target::create_machine(&opts.arch, ptx_isa, opts.opt);
+                        let defined_elsewhere = parts
+                            .iter()
+                            .enumerate()
+                            .filter(|(i, _)| *i != index)
+                            .flat_map(|(_, p)| p.functions.iter().cloned());
+                        let end = BackEnd {
+                            provided: end.provided.iter().cloned().chain(defined_elsewhere).collect(),
+                            partition: true,
+                            library_inlined: end.library_inlined || inline_here,
+                            ..end.clone()
+                        };
+                        let result = machine
+                            .and_then(|machine| {
+                                if inline_here {
+                                    run.run_stage("inline-library", Some(partition), |_| {
+                                        link::optimize::run_pipeline(
+                                            partition,
+                                            &machine,
+                                            link::optimize::POST_LINK_INLINE,
+                                        )?;
+                                        let uses = split_codegen::helper_uses(partition, &end.library);
+                                        let all = meet
+                                            .exchange(index, uses)
+                                            .ok_or_else(|| CompileError::Codegen(ANOTHER_FAILED.into()))?;
+                                        let single = split_codegen::single_use_helpers(&all);
+                                        split_codegen::mark_single_call_helpers(partition, &end.library, &single);
+                                        Ok(((), None))
+                                    })?;
+                                }
+                                run.back_end(partition, &machine, &end)
+                            })
+                            .map(|f| (f.output, std::mem::take(&mut run.link_report.externs)));
+                        PartitionOutcome { result, diags: run.diags, timings: run.timings }
+                    },
+                    |index| meet.leave(index),
+                ),
+                None,
+            ))
         })?;
         let runs = runs?;
         // The parallel stage's CPU time is every thread's; each partition's stages follow it.
@@ -636,7 +707,11 @@ impl<'o> Run<'o> {
             self.timings.push(r.thread);
             self.timings.push(r.read);
             for t in &r.value.timings {
-                self.timings.push(StageTime { stage: format!("partition {}/{}: {}", i + 1, parts.len(), t.stage), nested: true, ..t.clone() });
+                self.timings.push(StageTime {
+                    stage: format!("partition {}/{}: {}", i + 1, parts.len(), t.stage),
+                    nested: true,
+                    ..t.clone()
+                });
             }
             outcomes.push(r.value);
         }
@@ -658,7 +733,9 @@ impl<'o> Run<'o> {
                 }
             }
             // The error of the partition that failed, not of those it stopped at the meeting.
-            if matches!(&o.result, Err(CompileError::Codegen(m)) if m == ANOTHER_FAILED) && !failures_elsewhere.is_empty() {
+            if matches!(&o.result, Err(CompileError::Codegen(m)) if m == ANOTHER_FAILED)
+                && !failures_elsewhere.is_empty()
+            {
                 return Err(failures_elsewhere.remove(0));
             }
             let (ptx, ext) = o.result?;
@@ -671,11 +748,20 @@ impl<'o> Run<'o> {
     }
 
     /// After linking (see `link/optimize.rs`): the library inlined and the result cleaned up.
-    fn optimize_linked(&mut self, module: &Module<'_>, machine: &TargetMachine, library: &BTreeSet<String>) -> Result<(), CompileError> {
+    fn optimize_linked(
+        &mut self,
+        module: &Module<'_>,
+        machine: &TargetMachine,
+        library: &BTreeSet<String>,
+    ) -> Result<(), CompileError> {
         if self.opts.opt == crate::options::OptLevel::O0 {
-            return self.stage(Stage::OptimizeLinked, Some(module), |_| link::optimize::run_pipeline(module, machine, link::optimize::POST_LINK_INLINE));
+            return self.stage(Stage::OptimizeLinked, Some(module), |_| {
+                link::optimize::run_pipeline(module, machine, link::optimize::POST_LINK_INLINE)
+            });
         }
-        self.stage(Stage::OptimizeLinked, Some(module), |_| link::optimize::optimize_after_link(module, machine, library))
+        self.stage(Stage::OptimizeLinked, Some(module), |_| {
+            link::optimize::optimize_after_link(module, machine, library)
+        })
     }
 }
 

@@ -64,8 +64,24 @@ pub fn asked_by(module: &Module<'_>) -> Option<Asked> {
 
 /// The PTX ISA versions the CUDA toolkit releases' ptxas read (release × 10 → PTX × 10).
 const PTXAS_READS: &[(u32, u32)] = &[
-    (110, 70), (111, 71), (112, 72), (113, 73), (114, 74), (115, 75), (116, 76), (117, 77), (118, 78),
-    (120, 80), (121, 81), (122, 82), (123, 83), (124, 84), (125, 85), (126, 85), (128, 87), (129, 88),
+    (110, 70),
+    (111, 71),
+    (112, 72),
+    (113, 73),
+    (114, 74),
+    (115, 75),
+    (116, 76),
+    (117, 77),
+    (118, 78),
+    (120, 80),
+    (121, 81),
+    (122, 82),
+    (123, 83),
+    (124, 84),
+    (125, 85),
+    (126, 85),
+    (128, 87),
+    (129, 88),
     (130, 90),
 ];
 
@@ -112,7 +128,12 @@ mod tests {
 
     #[test]
     fn ptxas_releases_map_to_the_versions_they_read() {
-        assert_eq!(release_reads("ptxas: NVIDIA (R) Ptx optimizing assembler\nCuda compilation tools, release 12.9, V12.9.86\n"), Some(88));
+        assert_eq!(
+            release_reads(
+                "ptxas: NVIDIA (R) Ptx optimizing assembler\nCuda compilation tools, release 12.9, V12.9.86\n"
+            ),
+            Some(88)
+        );
         assert_eq!(release_reads("Cuda compilation tools, release 12.6, V12.6.20"), Some(85));
         assert_eq!(release_reads("Cuda compilation tools, release 14.1, V14.1.1"), Some(90));
         assert_eq!(release_reads("no version here"), None);

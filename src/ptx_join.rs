@@ -84,11 +84,7 @@ fn is_ident_char(c: char) -> bool {
 
 /// The name of a function from its header text (`.visible .func  (.param .b32 r) name(…`).
 fn function_name(header: &str) -> String {
-    let at = [".func", ".entry"]
-        .iter()
-        .filter_map(|k| header.find(k).map(|i| i + k.len()))
-        .min()
-        .unwrap_or(0);
+    let at = [".func", ".entry"].iter().filter_map(|k| header.find(k).map(|i| i + k.len())).min().unwrap_or(0);
     let mut rest = header[at..].trim_start();
     if rest.starts_with('(') {
         // The return parameter list.
@@ -161,7 +157,10 @@ fn items<'a>(lines: &[&'a str]) -> Vec<Item<'a>> {
                 } else {
                     Kind::FunctionDeclaration
                 }
-            } else if [".global", ".shared", ".const", ".local"].iter().any(|s| first.split_whitespace().any(|t| t == *s)) {
+            } else if [".global", ".shared", ".const", ".local"]
+                .iter()
+                .any(|s| first.split_whitespace().any(|t| t == *s))
+            {
                 if is_extern {
                     Kind::VariableDeclaration
                 } else {
@@ -173,7 +172,14 @@ fn items<'a>(lines: &[&'a str]) -> Vec<Item<'a>> {
             let name = match kind {
                 Kind::FunctionDeclaration | Kind::FunctionDefinition => {
                     // The header: the lines before the body.
-                    function_name(&current.iter().map(|l| code(l)).take_while(|c| !c.starts_with('{')).collect::<Vec<_>>().join(" "))
+                    function_name(
+                        &current
+                            .iter()
+                            .map(|l| code(l))
+                            .take_while(|c| !c.starts_with('{'))
+                            .collect::<Vec<_>>()
+                            .join(" "),
+                    )
                 }
                 Kind::VariableDeclaration | Kind::VariableDefinition => variable_name(first),
                 Kind::Other => current.join("\n"),

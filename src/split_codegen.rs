@@ -110,7 +110,13 @@ pub fn run_partitions<T: Send>(
                         // LLVM's diagnostics are collected, never printed with exit(1).
                         let ctx = crate::llvm_diagnostics::DiagnosedContext::new();
                         let (module, elapsed, read_cpu) = timing::timed(|| read_partition(&ctx, bytes, p, opts));
-                        let read = StageTime { stage: format!("partition {}/{n}: read", i + 1), elapsed, cpu: read_cpu, nested: true, changed: None };
+                        let read = StageTime {
+                            stage: format!("partition {}/{n}: read", i + 1),
+                            elapsed,
+                            cpu: read_cpu,
+                            nested: true,
+                            changed: None,
+                        };
                         let value = back_end(&module?, i);
                         let thread = StageTime {
                             stage: format!("partition {}/{n} (thread total)", i + 1),
@@ -122,7 +128,10 @@ pub fn run_partitions<T: Send>(
                         Ok(PartitionRun { value, read, thread })
                     })
                     .unwrap_or_else(|failure| {
-                        Err(CompileError::Crash { stage: format!("back end of partition {}/{n}", i + 1), message: failure.to_string() })
+                        Err(CompileError::Crash {
+                            stage: format!("back end of partition {}/{n}", i + 1),
+                            message: failure.to_string(),
+                        })
                     })
                 })
             })
@@ -149,7 +158,10 @@ pub struct Rendezvous<R> {
 
 impl<R: Clone> Rendezvous<R> {
     pub fn new(n: usize) -> Self {
-        Rendezvous { state: std::sync::Mutex::new(((0..n).map(|_| None).collect(), 0, false)), changed: std::sync::Condvar::new() }
+        Rendezvous {
+            state: std::sync::Mutex::new(((0..n).map(|_| None).collect(), 0, false)),
+            changed: std::sync::Condvar::new(),
+        }
     }
 
     /// Reports `report` as thread `index`'s and waits for every thread: all reports in thread
@@ -209,7 +221,13 @@ pub fn helper_uses(module: &Module<'_>, library: &BTreeSet<String>) -> HelperUse
         }
         out.alive.insert(f.name());
         if helper_candidate(f, library) {
-            let users = f.users().into_iter().map(|u| if u.is_instruction() { u.parent_function().map(|p| p.name()) } else { None });
+            let users = f.users().into_iter().map(|u| {
+                if u.is_instruction() {
+                    u.parent_function().map(|p| p.name())
+                } else {
+                    None
+                }
+            });
             out.users.insert(f.name(), users.collect());
         }
     }
@@ -297,17 +315,26 @@ pub fn join(texts: &[String]) -> Result<Vec<u8>, CompileError> {
 }
 
 /// The program's bitcode read into `ctx` as partition `part`.
-fn read_partition<'c>(ctx: &'c Context, bitcode: &[u8], part: &Partition, opts: &Options) -> Result<Module<'c>, CompileError> {
+fn read_partition<'c>(
+    ctx: &'c Context,
+    bitcode: &[u8],
+    part: &Partition,
+    opts: &Options,
+) -> Result<Module<'c>, CompileError> {
     let buf = MemoryBuffer::create_from_memory_range(bitcode, "partition");
-    let module = Module::parse_bitcode_from_buffer(&buf, ctx)
-        .map_err(|e| CompileError::Codegen(format!("re-reading a partition of the program: {}", e.to_string().trim())))?;
+    let module = Module::parse_bitcode_from_buffer(&buf, ctx).map_err(|e| {
+        CompileError::Codegen(format!("re-reading a partition of the program: {}", e.to_string().trim()))
+    })?;
     // Membership by the names the plan saw, before the renaming changes local ones.
     let members: HashSet<Value<'_>> =
         ir::module::functions(&module).into_iter().filter(|f| part.functions.contains(&f.name())).collect();
     assign_valid_names(&module);
     restrict(&module, part, &members);
     if cfg!(debug_assertions) || opts.verify_each {
-        module.verify().map_err(|e| CompileError::Verify { stage: "split (partition)".into(), message: e.to_string().trim().to_string() })?;
+        module.verify().map_err(|e| CompileError::Verify {
+            stage: "split (partition)".into(),
+            message: e.to_string().trim().to_string(),
+        })?;
     }
     Ok(module)
 }
@@ -338,7 +365,12 @@ fn is_local(v: Value<'_>) -> bool {
 /// The functions and global variables `v` refers to, through constant expressions and
 /// aggregates, in depth-first operand order (an explicit stack: constants nest as deep as the
 /// input does).
-fn referenced_globals<'c>(v: Value<'c>, seen: &mut HashSet<Value<'c>>, functions: &mut Vec<Value<'c>>, variables: &mut Vec<Value<'c>>) {
+fn referenced_globals<'c>(
+    v: Value<'c>,
+    seen: &mut HashSet<Value<'c>>,
+    functions: &mut Vec<Value<'c>>,
+    variables: &mut Vec<Value<'c>>,
+) {
     let mut stack = vec![(v.operands(), 0usize)];
     while let Some((ops, next)) = stack.last_mut() {
         let Some(&op) = ops.get(*next) else {
@@ -386,7 +418,10 @@ pub fn plan(module: &Module<'_>, threads: usize) -> Option<Vec<Partition>> {
     let names: Vec<String> = defined.iter().map(|f| f.name()).collect();
     // Partitions name their functions; names that are not UTF-8 could collide as `String`s.
     let distinct: HashSet<&String> = names.iter().collect();
-    if names.iter().any(String::is_empty) || distinct.len() != names.len() || globals.iter().any(|g| g.name().is_empty()) {
+    if names.iter().any(String::is_empty)
+        || distinct.len() != names.len()
+        || globals.iter().any(|g| g.name().is_empty())
+    {
         return None;
     }
     let kernel: Vec<bool> = defined.iter().map(|f| f.is_kernel()).collect();
@@ -538,7 +573,12 @@ fn address_taken(f: Value<'_>) -> bool {
 
 /// The defined functions whose instructions use `v` (through constant expressions), as NVPTX's
 /// `usedInOneFunc` counts them; `false` when a global variable's initializer refers to it.
-fn user_functions<'c>(v: Value<'c>, index: &HashMap<Value<'c>, usize>, seen: &mut HashSet<Value<'c>>, out: &mut BTreeSet<usize>) -> bool {
+fn user_functions<'c>(
+    v: Value<'c>,
+    index: &HashMap<Value<'c>, usize>,
+    seen: &mut HashSet<Value<'c>>,
+    out: &mut BTreeSet<usize>,
+) -> bool {
     // An explicit stack: constant expressions nest as deep as the input does.
     let mut stack = vec![v];
     while let Some(v) = stack.pop() {
@@ -805,7 +845,12 @@ define ptx_kernel void @k2(ptr %p) { %v = load i8, ptr addrspace(1) @.str store 
     fn threads_meet_once_and_a_thread_that_leaves_releases_the_others() {
         let meet = Rendezvous::<usize>::new(3);
         let all = std::thread::scope(|s| {
-            let hs: Vec<_> = (0..3).map(|i| { let m = &meet; s.spawn(move || m.exchange(i, 10 * i)) }).collect();
+            let hs: Vec<_> = (0..3)
+                .map(|i| {
+                    let m = &meet;
+                    s.spawn(move || m.exchange(i, 10 * i))
+                })
+                .collect();
             hs.into_iter().map(|h| h.join().unwrap()).collect::<Vec<_>>()
         });
         assert!(all.iter().all(|r| r.as_deref() == Some(&[0, 10, 20][..])), "{all:?}");
@@ -822,12 +867,18 @@ define ptx_kernel void @k2(ptr %p) { %v = load i8, ptr addrspace(1) @.str store 
     fn a_helper_is_counted_once_per_function_whatever_the_copies() {
         let report = |alive: &[&str], users: &[(&str, &[Option<&str>])]| HelperUses {
             alive: alive.iter().map(|s| s.to_string()).collect(),
-            users: users.iter().map(|(h, us)| (h.to_string(), us.iter().map(|u| u.map(str::to_string)).collect())).collect(),
+            users: users
+                .iter()
+                .map(|(h, us)| (h.to_string(), us.iter().map(|u| u.map(str::to_string)).collect()))
+                .collect(),
         };
         // @h1 is called once, from @local, copied into both partitions; @h2 from two kernels;
         // @h3 once, but its address is also taken (a user that is no instruction).
         let reports = [
-            report(&["k1", "local", "h1", "h2", "h3"], &[("h1", &[Some("local")]), ("h2", &[Some("k1")]), ("h3", &[Some("k1"), None])]),
+            report(
+                &["k1", "local", "h1", "h2", "h3"],
+                &[("h1", &[Some("local")]), ("h2", &[Some("k1")]), ("h3", &[Some("k1"), None])],
+            ),
             report(&["k2", "local", "h1", "h2"], &[("h1", &[Some("local")]), ("h2", &[Some("k2")])]),
         ];
         assert_eq!(single_use_helpers(&reports), BTreeSet::from(["h1".to_string()]));

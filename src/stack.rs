@@ -57,10 +57,11 @@ pub fn run<T: Send>(name: &str, size: usize, f: impl FnOnce() -> T + Send) -> Re
     let mut size = size;
     loop {
         let started = std::thread::scope(|scope| {
-            let thread = std::thread::Builder::new().name(name.to_string()).stack_size(size).spawn_scoped(scope, || {
-                let f = slot.lock().unwrap_or_else(|p| p.into_inner()).take().expect("the function runs once");
-                f()
-            });
+            let thread =
+                std::thread::Builder::new().name(name.to_string()).stack_size(size).spawn_scoped(scope, || {
+                    let f = slot.lock().unwrap_or_else(|p| p.into_inner()).take().expect("the function runs once");
+                    f()
+                });
             thread.map(|t| t.join())
         });
         match started {
@@ -85,7 +86,8 @@ mod tests {
     #[test]
     fn runs_on_a_thread_of_its_own() {
         let caller = std::thread::current().id();
-        let r = run("t", MIN_STACK, || (std::thread::current().id(), std::thread::current().name().map(str::to_string)));
+        let r =
+            run("t", MIN_STACK, || (std::thread::current().id(), std::thread::current().name().map(str::to_string)));
         let (id, name) = r.unwrap();
         assert_ne!(id, caller);
         assert_eq!(name.as_deref(), Some("t"));

@@ -22,14 +22,24 @@ pub fn render(c: &Compilation) -> String {
         let ml = &l.math_lib;
         let files: Vec<String> = ml.files.iter().map(|p| p.display().to_string()).collect();
         let fns: Vec<&str> = ml.functions.iter().map(|s| s.as_str()).collect();
-        out.push_str(&format!("nvvmc stats: math libraries: {}; functions linked: {}: {}\n", files.join(" "), fns.len(), fns.join(" ")));
+        out.push_str(&format!(
+            "nvvmc stats: math libraries: {}; functions linked: {}: {}\n",
+            files.join(" "),
+            fns.len(),
+            fns.join(" ")
+        ));
     }
     let externs: Vec<&str> = l.externs.iter().map(|s| s.as_str()).collect();
-    out.push_str(&format!("nvvmc stats: external functions (.extern .func): {}: {}\n", externs.len(), externs.join(" ")));
+    out.push_str(&format!(
+        "nvvmc stats: external functions (.extern .func): {}: {}\n",
+        externs.len(),
+        externs.join(" ")
+    ));
     let p = &c.ptx_isa;
     match (&p.asked, p.version) {
         (Some(asked), Some(v)) => {
-            let capped = p.capped_at.map(|c| format!("; ptxas reads up to {c}, --ptx-version goes beyond")).unwrap_or_default();
+            let capped =
+                p.capped_at.map(|c| format!("; ptxas reads up to {c}, --ptx-version goes beyond")).unwrap_or_default();
             out.push_str(&format!("nvvmc stats: PTX ISA {v}: above the architecture's minimum, as the module asks ({} wants {}){capped}\n", asked.why, asked.version));
         }
         (None, Some(v)) => out.push_str(&format!("nvvmc stats: PTX ISA {v} (--ptx-version)\n")),

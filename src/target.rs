@@ -39,9 +39,17 @@ pub fn create_machine(arch: &Arch, ptx: Option<PtxVersion>, opt: OptLevel) -> Re
     };
     initialize();
     let triple = TargetTriple::create(NVPTX64_TRIPLE);
-    let target = Target::from_triple(&triple).map_err(|e| CompileError::Codegen(format!("NVPTX target unavailable: {e}")))?;
+    let target =
+        Target::from_triple(&triple).map_err(|e| CompileError::Codegen(format!("NVPTX target unavailable: {e}")))?;
     target
-        .create_target_machine(&triple, &arch.cpu(), &features, llvm_opt_level(opt), RelocMode::Default, CodeModel::Default)
+        .create_target_machine(
+            &triple,
+            &arch.cpu(),
+            &features,
+            llvm_opt_level(opt),
+            RelocMode::Default,
+            CodeModel::Default,
+        )
         .ok_or_else(|| CompileError::Codegen(format!("LLVM cannot create an NVPTX target machine for {arch}")))
 }
 

@@ -38,7 +38,13 @@ pub fn render(times: &[StageTime]) -> String {
             Some(false) => "no",
             None => "",
         };
-        out.push_str(&format!("  {:>9.3} ms  {:>5.1}%  {:>9.3} ms  {changed:>7}  {indent}{}\n", ms(t.elapsed), pct, ms(t.cpu), t.stage));
+        out.push_str(&format!(
+            "  {:>9.3} ms  {:>5.1}%  {:>9.3} ms  {changed:>7}  {indent}{}\n",
+            ms(t.elapsed),
+            pct,
+            ms(t.cpu),
+            t.stage
+        ));
     }
     out.push_str(&format!("  {:>9.3} ms  100.0%  {:>9.3} ms  {:>7}  total\n", ms(total), ms(total_cpu), ""));
     out
@@ -69,7 +75,8 @@ mod tests {
             nested,
             changed,
         };
-        let r = render(&[t("parse", 1, false, None), t("fp-mode", 3, false, Some(true)), t("inner", 5, true, Some(false))]);
+        let r =
+            render(&[t("parse", 1, false, None), t("fp-mode", 3, false, Some(true)), t("inner", 5, true, Some(false))]);
         assert!(r.contains("    1.000 ms   25.0%      1.000 ms           parse\n"), "{r}");
         assert!(r.contains("ms      yes  fp-mode\n"), "{r}");
         assert!(r.contains("ms       no      inner\n"), "{r}");

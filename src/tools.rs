@@ -34,7 +34,8 @@ fn running_object() -> Option<PathBuf> {
 pub fn python_site_packages() -> Vec<PathBuf> {
     let mut out: Vec<PathBuf> = Vec::new();
     for object in [std::env::current_exe().ok(), running_object()].into_iter().flatten() {
-        let own = object.ancestors().find(|a| a.file_name().is_some_and(|n| n == "site-packages" || n == "dist-packages"));
+        let own =
+            object.ancestors().find(|a| a.file_name().is_some_and(|n| n == "site-packages" || n == "dist-packages"));
         if let Some(sp) = own.filter(|sp| !out.iter().any(|o| o == sp)) {
             out.push(sp.to_path_buf());
         }
@@ -60,9 +61,11 @@ pub fn python_site_packages() -> Vec<PathBuf> {
         for r in expanded {
             let lib = r.join("lib");
             let Ok(rd) = std::fs::read_dir(&lib) else { continue };
-            let mut pys: Vec<PathBuf> = rd.flatten().map(|e| e.path()).filter(|p| {
-                p.file_name().and_then(|n| n.to_str()).is_some_and(|n| n.starts_with("python3"))
-            }).collect();
+            let mut pys: Vec<PathBuf> = rd
+                .flatten()
+                .map(|e| e.path())
+                .filter(|p| p.file_name().and_then(|n| n.to_str()).is_some_and(|n| n.starts_with("python3")))
+                .collect();
             pys.sort();
             for py in pys {
                 out.push(py.join("site-packages"));
@@ -118,7 +121,8 @@ pub fn find_ptxas() -> Result<PathBuf, CompileError> {
 /// asks for relocatable code (`ptxas -c`), which may leave external functions for nvlink.
 pub fn assemble_cubin(ptx: &[u8], cpu: &str, relocatable: bool) -> Result<Vec<u8>, CompileError> {
     let ptxas = find_ptxas()?;
-    let dir = tempfile::tempdir().map_err(|e| CompileError::Tool(format!("cannot create a temporary directory: {e}")))?;
+    let dir =
+        tempfile::tempdir().map_err(|e| CompileError::Tool(format!("cannot create a temporary directory: {e}")))?;
     let src = dir.path().join("input.ptx");
     let dst = dir.path().join("output.cubin");
     std::fs::write(&src, ptx).map_err(|e| CompileError::Tool(format!("cannot write {}: {e}", src.display())))?;

@@ -54,7 +54,11 @@ fn entry(ptx: &str, name: &str) -> Option<(Vec<String>, Vec<String>)> {
             params.push(l.to_string());
         }
     }
-    let directives = lines.take_while(|l| !l.trim().starts_with('{')).map(|l| l.trim().to_string()).filter(|l| !l.is_empty()).collect();
+    let directives = lines
+        .take_while(|l| !l.trim().starts_with('{'))
+        .map(|l| l.trim().to_string())
+        .filter(|l| !l.is_empty())
+        .collect();
     Some((params, directives))
 }
 
@@ -104,7 +108,10 @@ fn check(src: &Path, abi: &Value, ptx: &str) -> Vec<String> {
         }
         let l = &k["launch"];
         let directive_numbers = |d: &str| -> Option<Vec<u64>> {
-            directives.iter().find_map(|x| x.strip_prefix(d)).map(|r| r.split(',').filter_map(|n| n.trim().parse().ok()).collect())
+            directives
+                .iter()
+                .find_map(|x| x.strip_prefix(d))
+                .map(|r| r.split(',').filter_map(|n| n.trim().parse().ok()).collect())
         };
         for (field, directive) in [("maxntid", ".maxntid "), ("reqntid", ".reqntid ")] {
             let want: Option<Vec<u64>> = l[field].as_array().map(|a| a.iter().filter_map(Value::as_u64).collect());
@@ -124,7 +131,9 @@ fn check(src: &Path, abi: &Value, ptx: &str) -> Vec<String> {
             continue;
         }
         let decl = ptx.lines().find(|l| {
-            (l.contains(".entry ") || l.contains(".func ")) && !l.starts_with(".extern") && l.split(|c: char| c == '(' || c.is_whitespace()).any(|w| w == name)
+            (l.contains(".entry ") || l.contains(".func "))
+                && !l.starts_with(".extern")
+                && l.split(|c: char| c == '(' || c.is_whitespace()).any(|w| w == name)
         });
         let Some(decl) = decl else { continue };
         let actual = if decl.starts_with(".visible") {
@@ -154,9 +163,11 @@ fn report_agrees_with_the_ptx_for_every_kernel_of_every_test_input() -> Result<(
         bad.extend(check(&src, &abi, &ptx));
     }
     assert!(checked > 20, "only {checked} kernels checked");
-    if bad.is_empty() { Ok(()) } else { Err(bad.join("\n")) }
+    if bad.is_empty() {
+        Ok(())
+    } else {
+        Err(bad.join("\n"))
+    }
 }
 
-test_main!(
-    report_agrees_with_the_ptx_for_every_kernel_of_every_test_input,
-);
+test_main!(report_agrees_with_the_ptx_for_every_kernel_of_every_test_input,);

@@ -57,8 +57,15 @@ fn never_more_generic_accesses_than_llvm() -> Result<(), String> {
         ours_total += ours;
         theirs_total += pass_off;
     }
-    assert!(ours_total < theirs_total, "the pass should remove generic accesses on these inputs ({ours_total} vs {theirs_total})");
-    if report.is_empty() { Ok(()) } else { Err(report.join("\n")) }
+    assert!(
+        ours_total < theirs_total,
+        "the pass should remove generic accesses on these inputs ({ours_total} vs {theirs_total})"
+    );
+    if report.is_empty() {
+        Ok(())
+    } else {
+        Err(report.join("\n"))
+    }
 }
 
 /// numba's kernels (`tests/inputs/numba/`, modules `NAME.N.ll` of one program compiled together):
@@ -84,7 +91,12 @@ fn numba_kernels_have_no_generic_access_left() {
         files.sort();
         let args: Vec<&str> = files.iter().map(|p| p.to_str().unwrap()).collect();
         let run = |extra: &[&str]| {
-            let out = Command::new(nvvmc_bin()).args(&args).args(["--arch", "sm_90", "-o", "-"]).args(extra).output().unwrap();
+            let out = Command::new(nvvmc_bin())
+                .args(&args)
+                .args(["--arch", "sm_90", "-o", "-"])
+                .args(extra)
+                .output()
+                .unwrap();
             assert!(out.status.success(), "{name}: {}", String::from_utf8_lossy(&out.stderr));
             generic_accesses(&String::from_utf8_lossy(&out.stdout))
         };

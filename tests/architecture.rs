@@ -191,7 +191,10 @@ fn literal_end(b: &[u8], i: usize) -> usize {
             // Raw: up to `"` followed by as many `#`.
             j += 1;
             while j < b.len() {
-                if b[j] == b'"' && b[j + 1..].iter().take(hashes).filter(|&&c| c == b'#').count() == hashes && b.len() >= j + 1 + hashes {
+                if b[j] == b'"'
+                    && b[j + 1..].iter().take(hashes).filter(|&&c| c == b'#').count() == hashes
+                    && b.len() >= j + 1 + hashes
+                {
                     return j + 1 + hashes;
                 }
                 j += 1;
@@ -317,7 +320,8 @@ fn every_unsafe_says_why_it_is_sound() {
         for i in word_offsets(&s.code, "unsafe") {
             let l = s.line_of(i);
             let rest = s.code[i + "unsafe".len()..].trim_start();
-            let words: Vec<&str> = rest.split(|c: char| !(c.is_alphanumeric() || c == '_')).filter(|w| !w.is_empty()).take(2).collect();
+            let words: Vec<&str> =
+                rest.split(|c: char| !(c.is_alphanumeric() || c == '_')).filter(|w| !w.is_empty()).take(2).collect();
             // `unsafe fn name`, `unsafe extern "C" fn name` and `unsafe trait` need a `# Safety`
             // doc; `unsafe extern "C" fn(...)` is a function-pointer type and needs nothing.
             let fn_type = rest.find("fn").is_some_and(|f| rest[f + 2..].trim_start().starts_with('('));
@@ -355,7 +359,8 @@ type Module = (&'static str, Vec<String>);
 
 /// The files' import graph: for each file, the files it names, with where (line, path text).
 fn import_graph(srcs: &[Source]) -> Vec<BTreeMap<usize, (usize, String)>> {
-    let by_module: HashMap<Module, usize> = srcs.iter().enumerate().map(|(i, s)| ((s.krate, s.module.clone()), i)).collect();
+    let by_module: HashMap<Module, usize> =
+        srcs.iter().enumerate().map(|(i, s)| ((s.krate, s.module.clone()), i)).collect();
     // Paths to another crate: the name in code, the crate.
     let crate_names = |name: &str| -> Option<Module> {
         match name {
@@ -436,7 +441,9 @@ fn import_graph(srcs: &[Source]) -> Vec<BTreeMap<usize, (usize, String)>> {
         // Paths in code: `a::b::c` not preceded by `::`.
         let mut j = 0;
         while j < b.len() {
-            if (b[j].is_ascii_alphabetic() || b[j] == b'_') && (j == 0 || !(b[j - 1].is_ascii_alphanumeric() || b[j - 1] == b'_' || b[j - 1] == b':')) {
+            if (b[j].is_ascii_alphabetic() || b[j] == b'_')
+                && (j == 0 || !(b[j - 1].is_ascii_alphanumeric() || b[j - 1] == b'_' || b[j - 1] == b':'))
+            {
                 let mut k = j;
                 let mut segs = Vec::new();
                 loop {
@@ -445,7 +452,9 @@ fn import_graph(srcs: &[Source]) -> Vec<BTreeMap<usize, (usize, String)>> {
                         k += 1;
                     }
                     segs.push(s.code[st..k].to_string());
-                    if s.code[k..].starts_with("::") && s.code[k + 2..].starts_with(|c: char| c.is_alphabetic() || c == '_') {
+                    if s.code[k..].starts_with("::")
+                        && s.code[k + 2..].starts_with(|c: char| c.is_alphabetic() || c == '_')
+                    {
                         k += 2;
                     } else {
                         break;
@@ -483,7 +492,8 @@ fn expand_use_tree(tree: &str) -> Vec<(Vec<String>, Option<String>)> {
     fn go(prefix: &[String], t: &str, out: &mut Vec<(Vec<String>, Option<String>)>) {
         let t = t.trim().trim_start_matches("::").trim();
         if let Some(open) = t.find('{') {
-            let head: Vec<String> = t[..open].split("::").map(str::trim).filter(|s| !s.is_empty()).map(str::to_string).collect();
+            let head: Vec<String> =
+                t[..open].split("::").map(str::trim).filter(|s| !s.is_empty()).map(str::to_string).collect();
             let mut p = prefix.to_vec();
             p.extend(head);
             let inner = &t[open + 1..t.rfind('}').unwrap_or(t.len())];
@@ -620,7 +630,8 @@ fn cycles(graph: &[BTreeMap<usize, (usize, String)>]) -> Vec<Vec<usize>> {
         }
     }
     let n = graph.len();
-    let mut t = T { g: graph, index: vec![None; n], low: vec![0; n], on: vec![false; n], stack: vec![], next: 0, sccs: vec![] };
+    let mut t =
+        T { g: graph, index: vec![None; n], low: vec![0; n], on: vec![false; n], stack: vec![], next: 0, sccs: vec![] };
     for v in 0..n {
         if t.index[v].is_none() {
             visit(&mut t, v);
@@ -691,7 +702,12 @@ fn import_graph_sees_paths_aliases_and_parents() {
     let srcs = vec![
         mk("src/lib.rs", "nvvmc", &[], "pub mod a; pub mod b;"),
         mk("src/a/mod.rs", "nvvmc", &["a"], "mod c;\npub use c::X;\nuse crate::b::h;\npub fn f() { c::g() }"),
-        mk("src/a/c.rs", "nvvmc", &["a", "c"], "// crate::b::nothing in a comment\nuse super::f;\nlet s = \"crate::b::in_a_string\";"),
+        mk(
+            "src/a/c.rs",
+            "nvvmc",
+            &["a", "c"],
+            "// crate::b::nothing in a comment\nuse super::f;\nlet s = \"crate::b::in_a_string\";",
+        ),
         mk("src/b.rs", "nvvmc", &["b"], "use crate::a::{self, X};\nfn h() { a::c::g() }"),
     ];
     let g = import_graph(&srcs);
@@ -714,14 +730,23 @@ fn no_test_attribute_in_libtest_mimic_binaries() {
             if !section.contains("harness = false") {
                 continue;
             }
-            let field = |k: &str| section.lines().find_map(|l| l.trim().strip_prefix(k).map(|r| r.trim().trim_start_matches('=').trim().trim_matches('"').to_string()));
+            let field = |k: &str| {
+                section.lines().find_map(|l| {
+                    l.trim()
+                        .strip_prefix(k)
+                        .map(|r| r.trim().trim_start_matches('=').trim().trim_matches('"').to_string())
+                })
+            };
             let name = field("name").unwrap();
             let path = field("path").unwrap_or_else(|| format!("tests/{name}.rs"));
             let file = format!("{dir}{path}");
             let src = std::fs::read_to_string(root().join(&file)).unwrap_or_else(|e| panic!("{file}: {e}"));
             let code = blank_comments_and_literals(&src);
             for (i, _) in code.match_indices("#[test]") {
-                v.push(format!("{file}:{}: #[test] in a harness = false binary: add the function to its test_main!(...) instead", code[..i].matches('\n').count() + 1));
+                v.push(format!(
+                    "{file}:{}: #[test] in a harness = false binary: add the function to its test_main!(...) instead",
+                    code[..i].matches('\n').count() + 1
+                ));
             }
         }
     }

@@ -11,7 +11,9 @@ mod support;
 use nvvmc::cache::entry::{Entry, Rendered};
 use nvvmc::cache::key::{self, Context, Key};
 use nvvmc::cache::local::Local;
-use nvvmc::options::{AddressSpaceOptions, DebugInfo, EmitKind, FpOptions, LinkStrategy, OptLevel, Options, PtxVersion, SplitCompile};
+use nvvmc::options::{
+    AddressSpaceOptions, DebugInfo, EmitKind, FpOptions, LinkStrategy, OptLevel, Options, PtxVersion, SplitCompile,
+};
 use nvvmc::{Input, LibdeviceBytes, Stage};
 use std::path::{Path, PathBuf};
 use std::process::{Command, Output};
@@ -60,7 +62,10 @@ fn stderr(o: &Output) -> String {
 /// The `nvvmc stats: cache: …` value of a run with `--stats`.
 fn cache_stat(o: &Output) -> String {
     let e = stderr(o);
-    e.lines().find_map(|l| l.strip_prefix("nvvmc stats: cache: ")).unwrap_or_else(|| panic!("no cache line in:\n{e}")).to_string()
+    e.lines()
+        .find_map(|l| l.strip_prefix("nvvmc stats: cache: "))
+        .unwrap_or_else(|| panic!("no cache line in:\n{e}"))
+        .to_string()
 }
 
 /// Every entry file in the folder.
@@ -95,35 +100,66 @@ fn a_hit_replays_output_warnings_and_stats() -> Result<(), String> {
     let src = write(d, "warn.ll", WARN_KERNEL);
     let out = |n: &str| d.join(n).to_string_lossy().into_owned();
     // The reference: no cache at all.
-    let plain = ok(&nvvmc(&cache, &[&src, "--arch", "sm_90", "--libdevice", ld, "--stats", "-o", &out("plain.ptx")], &[])).clone();
+    let plain =
+        ok(&nvvmc(&cache, &[&src, "--arch", "sm_90", "--libdevice", ld, "--stats", "-o", &out("plain.ptx")], &[]))
+            .clone();
     assert!(!stderr(&plain).contains("cache:"), "no cache line when the cache is off");
     assert!(entries(&cache).is_empty(), "off by default");
-    let miss = ok(&nvvmc(&cache, &[&src, "--arch", "sm_90", "--libdevice", ld, "--stats", "--cache", "-o", &out("miss.ptx")], &[])).clone();
+    let miss = ok(&nvvmc(
+        &cache,
+        &[&src, "--arch", "sm_90", "--libdevice", ld, "--stats", "--cache", "-o", &out("miss.ptx")],
+        &[],
+    ))
+    .clone();
     assert_eq!(cache_stat(&miss), "miss (local)");
     assert_eq!(entries(&cache).len(), 1);
-    let hit = ok(&nvvmc(&cache, &[&src, "--arch", "sm_90", "--libdevice", ld, "--stats", "--cache", "-o", &out("hit.ptx")], &[])).clone();
+    let hit = ok(&nvvmc(
+        &cache,
+        &[&src, "--arch", "sm_90", "--libdevice", ld, "--stats", "--cache", "-o", &out("hit.ptx")],
+        &[],
+    ))
+    .clone();
     assert_eq!(cache_stat(&hit), "hit (local)");
     let ptx = std::fs::read(out("plain.ptx")).unwrap();
     assert_eq!(std::fs::read(out("miss.ptx")).unwrap(), ptx);
     assert_eq!(std::fs::read(out("hit.ptx")).unwrap(), ptx);
     ptxas_check(Path::new(&out("hit.ptx")))?;
     // Everything but the cache line is what the compilation printed: the warning and the stats.
-    let without_cache_line = |o: &Output| stderr(o).lines().filter(|l| !l.starts_with("nvvmc stats: cache:")).collect::<Vec<_>>().join("\n");
+    let without_cache_line =
+        |o: &Output| stderr(o).lines().filter(|l| !l.starts_with("nvvmc stats: cache:")).collect::<Vec<_>>().join("\n");
     assert!(stderr(&plain).contains("warning: Function k is a kernel, so overriding noinline"), "{}", stderr(&plain));
     assert_eq!(without_cache_line(&hit), without_cache_line(&plain));
     assert_eq!(without_cache_line(&miss), without_cache_line(&plain));
     // JSON diagnostics are replayed as JSON; NVVMC_CACHE=1 turns the cache on, --cache=0 off.
-    let json = ok(&nvvmc(&cache, &[&src, "--arch", "sm_90", "--libdevice", ld, "--diagnostics", "json", "-o", &out("j.ptx")], &[])).clone();
-    let json_hit =
-        ok(&nvvmc(&cache, &[&src, "--arch", "sm_90", "--libdevice", ld, "--diagnostics", "json", "--stats", "-o", &out("j2.ptx")], &[("NVVMC_CACHE", "1")]))
-            .clone();
+    let json = ok(&nvvmc(
+        &cache,
+        &[&src, "--arch", "sm_90", "--libdevice", ld, "--diagnostics", "json", "-o", &out("j.ptx")],
+        &[],
+    ))
+    .clone();
+    let json_hit = ok(&nvvmc(
+        &cache,
+        &[&src, "--arch", "sm_90", "--libdevice", ld, "--diagnostics", "json", "--stats", "-o", &out("j2.ptx")],
+        &[("NVVMC_CACHE", "1")],
+    ))
+    .clone();
     assert_eq!(cache_stat(&json_hit), "hit (local)");
     assert_eq!(without_cache_line(&json_hit).lines().next(), stderr(&json).lines().next());
     assert!(stderr(&json).starts_with("{\"severity\":\"warning\""), "{}", stderr(&json));
-    let off = ok(&nvvmc(&cache, &[&src, "--arch", "sm_90", "--libdevice", ld, "--stats", "--cache=0", "-o", &out("o.ptx")], &[("NVVMC_CACHE", "1")])).clone();
+    let off = ok(&nvvmc(
+        &cache,
+        &[&src, "--arch", "sm_90", "--libdevice", ld, "--stats", "--cache=0", "-o", &out("o.ptx")],
+        &[("NVVMC_CACHE", "1")],
+    ))
+    .clone();
     assert!(!stderr(&off).contains("cache:"), "--cache=0 wins over NVVMC_CACHE=1");
     // Observing a compilation does not use the cache, and says so.
-    let timed = ok(&nvvmc(&cache, &[&src, "--arch", "sm_90", "--libdevice", ld, "--stats", "--cache", "--time-report", "-o", &out("t.ptx")], &[])).clone();
+    let timed = ok(&nvvmc(
+        &cache,
+        &[&src, "--arch", "sm_90", "--libdevice", ld, "--stats", "--cache", "--time-report", "-o", &out("t.ptx")],
+        &[],
+    ))
+    .clone();
     assert!(cache_stat(&timed).starts_with("not used (--time-report"), "{}", stderr(&timed));
     Ok(())
 }
@@ -133,16 +169,34 @@ fn flag_order_does_not_split_entries() {
     let (cache, d) = (t.path().join("cache"), t.path());
     let src = write(d, "plain.ll", PLAIN_KERNEL);
     let o = d.join("o.ptx").to_string_lossy().into_owned();
-    let first = ok(&nvvmc(&cache, &["--cache", "--stats", "--ftz=1", "--fma=0", "-O2", "--arch", "sm_80", &src, "-o", &o], &[])).clone();
+    let first = ok(&nvvmc(
+        &cache,
+        &["--cache", "--stats", "--ftz=1", "--fma=0", "-O2", "--arch", "sm_80", &src, "-o", &o],
+        &[],
+    ))
+    .clone();
     assert_eq!(cache_stat(&first), "miss (local)");
-    let again = ok(&nvvmc(&cache, &[&src, "-o", &o, "--arch", "sm_80", "-O2", "--fma=0", "--ftz=1", "--stats", "--cache"], &[])).clone();
+    let again = ok(&nvvmc(
+        &cache,
+        &[&src, "-o", &o, "--arch", "sm_80", "-O2", "--fma=0", "--ftz=1", "--stats", "--cache"],
+        &[],
+    ))
+    .clone();
     assert_eq!(cache_stat(&again), "hit (local)", "the same options in another order");
-    let other = ok(&nvvmc(&cache, &[&src, "-o", &o, "--arch", "sm_80", "-O2", "--fma=1", "--ftz=1", "--stats", "--cache"], &[])).clone();
+    let other = ok(&nvvmc(
+        &cache,
+        &[&src, "-o", &o, "--arch", "sm_80", "-O2", "--fma=1", "--ftz=1", "--stats", "--cache"],
+        &[],
+    ))
+    .clone();
     assert_eq!(cache_stat(&other), "miss (local)", "another option value");
     // -j 0 means one thread per core: the same entry as -j <cores>.
     let cores = std::thread::available_parallelism().unwrap().get().to_string();
     assert_eq!(cache_stat(ok(&nvvmc(&cache, &[&src, "-o", &o, "-j", "0", "--stats", "--cache"], &[]))), "miss (local)");
-    assert_eq!(cache_stat(ok(&nvvmc(&cache, &[&src, "-o", &o, "-j", &cores, "--stats", "--cache"], &[]))), "hit (local)");
+    assert_eq!(
+        cache_stat(ok(&nvvmc(&cache, &[&src, "-o", &o, "-j", &cores, "--stats", "--cache"], &[]))),
+        "hit (local)"
+    );
 }
 
 /// Every field of [`Options`], changed one at a time (the destructuring below stops compiling
@@ -175,7 +229,11 @@ fn option_variants() -> Vec<(&'static str, Options, bool)> {
     let fp = FpOptions::default();
     vec![
         ("arch", Options { arch: "sm_90".parse().unwrap(), ..d() }, true),
-        ("arch suffix", Options { arch: "sm_90a".parse().unwrap(), ..Options { arch: "sm_90".parse().unwrap(), ..d() } }, true),
+        (
+            "arch suffix",
+            Options { arch: "sm_90a".parse().unwrap(), ..Options { arch: "sm_90".parse().unwrap(), ..d() } },
+            true,
+        ),
         ("ptx_version", Options { ptx_version: Some(PtxVersion(86)), ..d() }, true),
         ("opt", Options { opt: OptLevel::O1, ..d() }, true),
         ("emit", Options { emit: EmitKind::Llvm, ..d() }, true),
@@ -187,8 +245,16 @@ fn option_variants() -> Vec<(&'static str, Options, bool)> {
         ("fp.fma", Options { fp: FpOptions { fma: false, ..fp }, ..d() }, true),
         ("fp.fast_math", Options { fp: FpOptions { fast_math: true, ..fp }, ..d() }, true),
         ("lower_native_math", Options { lower_native_math: true, ..d() }, true),
-        ("address_spaces.enabled", Options { address_spaces: AddressSpaceOptions { enabled: false, through_integers: true }, ..d() }, true),
-        ("address_spaces.through_integers", Options { address_spaces: AddressSpaceOptions { enabled: true, through_integers: false }, ..d() }, true),
+        (
+            "address_spaces.enabled",
+            Options { address_spaces: AddressSpaceOptions { enabled: false, through_integers: true }, ..d() },
+            true,
+        ),
+        (
+            "address_spaces.through_integers",
+            Options { address_spaces: AddressSpaceOptions { enabled: true, through_integers: false }, ..d() },
+            true,
+        ),
         ("verify_each", Options { verify_each: true, ..d() }, true),
         ("relocatable", Options { relocatable: true, ..d() }, true),
         ("check_only", Options { check_only: true, ..d() }, true),
@@ -200,12 +266,24 @@ fn option_variants() -> Vec<(&'static str, Options, bool)> {
         ("time_report", Options { time_report: true, ..d() }, false),
         ("print_after", Options { print_after: vec!["all".into()], ..d() }, false),
         ("libdevice", Options { libdevice: Some("/elsewhere/libdevice.10.bc".into()), ..d() }, false),
-        ("libdevice_bytes", Options { libdevice_bytes: Some(LibdeviceBytes { name: "x".into(), bytes: b"BC\xc0\xde".to_vec().into() }), ..d() }, false),
+        (
+            "libdevice_bytes",
+            Options {
+                libdevice_bytes: Some(LibdeviceBytes { name: "x".into(), bytes: b"BC\xc0\xde".to_vec().into() }),
+                ..d()
+            },
+            false,
+        ),
     ]
 }
 
 fn every_part_of_the_key_changes_it() {
-    let cx = || Context { identity: "nvvmc 0.1.0 commit abc source 123", libdevice: Some([1; 32]), ptxas: None, named_files: vec![Some([2; 32])] };
+    let cx = || Context {
+        identity: "nvvmc 0.1.0 commit abc source 123",
+        libdevice: Some([1; 32]),
+        ptxas: None,
+        named_files: vec![Some([2; 32])],
+    };
     let a = Input::from_memory("a.ll", PLAIN_KERNEL);
     let b = Input::from_memory("b.ll", WARN_KERNEL);
     let base_inputs = vec![a.clone(), b.clone()];
@@ -229,11 +307,14 @@ fn every_part_of_the_key_changes_it() {
         ("the input order", vec![b.clone(), a.clone()]),
         ("one input fewer", vec![a.clone()]),
         ("one input more", vec![a.clone(), b.clone(), a.clone()]),
-        ("a byte moved between inputs", vec![Input::from_memory("a.ll", &PLAIN_KERNEL[..PLAIN_KERNEL.len() - 1]), {
-            let mut bytes = PLAIN_KERNEL.as_bytes()[PLAIN_KERNEL.len() - 1..].to_vec();
-            bytes.extend_from_slice(WARN_KERNEL.as_bytes());
-            Input::from_memory("b.ll", bytes)
-        }]),
+        (
+            "a byte moved between inputs",
+            vec![Input::from_memory("a.ll", &PLAIN_KERNEL[..PLAIN_KERNEL.len() - 1]), {
+                let mut bytes = PLAIN_KERNEL.as_bytes()[PLAIN_KERNEL.len() - 1..].to_vec();
+                bytes.extend_from_slice(WARN_KERNEL.as_bytes());
+                Input::from_memory("b.ll", bytes)
+            }],
+        ),
     ] {
         keys.push((name.to_string(), key::compute(&inputs, &Options::default(), &cx())));
     }
@@ -346,7 +427,8 @@ fn a_damaged_entry_is_a_miss_never_a_wrong_result() {
 fn concurrent_processes_share_one_folder() {
     let t = tempfile::tempdir().unwrap();
     let (cache, d) = (t.path().join("cache"), t.path());
-    let srcs: Vec<String> = (0..3).map(|i| write(d, &format!("k{i}.ll"), &PLAIN_KERNEL.replace("3.0", &format!("{}.0", i + 7)))).collect();
+    let srcs: Vec<String> =
+        (0..3).map(|i| write(d, &format!("k{i}.ll"), &PLAIN_KERNEL.replace("3.0", &format!("{}.0", i + 7)))).collect();
     let reference: Vec<Vec<u8>> = srcs
         .iter()
         .enumerate()
@@ -379,7 +461,10 @@ fn concurrent_processes_share_one_folder() {
     assert_eq!(entries(&cache).len(), srcs.len(), "one entry per input");
     for (i, s) in srcs.iter().enumerate() {
         let o = d.join("again.ptx");
-        assert_eq!(cache_stat(ok(&nvvmc(&cache, &[s, "-o", o.to_str().unwrap(), "--cache", "--stats"], &[]))), "hit (local)");
+        assert_eq!(
+            cache_stat(ok(&nvvmc(&cache, &[s, "-o", o.to_str().unwrap(), "--cache", "--stats"], &[]))),
+            "hit (local)"
+        );
         assert_eq!(std::fs::read(&o).unwrap(), reference[i]);
     }
 }
@@ -408,7 +493,9 @@ fn a_cubin_is_cached_with_its_ptxas() {
     let src = write(d, "plain.ll", PLAIN_KERNEL);
     let o = d.join("o.cubin").to_string_lossy().into_owned();
     let run = |env: &[(&str, &str)]| {
-        let out = ok(&nvvmc(&cache, &[&src, "--arch", "sm_90", "--emit", "cubin", "-o", &o, "--cache", "--stats"], env)).clone();
+        let out =
+            ok(&nvvmc(&cache, &[&src, "--arch", "sm_90", "--emit", "cubin", "-o", &o, "--cache", "--stats"], env))
+                .clone();
         (cache_stat(&out), std::fs::read(&o).unwrap())
     };
     let real = std::fs::canonicalize(&ptxas).unwrap();
@@ -418,7 +505,11 @@ fn a_cubin_is_cached_with_its_ptxas() {
     assert!(cubin.starts_with(b"\x7fELF"));
     let link = d.join("ptxas-link");
     std::os::unix::fs::symlink(real, &link).unwrap();
-    assert_eq!(run(&[("NVVMC_PTXAS", link.to_str().unwrap())]), ("hit (local)".into(), cubin.clone()), "the same ptxas through a link");
+    assert_eq!(
+        run(&[("NVVMC_PTXAS", link.to_str().unwrap())]),
+        ("hit (local)".into(), cubin.clone()),
+        "the same ptxas through a link"
+    );
     // Another ptxas (here a copy: another file) is another key.
     let copy = d.join("ptxas-copy");
     std::fs::copy(real, &copy).unwrap();
@@ -466,13 +557,17 @@ fn threads_writing_one_key_never_show_a_mixed_entry() {
 fn the_least_recently_used_entries_are_evicted_first() {
     let t = tempfile::tempdir().unwrap();
     let size = 10_000;
-    let one = nvvmc::cache::entry::encode(&Key([0; 32]), &entry(0, size), nvvmc::cache::entry::Seal::Checksum).len() as u64;
+    let one =
+        nvvmc::cache::entry::encode(&Key([0; 32]), &entry(0, size), nvvmc::cache::entry::Seal::Checksum).len() as u64;
     // Room for 10 entries; eviction leaves at most 90% of it (9 entries).
     let local = Local::new(t.path(), one * 10);
     let key = |i: u8| Key([i; 32]);
     let age = |i: u8, secs: u64| {
         let h = key(i).hex();
-        let f = std::fs::File::options().write(true).open(t.path().join(nvvmc::cache::local::SUBDIR).join(&h[..2]).join(&h)).unwrap();
+        let f = std::fs::File::options()
+            .write(true)
+            .open(t.path().join(nvvmc::cache::local::SUBDIR).join(&h[..2]).join(&h))
+            .unwrap();
         f.set_modified(std::time::SystemTime::now() - std::time::Duration::from_secs(secs)).unwrap();
     };
     for i in 0..10u8 {
@@ -505,7 +600,11 @@ fn the_folder_stays_within_nvvmc_cache_max() {
     }
     assert!(seen_eviction, "12 entries do not fit in 6 KiB");
     let bad = nvvmc(&cache, &[&write(d, "p.ll", PLAIN_KERNEL), "-o", &o, "--cache"], &[("NVVMC_CACHE_MAX", "lots")]);
-    assert!(bad.status.success() && stderr(&bad).contains("warning: NVVMC_CACHE_MAX: 'lots' is not a size"), "{}", stderr(&bad));
+    assert!(
+        bad.status.success() && stderr(&bad).contains("warning: NVVMC_CACHE_MAX: 'lots' is not a size"),
+        "{}",
+        stderr(&bad)
+    );
 }
 
 fn a_file_rewritten_in_place_is_hashed_again() {
@@ -514,7 +613,10 @@ fn a_file_rewritten_in_place_is_hashed_again() {
     std::fs::write(&f, b"BC\xc0\xde first").unwrap();
     let first = key::file_digest(&f, Some(&memo)).unwrap();
     assert_eq!(key::file_digest(&f, Some(&memo)), Some(first));
-    assert!(std::fs::read_to_string(memo.join("file-digests")).unwrap().ends_with(&format!("{}\n", Key(first).hex())), "remembered");
+    assert!(
+        std::fs::read_to_string(memo.join("file-digests")).unwrap().ends_with(&format!("{}\n", Key(first).hex())),
+        "remembered"
+    );
     // The same size and modification time, other bytes: the status-change time tells.
     let mtime = f.metadata().unwrap().modified().unwrap();
     std::thread::sleep(std::time::Duration::from_millis(20));

@@ -127,7 +127,9 @@ impl Server {
     /// The names of nvvmc's entries.
     fn names(&self) -> Vec<Vec<u8>> {
         match self.cmd(&[b"KEYS", b"nvvmc:*"]) {
-            Reply::Array(a) => a.into_iter().map(|r| if let Reply::Bulk(Some(b)) = r { b } else { panic!("{r:?}") }).collect(),
+            Reply::Array(a) => {
+                a.into_iter().map(|r| if let Reply::Bulk(Some(b)) = r { b } else { panic!("{r:?}") }).collect()
+            }
             r => panic!("{r:?}"),
         }
     }
@@ -173,7 +175,10 @@ fn stderr(o: &Output) -> String {
 
 fn cache_stat(o: &Output) -> String {
     let e = stderr(o);
-    e.lines().find_map(|l| l.strip_prefix("nvvmc stats: cache: ")).unwrap_or_else(|| panic!("no cache line in:\n{e}")).to_string()
+    e.lines()
+        .find_map(|l| l.strip_prefix("nvvmc stats: cache: "))
+        .unwrap_or_else(|| panic!("no cache line in:\n{e}"))
+        .to_string()
 }
 
 fn write(dir: &Path, name: &str, text: &str) -> String {
@@ -192,7 +197,11 @@ fn two_processes_with_separate_folders_share_through_redis() -> Result<(), Strin
     let env = [("NVVMC_CACHE_URL", url.as_str()), ("NVVMC_CACHE_KEY", KEY)];
     let run = |folder: &str, out: &str| {
         let o = d.join(out);
-        let r = nvvmc(&d.join(folder), &[&src, "--arch", "sm_90", "--libdevice", ld.to_str().unwrap(), "-o", o.to_str().unwrap()], &env);
+        let r = nvvmc(
+            &d.join(folder),
+            &[&src, "--arch", "sm_90", "--libdevice", ld.to_str().unwrap(), "-o", o.to_str().unwrap()],
+            &env,
+        );
         (r, std::fs::read(o).unwrap())
     };
     let (a, ptx_a) = run("machine-a", "a.ptx");
@@ -201,7 +210,9 @@ fn two_processes_with_separate_folders_share_through_redis() -> Result<(), Strin
     let (b, ptx_b) = run("machine-b", "b.ptx");
     assert_eq!(cache_stat(&b), "hit (redis)", "{}", stderr(&b));
     assert_eq!(ptx_b, ptx_a);
-    let replayed = |o: &Output| stderr(o).lines().filter(|l| !l.starts_with("nvvmc stats: cache")).map(String::from).collect::<Vec<_>>();
+    let replayed = |o: &Output| {
+        stderr(o).lines().filter(|l| !l.starts_with("nvvmc stats: cache")).map(String::from).collect::<Vec<_>>()
+    };
     assert_eq!(replayed(&b), replayed(&a), "the warnings and stats of the compilation on machine a");
     assert!(stderr(&b).contains("overriding noinline attribute"));
     let (b2, ptx_b2) = run("machine-b", "b2.ptx");
@@ -309,4 +320,8 @@ fn an_unreachable_server_costs_a_bounded_delay() {
     drop(silent);
 }
 
-test_main!(two_processes_with_separate_folders_share_through_redis, shared_entries_need_the_key, an_unreachable_server_costs_a_bounded_delay);
+test_main!(
+    two_processes_with_separate_folders_share_through_redis,
+    shared_entries_need_the_key,
+    an_unreachable_server_costs_a_bounded_delay
+);

@@ -56,7 +56,10 @@ fn tables(stdout: &str) -> BTreeMap<String, Rows> {
 }
 
 fn num(cell: &str, what: &str) -> f64 {
-    cell.split_whitespace().next().and_then(|t| t.parse().ok()).unwrap_or_else(|| panic!("{what}: `{cell}` is not a number"))
+    cell.split_whitespace()
+        .next()
+        .and_then(|t| t.parse().ok())
+        .unwrap_or_else(|| panic!("{what}: `{cell}` is not a number"))
 }
 
 /// Checks one compiled strategy's cells: time, PTX bytes, libdevice functions (with helpers),
@@ -133,7 +136,10 @@ fn one_program() {
 fn each_file_with_flags() {
     require_some("libdevice", libdevice());
     let dir = tempfile::tempdir().unwrap();
-    let r = run(&["--no-chart", "--each", "tests/inputs/needs_libdevice.ll", "examples/saxpy.ll", "--", "--fast-math"], dir.path());
+    let r = run(
+        &["--no-chart", "--each", "tests/inputs/needs_libdevice.ll", "examples/saxpy.ll", "--", "--fast-math"],
+        dir.path(),
+    );
     let stdout = String::from_utf8_lossy(&r.stdout);
     assert!(r.status.success(), "compare-strategies failed:\n{stdout}\n{}", String::from_utf8_lossy(&r.stderr));
     assert!(stdout.lines().next().unwrap().contains("nvvmc flags `--fast-math`"), "{stdout}");
@@ -162,7 +168,10 @@ fn bad_input() {
         (&["--no-chart", "no/such/file.ll"], "no/such/file.ll: no such file"),
         (&["--no-chart", "tests/inputs"], "tests/inputs: not a file"),
         (&["--no-chart", garbage], "nvvmc cannot read garbage.ll"),
-        (&["--no-chart", "examples/saxpy.ll", "--", "--link", "ptx"], "`-- --link`: the strategy is what this script varies"),
+        (
+            &["--no-chart", "examples/saxpy.ll", "--", "--link", "ptx"],
+            "`-- --link`: the strategy is what this script varies",
+        ),
     ];
     for (args, expect) in cases {
         let r = run(args, dir.path());

@@ -136,7 +136,10 @@ fn checker(optimized: bool) -> Result<PathBuf, String> {
     if !linked.status.success() {
         return Err(format!("building the host checker failed:\n{trace}"));
     }
-    assert!(trace.contains("libclang_rt.builtins") && trace.contains("definition of __divsc3"), "reference not from compiler-rt:\n{trace}");
+    assert!(
+        trace.contains("libclang_rt.builtins") && trace.contains("definition of __divsc3"),
+        "reference not from compiler-rt:\n{trace}"
+    );
     std::fs::rename(&tmp_exe, &exe).map_err(|e| e.to_string())?;
     Ok(exe)
 }
@@ -188,34 +191,34 @@ fn cases() -> Vec<Case> {
     let mut v = Vec::new();
     let mut push = |builtin, args: [u64; 4]| v.push(Case { builtin, args });
     for (a, b, c, e) in [
-        (inf, 0.0, 1.0, 2.0),       // inf * finite: (inf + 0i)(1 + 2i) is NaN + NaNi naively
-        (inf, inf, 0.5, -3.0),      // both parts infinite
-        (nan, inf, 1.0, 0.0),       // NaN and inf in one operand: inf recovered
-        (1.0, nan, inf, 2.0),       // inf in the other operand, NaN here
-        (nan, nan, inf, 1.0),       // NaN * inf is still infinite
+        (inf, 0.0, 1.0, 2.0),          // inf * finite: (inf + 0i)(1 + 2i) is NaN + NaNi naively
+        (inf, inf, 0.5, -3.0),         // both parts infinite
+        (nan, inf, 1.0, 0.0),          // NaN and inf in one operand: inf recovered
+        (1.0, nan, inf, 2.0),          // inf in the other operand, NaN here
+        (nan, nan, inf, 1.0),          // NaN * inf is still infinite
         (1e300, 1e300, 1e300, -1e300), // the partial products overflow
-        (0.0, -0.0, inf, nan),      // zero * inf: NaN, no recovery
-        (nan, 1.0, 2.0, 3.0),       // plain NaN propagation
+        (0.0, -0.0, inf, nan),         // zero * inf: NaN, no recovery
+        (nan, 1.0, 2.0, 3.0),          // plain NaN propagation
     ] {
         push("muldc3", [d(a), d(b), d(c), d(e)]);
         push("mulsc3", [f(a as f32), f(b as f32), f(c as f32), f(e as f32)]);
     }
     for (a, b, c, e) in [
-        (1.0, 2.0, 0.0, 0.0),           // division by zero: infinite in the dividend's direction
-        (-1.0, 0.0, -0.0, 0.0),         // by -0: the sign of c counts
-        (0.0, 0.0, 0.0, 0.0),           // 0 / 0: NaN
-        (nan, 1.0, 0.0, 0.0),           // one NaN part over zero: still inf
-        (inf, 1.0, 2.0, 3.0),           // inf / finite
-        (1.0, -inf, 0.0, 1e-300),       // inf / tiny
-        (1.0, 2.0, inf, 3.0),           // finite / inf: signed zeros
-        (1.0, 2.0, -inf, inf),          // finite / (inf, inf)
-        (inf, inf, inf, inf),           // inf / inf: NaN
-        (1.0, 2.0, 5e-324, 1e-323),     // by subnormals: scaled, not overflowed
+        (1.0, 2.0, 0.0, 0.0),              // division by zero: infinite in the dividend's direction
+        (-1.0, 0.0, -0.0, 0.0),            // by -0: the sign of c counts
+        (0.0, 0.0, 0.0, 0.0),              // 0 / 0: NaN
+        (nan, 1.0, 0.0, 0.0),              // one NaN part over zero: still inf
+        (inf, 1.0, 2.0, 3.0),              // inf / finite
+        (1.0, -inf, 0.0, 1e-300),          // inf / tiny
+        (1.0, 2.0, inf, 3.0),              // finite / inf: signed zeros
+        (1.0, 2.0, -inf, inf),             // finite / (inf, inf)
+        (inf, inf, inf, inf),              // inf / inf: NaN
+        (1.0, 2.0, 5e-324, 1e-323),        // by subnormals: scaled, not overflowed
         (1e-310, 3e-320, 5e-324, -5e-324), // subnormal by subnormal
-        (1e308, 1e308, 1e-308, 1e-308), // overflow of the true quotient
-        (1e-300, 1.0, 1e300, 1e300),    // underflow towards subnormal results
-        (1.0, 1.0, 1e308, 1e308),       // |c|^2 + |d|^2 would overflow without scaling
-        (3.0, 4.0, 1.0, 2.0),           // ordinary
+        (1e308, 1e308, 1e-308, 1e-308),    // overflow of the true quotient
+        (1e-300, 1.0, 1e300, 1e300),       // underflow towards subnormal results
+        (1.0, 1.0, 1e308, 1e308),          // |c|^2 + |d|^2 would overflow without scaling
+        (3.0, 4.0, 1.0, 2.0),              // ordinary
     ] {
         push("divdc3", [d(a), d(b), d(c), d(e)]);
     }
@@ -328,8 +331,10 @@ fn nvvmc_folds_special_value_calls_to_compiler_rt_results() {
     let dir = tempfile::tempdir().unwrap();
     let src = dir.path().join("complex_cases.ll");
     std::fs::write(&src, program(&cases)).unwrap();
-    let ir = run(Command::new(nvvmc_bin()).arg(&src).args(["--arch", "sm_80", "--link", "none", "--emit", "llvm", "-o", "-"]))
-        .unwrap_or_else(|e| panic!("{e}"));
+    let ir = run(Command::new(nvvmc_bin())
+        .arg(&src)
+        .args(["--arch", "sm_80", "--link", "none", "--emit", "llvm", "-o", "-"]))
+    .unwrap_or_else(|e| panic!("{e}"));
     assert!(!ir.contains("call "), "the builtins were not inlined and folded:\n{ir}");
     let mut bad = Vec::new();
     for (i, (c, (re, im))) in cases.iter().zip(want).enumerate() {

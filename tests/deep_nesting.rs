@@ -21,7 +21,12 @@ use support::*;
 
 /// Runs `nvvmc --arch sm_75 INPUT` (and `extra`) in a fresh directory: whether it succeeded, its
 /// stderr, and the PTX. A signal is an error of its own.
-fn run_nvvmc(input: &[u8], bitcode: bool, extra: &[&str], env: &[(&str, &str)]) -> Result<(bool, String, String), String> {
+fn run_nvvmc(
+    input: &[u8],
+    bitcode: bool,
+    extra: &[&str],
+    env: &[(&str, &str)],
+) -> Result<(bool, String, String), String> {
     let dir = tempfile::tempdir().map_err(|e| e.to_string())?;
     let path = dir.path().join(if bitcode { "deep.bc" } else { "deep.ll" });
     std::fs::write(&path, input).map_err(|e| e.to_string())?;
@@ -64,7 +69,10 @@ fn case(form: Form, n: usize, bitcode: bool) -> Result<(), String> {
     }
     if !ok && !bitcode {
         // A refusal of text names the file and the line: `deep.ll:LINE:COL: error: …`.
-        let named = stderr.split("deep.ll:").nth(1).is_some_and(|rest| rest.split(':').next().is_some_and(|l| l.parse::<u32>().is_ok()));
+        let named = stderr
+            .split("deep.ll:")
+            .nth(1)
+            .is_some_and(|rest| rest.split(':').next().is_some_and(|l| l.parse::<u32>().is_ok()));
         if !named {
             return Err(format!("{} at {n}: the refusal does not name the line:\n{stderr}", form.name()));
         }
@@ -100,7 +108,11 @@ fn the_limit_fits_the_smallest_fallback_stack() -> Result<(), String> {
     for (form, n, extra) in cases {
         let (ok, stderr, _) = run_nvvmc(form.text(n).as_bytes(), false, extra, &[("NVVMC_STACK_MIB", "64")])?;
         if !ok {
-            return Err(format!("{} at {n} {extra:?} on a 64 MiB stack: {}", form.name(), stderr.chars().take(2000).collect::<String>()));
+            return Err(format!(
+                "{} at {n} {extra:?} on a 64 MiB stack: {}",
+                form.name(),
+                stderr.chars().take(2000).collect::<String>()
+            ));
         }
     }
     Ok(())
@@ -115,7 +127,8 @@ fn main() {
         for bitcode in [false, true] {
             for n in DEPTHS {
                 let name = format!("{}_{}_{}", form.name(), if bitcode { "bitcode" } else { "text" }, depth_name(n));
-                trials.push(Trial::ignorable_test(name, move || run_body(|| case(form, n, bitcode).map_err(Into::into))));
+                trials
+                    .push(Trial::ignorable_test(name, move || run_body(|| case(form, n, bitcode).map_err(Into::into))));
             }
         }
     }

@@ -72,7 +72,8 @@ fn count(ptx: &str) -> Counts {
             // A register written by this instruction is no longer known to be zero, unless it is a
             // `mov` of +0.0.
             zeros.remove(*dest);
-            if line.trim_start().starts_with("mov.") && operands.len() == 2 && is_zero(operands[1], &Default::default()) {
+            if line.trim_start().starts_with("mov.") && operands.len() == 2 && is_zero(operands[1], &Default::default())
+            {
                 zeros.insert(dest.to_string());
             }
         }
@@ -122,9 +123,17 @@ fn programs() -> Vec<(String, PathBuf)> {
             groups.entry(name).or_default().push(p);
         }
     }
-    let out: Vec<(String, PathBuf)> =
-        groups.into_iter().filter(|(_, files)| files.len() == 1).map(|(name, mut files)| (name, files.remove(0))).collect();
-    assert!(out.len() >= 70, "expected numba's math kernels in {} (scripts/numba-check --math), found {}", dir.display(), out.len());
+    let out: Vec<(String, PathBuf)> = groups
+        .into_iter()
+        .filter(|(_, files)| files.len() == 1)
+        .map(|(name, mut files)| (name, files.remove(0)))
+        .collect();
+    assert!(
+        out.len() >= 70,
+        "expected numba's math kernels in {} (scripts/numba-check --math), found {}",
+        dir.display(),
+        out.len()
+    );
     out
 }
 
@@ -144,7 +153,8 @@ struct Tools {
 fn tools() -> Tools {
     let libdevice = require_some("libdevice", libdevice());
     require_some("ptxas", ptxas());
-    let libnvvm = std::env::var_os("NVVMC_LIBNVVM").map(PathBuf::from).unwrap_or_else(|| repo_root().join(".deps/libnvvm.so"));
+    let libnvvm =
+        std::env::var_os("NVVMC_LIBNVVM").map(PathBuf::from).unwrap_or_else(|| repo_root().join(".deps/libnvvm.so"));
     require("NVIDIA's libNVVM (.deps/libnvvm.so)", libnvvm.is_file());
     let cc = require_some("a C compiler (cc)", which::which("cc").or_else(|_| which::which("gcc")).ok());
     let dir = tempfile::tempdir().unwrap();
@@ -209,7 +219,8 @@ fn measure_all(fma: u8) -> Result<Vec<(String, Counts, Counts)>, String> {
     let threads = std::thread::available_parallelism().map_or(2, |n| n.get()).clamp(1, 4);
     let chunk = programs.len().div_ceil(threads);
     let results: Vec<Result<(String, Counts, Counts), String>> = std::thread::scope(|s| {
-        let handles: Vec<_> = programs.chunks(chunk).map(|part| s.spawn(move || part.iter().map(one).collect::<Vec<_>>())).collect();
+        let handles: Vec<_> =
+            programs.chunks(chunk).map(|part| s.spawn(move || part.iter().map(one).collect::<Vec<_>>())).collect();
         handles.into_iter().flat_map(|h| h.join().unwrap()).collect()
     });
     let errors: Vec<String> = results.iter().filter_map(|r| r.as_ref().err().cloned()).collect();
@@ -220,7 +231,9 @@ fn measure_all(fma: u8) -> Result<Vec<(String, Counts, Counts)>, String> {
 }
 
 fn totals(rows: &[(String, Counts, Counts)], field: fn(&Counts) -> [u32; 2]) -> String {
-    let sum = |pick: fn(&(String, Counts, Counts)) -> &Counts, ty: usize| rows.iter().map(|r| field(pick(r))[ty]).sum::<u32>();
+    let sum = |pick: fn(&(String, Counts, Counts)) -> &Counts, ty: usize| {
+        rows.iter().map(|r| field(pick(r))[ty]).sum::<u32>()
+    };
     format!(
         "f32 {} / {}, f64 {} / {} (nvvmc / libNVVM, {} kernels)",
         sum(|r| &r.1, 0),
@@ -243,12 +256,18 @@ fn unexplained_rn(a: &Counts, b: &Counts, ty: usize) -> u32 {
 fn no_more_rn_arithmetic_than_libnvvm_under_fma1() -> Result<(), String> {
     let rows = measure_all(1)?;
     let folds: u32 = rows.iter().map(|(_, a, b)| (0..2).map(|t| a.rn[t].saturating_sub(b.rn[t])).sum::<u32>()).sum();
-    eprintln!("--fma=1: .rn add/sub/mul {}; nvvmc's extra ones, all folded explicit fmas: {folds}", totals(&rows, |c| c.rn));
+    eprintln!(
+        "--fma=1: .rn add/sub/mul {}; nvvmc's extra ones, all folded explicit fmas: {folds}",
+        totals(&rows, |c| c.rn)
+    );
     let worse: Vec<String> = rows
         .iter()
         .filter(|(_, a, b)| unexplained_rn(a, b, 0) > 0 || unexplained_rn(a, b, 1) > 0)
         .map(|(name, a, b)| {
-            format!("  {name}: .rn f32 {} / {}, .rn f64 {} / {} (fma.rn {:?} / {:?}, negations {:?})", a.rn[0], b.rn[0], a.rn[1], b.rn[1], a.fma, b.fma, a.neg)
+            format!(
+                "  {name}: .rn f32 {} / {}, .rn f64 {} / {} (fma.rn {:?} / {:?}, negations {:?})",
+                a.rn[0], b.rn[0], a.rn[1], b.rn[1], a.fma, b.fma, a.neg
+            )
         })
         .collect();
     if worse.is_empty() {
@@ -273,7 +292,10 @@ fn nothing_fused_under_fma0() -> Result<(), String> {
             bad.push(format!("  {name}: plain (fusable) add/sub/mul: f32 {}, f64 {}", a.plain[0], a.plain[1]));
         }
         if a.fma[0] > b.fma[0] || a.fma[1] > b.fma[1] {
-            bad.push(format!("  {name}: fma.rn f32 {} / {}, f64 {} / {} (nvvmc / libNVVM -fma=0)", a.fma[0], b.fma[0], a.fma[1], b.fma[1]));
+            bad.push(format!(
+                "  {name}: fma.rn f32 {} / {}, f64 {} / {} (nvvmc / libNVVM -fma=0)",
+                a.fma[0], b.fma[0], a.fma[1], b.fma[1]
+            ));
         }
     }
     if bad.is_empty() {
@@ -296,9 +318,14 @@ fn the_counter_counts_what_it_should() {
                \tadd.s32 %r1, %r2, %r3;\n\tmul.wide.u32 %rd1, %r1, 4;\n\tmul.lo.s64 %rd1, %rd2, %rd3;\n\tadd.rn.f16 %h1, %h2, %h3;\n\
                \tadd.f16x2 %r1, %r2, %r3;\n\tneg.f32 %f1, %f2;\n// add.rn.f32 in a comment\n";
     assert_eq!(count(ptx), Counts { rn: [2, 1], plain: [2, 1], fma: [2, 1], neg: [0, 0] });
-    let negations = "\tmov.b64 %rd1, 0d0000000000000000;\n\tsub.rn.f64 %rd2, %rd1, %rd3;\n\tsub.rn.f32 %r1, 0f00000000, %r2;\n\
+    let negations =
+        "\tmov.b64 %rd1, 0d0000000000000000;\n\tsub.rn.f64 %rd2, %rd1, %rd3;\n\tsub.rn.f32 %r1, 0f00000000, %r2;\n\
                      \tmov.b32 %r3, 0f00000000;\n\tadd.s32 %r3, %r3, 1;\n\tsub.rn.f32 %r4, %r3, %r2;\n";
-    assert_eq!(count(negations), Counts { rn: [2, 1], plain: [0, 0], fma: [0, 0], neg: [1, 1] }, "a zero register overwritten is no zero");
+    assert_eq!(
+        count(negations),
+        Counts { rn: [2, 1], plain: [0, 0], fma: [0, 0], neg: [1, 1] },
+        "a zero register overwritten is no zero"
+    );
     let a = Counts { rn: [3, 0], fma: [8, 0], neg: [1, 0], ..Default::default() };
     let b = Counts { rn: [1, 0], fma: [9, 0], ..Default::default() };
     assert_eq!(unexplained_rn(&a, &b, 0), 0);

@@ -44,8 +44,11 @@ define i16 @frem_f16_bits(i16 %x, i16 %y) {
 const LLC: &str = "/usr/lib/llvm-22/bin/llc";
 
 /// PTX inline assembly in libdevice's fmod code, and the C function that implements each.
-const INLINE_ASM: &[(&str, &str, &str)] =
-    &[(r#"asm "rcp.approx.ftz.f32 $0,$1;", "=f,f"("#, "@nvvm_asm_rcp_approx_ftz_f32(", "declare float @nvvm_asm_rcp_approx_ftz_f32(float)")];
+const INLINE_ASM: &[(&str, &str, &str)] = &[(
+    r#"asm "rcp.approx.ftz.f32 $0,$1;", "=f,f"("#,
+    "@nvvm_asm_rcp_approx_ftz_f32(",
+    "declare float @nvvm_asm_rcp_approx_ftz_f32(float)",
+)];
 
 /// The IR with its NVPTX target removed, every `@llvm.nvvm.a.b.c` renamed `@nvvm_a_b_c`, and its
 /// PTX inline assembly replaced by calls (an unknown piece of assembly is an error).
@@ -115,7 +118,13 @@ fn frem_matches_c_fmod_bit_for_bit() -> Result<(), String> {
     let host_ll = dir.path().join("host.ll");
     std::fs::write(&host_ll, for_host(&ir)).map_err(|e| e.to_string())?;
     let obj = dir.path().join("host.o");
-    let out = Command::new(LLC).args(["-O1", "-filetype=obj", "-relocation-model=pic"]).arg(&host_ll).arg("-o").arg(&obj).output().map_err(|e| e.to_string())?;
+    let out = Command::new(LLC)
+        .args(["-O1", "-filetype=obj", "-relocation-model=pic"])
+        .arg(&host_ll)
+        .arg("-o")
+        .arg(&obj)
+        .output()
+        .map_err(|e| e.to_string())?;
     assert!(out.status.success(), "llc (host) failed: {}", String::from_utf8_lossy(&out.stderr));
     let exe = dir.path().join("frem_check");
     let reference = repo_root().join("tests/support/frem_reference.c");
@@ -131,14 +140,21 @@ fn frem_matches_c_fmod_bit_for_bit() -> Result<(), String> {
     assert!(out.status.success(), "cc failed: {}", String::from_utf8_lossy(&out.stderr));
     let run = Command::new(&exe).output().map_err(|e| e.to_string())?;
     let report = String::from_utf8_lossy(&run.stdout);
-    assert!(run.status.success(), "nvvmc's frem differs from C fmod (or the inputs do not test large quotients):\n{report}");
+    assert!(
+        run.status.success(),
+        "nvvmc's frem differs from C fmod (or the inputs do not test large quotients):\n{report}"
+    );
     eprintln!("{report}");
     Ok(())
 }
 
 fn retargeting_renames_nvvm_intrinsics() {
     let host = for_host("  %r = call float asm \"rcp.approx.ftz.f32 $0,$1;\", \"=f,f\"(float %y) #5\n");
-    assert!(host.contains("call float @nvvm_asm_rcp_approx_ftz_f32(float %y) #5") && host.contains("declare float @nvvm_asm_rcp_approx_ftz_f32(float)"), "{host}");
+    assert!(
+        host.contains("call float @nvvm_asm_rcp_approx_ftz_f32(float %y) #5")
+            && host.contains("declare float @nvvm_asm_rcp_approx_ftz_f32(float)"),
+        "{host}"
+    );
     let ir = "target triple = \"nvptx64-nvidia-cuda\"\n  %a = call float @llvm.nvvm.fma.rz.f(float %x)\ndeclare i32 @llvm.nvvm.d2i.hi(double) #0\nattributes #0 = { \"target-cpu\"=\"sm_90\" nounwind }\n";
     let host = for_host(ir);
     assert!(!host.contains("target triple"));
@@ -146,7 +162,4 @@ fn retargeting_renames_nvvm_intrinsics() {
     assert!(host.contains("attributes #0 = { nounwind }"), "{host}");
 }
 
-test_main!(
-    frem_matches_c_fmod_bit_for_bit,
-    retargeting_renames_nvvm_intrinsics,
-);
+test_main!(frem_matches_c_fmod_bit_for_bit, retargeting_renames_nvvm_intrinsics,);

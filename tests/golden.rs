@@ -21,9 +21,9 @@
 //! nvvmc found no libdevice or ptxas and the tests find none either; under
 //! `NVVMC_REQUIRE_TOOLS=1` it fails.
 
-mod support;
 #[path = "support/expect_diags.rs"]
 mod expect_diags;
+mod support;
 
 use libtest_mimic::{Failed, Trial};
 use std::path::{Path, PathBuf};

@@ -26,7 +26,10 @@ fn slow_kernel(n: usize, width: usize) -> String {
 
 fn nvvmc(args: &[&str], stdin: Option<&str>) -> Output {
     let mut c = Command::new(nvvmc_bin());
-    c.args(args).stdin(if stdin.is_some() { Stdio::piped() } else { Stdio::null() }).stdout(Stdio::piped()).stderr(Stdio::piped());
+    c.args(args)
+        .stdin(if stdin.is_some() { Stdio::piped() } else { Stdio::null() })
+        .stdout(Stdio::piped())
+        .stderr(Stdio::piped());
     let mut child = c.spawn().unwrap();
     if let Some(text) = stdin {
         use std::io::Write;
@@ -59,7 +62,12 @@ fn timeout_stops_a_long_compilation_in_about_a_second() {
     // JSON diagnostics: one object.
     let o = nvvmc(&[input.to_str().unwrap(), "-O0", "--timeout", "0.5", "--diagnostics", "json", "-o", "-"], None);
     let line = stderr(&o);
-    assert!(line.starts_with("{") && line.contains("\"severity\":\"error\"") && line.contains("time limit of 0.5 s (--timeout 0.5)"), "{line}");
+    assert!(
+        line.starts_with("{")
+            && line.contains("\"severity\":\"error\"")
+            && line.contains("time limit of 0.5 s (--timeout 0.5)"),
+        "{line}"
+    );
     assert!(o.stdout.is_empty(), "nothing on stdout");
 }
 
@@ -92,12 +100,30 @@ fn within_the_limits_nothing_changes() {
         (vec![saxpy.into(), "--arch".into(), "sm_90".into(), "-o".into(), "-".into(), "--stats".into()], None),
         (vec!["-".into(), "--arch".into(), "sm_80".into()], Some(std::fs::read_to_string(saxpy).unwrap())),
         (vec![saxpy.into(), "--check".into(), "--strict".into()], None),
-        (vec!["-".into(), "--diagnostics".into(), "json".into(), "-o".into(), "-".into()], Some("define void @k( {\n".into())),
-        (vec!["-".into(), "-o".into(), "-".into()], Some("define void @k() {\n  %a = add i32 %b, 1\n  %b = add i32 %a, 1\n  ret void\n}\n".into())),
-        (vec![saxpy.into(), "--emit".into(), "llvm".into(), "-o".into(), "-".into(), "--run-pass".into(), "fp-mode".into()], None),
+        (
+            vec!["-".into(), "--diagnostics".into(), "json".into(), "-o".into(), "-".into()],
+            Some("define void @k( {\n".into()),
+        ),
+        (
+            vec!["-".into(), "-o".into(), "-".into()],
+            Some("define void @k() {\n  %a = add i32 %b, 1\n  %b = add i32 %a, 1\n  ret void\n}\n".into()),
+        ),
+        (
+            vec![
+                saxpy.into(),
+                "--emit".into(),
+                "llvm".into(),
+                "-o".into(),
+                "-".into(),
+                "--run-pass".into(),
+                "fp-mode".into(),
+            ],
+            None,
+        ),
     ];
     if let Some(lib) = &libdevice {
-        let args = [numba.to_str().unwrap(), "--arch", "sm_90", "-o", "-", "--libdevice", lib.to_str().unwrap(), "-j", "2"];
+        let args =
+            [numba.to_str().unwrap(), "--arch", "sm_90", "-o", "-", "--libdevice", lib.to_str().unwrap(), "-j", "2"];
         cases.push((args.iter().map(|s| s.to_string()).collect(), None));
     }
     for (args, stdin) in &cases {

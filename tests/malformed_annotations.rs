@@ -284,7 +284,15 @@ fn a_libdevice_with_a_bad_annotation_is_refused() {
     .unwrap();
     let out = tmp.path().join("out.ptx");
     for link in ["late", "early"] {
-        let o = nvvmc(&["--link", link, "--libdevice", lib.to_str().unwrap(), prog.to_str().unwrap(), "-o", out.to_str().unwrap()]);
+        let o = nvvmc(&[
+            "--link",
+            link,
+            "--libdevice",
+            lib.to_str().unwrap(),
+            prog.to_str().unwrap(),
+            "-o",
+            out.to_str().unwrap(),
+        ]);
         assert_eq!(o.signal, None, "{}", o.stderr);
         assert_eq!(o.code, Some(1), "--link {link}: {}", o.stderr);
         assert!(o.stderr.contains("is damaged"), "{}", o.stderr);
@@ -312,6 +320,10 @@ fn llvm_errors_on_the_list_line_quote_it_as_written() {
     .unwrap();
     let o = nvvmc(&["--check", path.to_str().unwrap()]);
     assert_eq!((o.signal, o.code), (None, Some(1)), "{}", o.stderr);
-    assert!(o.stderr.contains("e.ll:5:29: error: expected top-level entity\n!nvvm\\2Eannotations = !{!0} , \n"), "{}", o.stderr);
+    assert!(
+        o.stderr.contains("e.ll:5:29: error: expected top-level entity\n!nvvm\\2Eannotations = !{!0} , \n"),
+        "{}",
+        o.stderr
+    );
     assert!(!o.stderr.contains("nvvmc.guard"), "{}", o.stderr);
 }

@@ -144,7 +144,9 @@ fn forms() -> (Vec<Form>, Vec<String>) {
 /// The module of one flag set's forms: `void @F(ptr %out, ptr %in, i32 %n, i64 %l)` each, with
 /// the floating-point operands at `%in + 16 k` and result k stored at `%out + 16 k`.
 fn module(forms: &[&Form]) -> String {
-    let mut m = String::from("target triple = \"nvptx64-nvidia-cuda\"\n@empty = private unnamed_addr constant [1 x i8] zeroinitializer\n\n");
+    let mut m = String::from(
+        "target triple = \"nvptx64-nvidia-cuda\"\n@empty = private unnamed_addr constant [1 x i8] zeroinitializer\n\n",
+    );
     let mut decls = std::collections::BTreeSet::new();
     for f in forms {
         let t = f.ty;
@@ -451,14 +453,19 @@ fn every_lowered_math_form_matches_mpfr_within_cuda_bounds() -> Result<(), Strin
                 let mut cell = f[4].to_string();
                 if f[5] != "0" {
                     cell.push_str(&format!(" F{}", f[5]));
-                    failing.entry((f[2].to_string(), f[1].to_string())).or_default().insert(0, format!("{} failing results", f[5]));
+                    failing
+                        .entry((f[2].to_string(), f[1].to_string()))
+                        .or_default()
+                        .insert(0, format!("{} failing results", f[5]));
                 }
                 if f[6] != "0" {
                     cell.push_str(&format!(" K{}", f[6]));
                 }
                 row.1[fi] = cell;
             }
-            "FAIL" if f.len() >= 4 => failing.entry((f[2].to_string(), f[1].to_string())).or_default().push(f[3].to_string()),
+            "FAIL" if f.len() >= 4 => {
+                failing.entry((f[2].to_string(), f[1].to_string())).or_default().push(f[3].to_string())
+            }
             "KNOWN" if f.len() >= 5 => known.push((f[3].to_string(), format!("{} {}", f[2], f[1]), f[4].to_string())),
             "DEVIATION" if f.len() >= 3 => deviations.push((f[1].to_string(), f[2].to_string())),
             "ERROR" => failing.entry(("driver".into(), String::new())).or_default().push(line.to_string()),
@@ -489,7 +496,13 @@ fn every_lowered_math_form_matches_mpfr_within_cuda_bounds() -> Result<(), Strin
         }
         let total: u64 = seen.iter().filter_map(|(_, _, c)| c.split(' ').next()?.parse::<u64>().ok()).sum();
         let forms: Vec<&str> = seen.iter().map(|(_, form, _)| form.as_str()).collect();
-        eprintln!("      {total} results in {} forms ({}); e.g. {}: {}", forms.len(), forms.join(", "), seen[0].1, seen[0].2);
+        eprintln!(
+            "      {total} results in {} forms ({}); e.g. {}: {}",
+            forms.len(),
+            forms.join(", "),
+            seen[0].1,
+            seen[0].2
+        );
     }
     let mut skipped_by_label: BTreeMap<String, Vec<String>> = BTreeMap::new();
     for sk in &skipped {
@@ -538,10 +551,14 @@ fn every_row_is_run_or_listed_as_native() {
     let (all, skipped) = forms();
     for op in MATH_OPS {
         let run = all.iter().any(|f| f.op.name == op.name);
-        let names: Vec<String> = [op.intrinsic.map(|b| format!("llvm.{b}.")), Some(format!("{} (", op.c_f32)), Some(format!("{} (", op.c_f64))]
-            .into_iter()
-            .flatten()
-            .collect();
+        let names: Vec<String> = [
+            op.intrinsic.map(|b| format!("llvm.{b}.")),
+            Some(format!("{} (", op.c_f32)),
+            Some(format!("{} (", op.c_f64)),
+        ]
+        .into_iter()
+        .flatten()
+        .collect();
         let listed = skipped.iter().any(|s| names.iter().any(|n| s.starts_with(n.as_str())));
         assert!(run || listed || op.libdevice_f64.is_none(), "row {} is neither run nor listed as skipped", op.name);
     }
@@ -566,9 +583,14 @@ fn ftz_instructions_are_modelled() {
     // Without --ftz nothing is wrapped; generic FP intrinsics the host would compute are refused.
     let plain = for_host(ir, false).expect("retargets");
     assert!(plain.contains("%1 = fadd contract float %a, 1.000000e+00") && !plain.contains("__host_ftz"), "{plain}");
-    let err = for_host("declare float @llvm.sin.f32(float)\ndeclare half @llvm.fma.f16(half, half, half)\n", false).unwrap_err();
+    let err = for_host("declare float @llvm.sin.f32(float)\ndeclare half @llvm.fma.f16(half, half, half)\n", false)
+        .unwrap_err();
     assert!(err.contains("llvm.sin.f32") && err.contains("llvm.fma.f16"), "{err}");
-    assert!(for_host("declare double @llvm.fma.f64(double, double, double)\ndeclare i32 @llvm.umin.i32(i32, i32)\n", false).is_ok());
+    assert!(for_host(
+        "declare double @llvm.fma.f64(double, double, double)\ndeclare i32 @llvm.umin.i32(i32, i32)\n",
+        false
+    )
+    .is_ok());
 }
 
 /// libdevice's multi-output inline assembly becomes IR functions, NVVM intrinsics C calls.

@@ -38,7 +38,12 @@ fn input(name: &str) -> PathBuf {
 
 /// nvvmc with `args`, its `--link ptx` cache in `dir`.
 fn nvvmc(dir: &Path, args: &[&str]) -> Output {
-    Command::new(nvvmc_bin()).args(args).env("NVVMC_CACHE_DIR", dir.join("cache")).env_remove("NVVMC_CACHE").output().expect("run nvvmc")
+    Command::new(nvvmc_bin())
+        .args(args)
+        .env("NVVMC_CACHE_DIR", dir.join("cache"))
+        .env_remove("NVVMC_CACHE")
+        .output()
+        .expect("run nvvmc")
 }
 
 /// Compiles to `dir/NAME.ptx`; the PTX (checked by ptxas) and stderr, or the failure.
@@ -77,7 +82,11 @@ fn sin_and_cos_come_from_the_library_under_every_strategy() -> Result<(), String
     let dir = tempfile::tempdir().unwrap();
     let (kernel, lib) = (input("kernel.ll"), input("mylib.ll"));
     for link in STRATEGIES {
-        let (ptx, stderr) = compile_ok(dir.path(), link, &[path(&kernel), "--math-lib", path(&lib), "--link", link, "--libdevice", "/nonexistent"])?;
+        let (ptx, stderr) = compile_ok(
+            dir.path(),
+            link,
+            &[path(&kernel), "--math-lib", path(&lib), "--link", link, "--libdevice", "/nonexistent"],
+        )?;
         let ctx = format!("--link {link}:\n{stderr}\n{ptx}");
         // sin and cos (= sin(x + pi/2) in the library) inlined; the afn call got the fast one.
         if ptx.matches(ACCURATE_MARK).count() != 2 || ptx.matches(FAST_MARK).count() != 1 {
@@ -86,7 +95,9 @@ fn sin_and_cos_come_from_the_library_under_every_strategy() -> Result<(), String
         if ptx.contains("mylib_") || ptx.contains("call") || ptx.contains("sin.approx") {
             return Err(format!("library functions left as functions (or a native sin), {ctx}"));
         }
-        if !stderr.contains("nvvmc stats: libdevice: not read") || !stderr.contains("functions linked: 3: mylib_cosf mylib_fast_sinf mylib_sinf") {
+        if !stderr.contains("nvvmc stats: libdevice: not read")
+            || !stderr.contains("functions linked: 3: mylib_cosf mylib_fast_sinf mylib_sinf")
+        {
             return Err(format!("stats, {ctx}"));
         }
     }
@@ -143,10 +154,20 @@ declare double @llvm.sin.f64(double)
     .unwrap();
     let ld = libdevice().unwrap();
     for link in ["late", "early", "ptx"] {
-        let (ptx, stderr) = compile_ok(dir.path(), link, &[path(&kernel), "--math-lib", path(&input("mylib.ll")), "--link", link, "--libdevice", path(&ld)])?;
+        let (ptx, stderr) = compile_ok(
+            dir.path(),
+            link,
+            &[path(&kernel), "--math-lib", path(&input("mylib.ll")), "--link", link, "--libdevice", path(&ld)],
+        )?;
         let linked = stderr.lines().find(|l| l.contains("libdevice functions linked")).unwrap_or_default().to_string();
-        if !ptx.contains(ACCURATE_MARK) || stderr.contains("libdevice: not read") || !linked.split_whitespace().any(|w| w == "__nv_tanf") || !linked.split_whitespace().any(|w| w == "__nv_sin") {
-            return Err(format!("--link {link}: sin f32 from the library, tanf and sin f64 from libdevice expected:\n{stderr}"));
+        if !ptx.contains(ACCURATE_MARK)
+            || stderr.contains("libdevice: not read")
+            || !linked.split_whitespace().any(|w| w == "__nv_tanf")
+            || !linked.split_whitespace().any(|w| w == "__nv_sin")
+        {
+            return Err(format!(
+                "--link {link}: sin f32 from the library, tanf and sin f64 from libdevice expected:\n{stderr}"
+            ));
         }
         // Under `early` the whole library is linked (then what is unused dropped).
         if link != "early" && linked.contains("__nv_sinf") {
@@ -181,10 +202,17 @@ fn library_code_calls_libdevice_not_itself() -> Result<(), String> {
     std::fs::write(&kernel, "define ptx_kernel void @k(ptr addrspace(1) %o, float %x) {\n  %s = call float @sinf(float %x)\n  %l = call float @logf(float %s)\n  store float %l, ptr addrspace(1) %o\n  ret void\n}\ndeclare float @sinf(float)\ndeclare float @logf(float)\n").unwrap();
     let ld = libdevice().unwrap();
     for link in ["late", "early", "ptx"] {
-        let (ptx, stderr) = compile_ok(dir.path(), link, &[path(&kernel), "--math-lib", path(&lib), "--link", link, "--libdevice", path(&ld)])?;
+        let (ptx, stderr) = compile_ok(
+            dir.path(),
+            link,
+            &[path(&kernel), "--math-lib", path(&lib), "--link", link, "--libdevice", path(&ld)],
+        )?;
         let linked = stderr.lines().find(|l| l.contains("libdevice functions linked")).unwrap_or_default();
         let words: Vec<&str> = linked.split_whitespace().collect();
-        if !words.contains(&"__nv_sinf") || !words.contains(&"__nv_logf") || !stderr.contains("functions linked: 2: w_logf w_sinf") {
+        if !words.contains(&"__nv_sinf")
+            || !words.contains(&"__nv_logf")
+            || !stderr.contains("functions linked: 2: w_logf w_sinf")
+        {
             return Err(format!("--link {link}: the library's sinf and logf should be libdevice's:\n{stderr}"));
         }
         // `early` did not preload libdevice: only what the library calls came in, after lowering.
@@ -220,10 +248,24 @@ fn a_library_can_span_files() -> Result<(), String> {
             let (ptx, stderr) = compile_ok(
                 dir.path(),
                 &name,
-                &[path(&kernel), "--math-lib", path(files[0]), "--math-lib", path(files[1]), "--link", link, "--libdevice", "/nonexistent"],
+                &[
+                    path(&kernel),
+                    "--math-lib",
+                    path(files[0]),
+                    "--math-lib",
+                    path(files[1]),
+                    "--link",
+                    link,
+                    "--libdevice",
+                    "/nonexistent",
+                ],
             )?;
             // log2(e) as the helper multiplies by it, then the native ex2.
-            if !ptx.contains("0f3FB8AA3B") || !ptx.contains("ex2.approx") || ptx.contains("call") || !stderr.contains("functions linked: 2: helper_exp lib_expf") {
+            if !ptx.contains("0f3FB8AA3B")
+                || !ptx.contains("ex2.approx")
+                || ptx.contains("call")
+                || !stderr.contains("functions linked: 2: helper_exp lib_expf")
+            {
                 return Err(format!("{name}:\n{stderr}\n{ptx}"));
             }
         }
@@ -247,18 +289,54 @@ fn bad_libraries_are_diagnosed() -> Result<(), String> {
     let wrong_type = write("wrong_type.ll", "define double @s(double %x) #0 {\n  ret double %x\n}\nattributes #0 = { \"implements\"=\"llvm.sin.f64 sinf\" }\n");
     let unknown = write("unknown.ll", "define float @s(float %x) #0 {\n  ret float %x\n}\nattributes #0 = { \"implements\"=\"my_sin llvm.sin.v2f32\" }\n");
     let broken = write("broken.ll", "define float @s(float %x) {\n  ret float %y\n}\n");
-    let program_too = write("program_too.ll", "define float @trig(float %x) #0 {\n  ret float %x\n}\nattributes #0 = { \"implements\"=\"tanf\" }\n");
-    let one = write("one.ll", "define float @s(float %x) #0 {\n  ret float %x\n}\nattributes #0 = { \"implements\"=\"tanf\" }\n");
-    let other = write("other.ll", "define float @s(float %x) #0 {\n  ret float %x\n}\nattributes #0 = { \"implements\"=\"erff\" }\n");
+    let program_too = write(
+        "program_too.ll",
+        "define float @trig(float %x) #0 {\n  ret float %x\n}\nattributes #0 = { \"implements\"=\"tanf\" }\n",
+    );
+    let one = write(
+        "one.ll",
+        "define float @s(float %x) #0 {\n  ret float %x\n}\nattributes #0 = { \"implements\"=\"tanf\" }\n",
+    );
+    let other = write(
+        "other.ll",
+        "define float @s(float %x) #0 {\n  ret float %x\n}\nattributes #0 = { \"implements\"=\"erff\" }\n",
+    );
     let missing = dir.path().join("missing.ll");
     let cases: Vec<(Vec<&Path>, Vec<&str>)> = vec![
-        (vec![&twice], vec!["twice.ll", "'llvm.sin.f32' is implemented twice", "by 'a'", "by 'b'", "one function to nvvmc", "fix: keep one implementation"]),
-        (vec![&wrong_type], vec!["wrong_type.ll", "'s' is `double (double)`, but 'sinf' is `float (float)`", "fix: give 's' the type `float (float)`"]),
-        (vec![&unknown], vec!["unknown.ll", "'my_sin' is neither an LLVM math intrinsic", "'llvm.sin.v2f32': vector calls are computed lane by lane"]),
+        (
+            vec![&twice],
+            vec![
+                "twice.ll",
+                "'llvm.sin.f32' is implemented twice",
+                "by 'a'",
+                "by 'b'",
+                "one function to nvvmc",
+                "fix: keep one implementation",
+            ],
+        ),
+        (
+            vec![&wrong_type],
+            vec![
+                "wrong_type.ll",
+                "'s' is `double (double)`, but 'sinf' is `float (float)`",
+                "fix: give 's' the type `float (float)`",
+            ],
+        ),
+        (
+            vec![&unknown],
+            vec![
+                "unknown.ll",
+                "'my_sin' is neither an LLVM math intrinsic",
+                "'llvm.sin.v2f32': vector calls are computed lane by lane",
+            ],
+        ),
         (vec![&broken], vec!["broken.ll", "LLVM cannot parse the math library", "%y"]),
         (vec![&missing], vec!["missing.ll", "cannot read the math library", "fix: check the path given to --math-lib"]),
         (vec![&one, &other], vec!["'s' is defined by two math libraries", "one.ll", "other.ll"]),
-        (vec![&program_too], vec!["the program defines 'trig', which the math library", "program_too.ll", "fix: rename"]),
+        (
+            vec![&program_too],
+            vec!["the program defines 'trig', which the math library", "program_too.ll", "fix: rename"],
+        ),
     ];
     for (libs, expect) in cases {
         let mut args = vec![path(&kernel)];
@@ -289,7 +367,17 @@ fn libclc_wrapped_in_a_few_lines() -> Result<(), String> {
         let (ptx, stderr) = compile_ok(
             dir.path(),
             link,
-            &[path(&input("kernel.ll")), "--math-lib", path(&wrap), "--math-lib", LIBCLC, "--link", link, "--libdevice", "/nonexistent"],
+            &[
+                path(&input("kernel.ll")),
+                "--math-lib",
+                path(&wrap),
+                "--math-lib",
+                LIBCLC,
+                "--link",
+                link,
+                "--libdevice",
+                "/nonexistent",
+            ],
         )?;
         if !stderr.contains("libdevice: not read") || !stderr.contains("_Z3cosf _Z3sinf clc_cosf clc_sinf") {
             return Err(format!("--link {link}:\n{stderr}"));
@@ -327,11 +415,19 @@ fn run_sin_cos(dir: &Path, name: &str, libs: &[&str], range: f32, ulps: u32, abs
         let reference: fn(f64) -> f64 = if fname == "s" { f64::sin } else { f64::cos };
         for i in 0..=200 {
             let x = -range + 2.0 * range * i as f32 / 200.0;
-            let r = f.call(&[x.to_bits().to_le_bytes().to_vec()], ptx_exec::Approx::Mid).map_err(|e| format!("{name}: {fname}({x}): {e}"))?;
+            let r = f
+                .call(&[x.to_bits().to_le_bytes().to_vec()], ptx_exec::Approx::Mid)
+                .map_err(|e| format!("{name}: {fname}({x}): {e}"))?;
             let got = f32::from_le_bytes(r[..4].try_into().unwrap());
             let want = reference(x as f64) as f32;
             // Distance in float steps (both finite, same sign region near the result).
-            let ord = |v: f32| if v.to_bits() >> 31 == 1 { -((v.to_bits() & 0x7FFF_FFFF) as i64) } else { v.to_bits() as i64 };
+            let ord = |v: f32| {
+                if v.to_bits() >> 31 == 1 {
+                    -((v.to_bits() & 0x7FFF_FFFF) as i64)
+                } else {
+                    v.to_bits() as i64
+                }
+            };
             let d = (ord(got) - ord(want)).unsigned_abs() as u32;
             if d > ulps && (got - want).abs() > abs {
                 return Err(format!("{name}: {fname}({x:e}) = {got:e}, the host says {want:e} ({d} ulps)"));
@@ -369,7 +465,22 @@ fn libclc_computes_sin_and_cos_on_the_host() -> Result<(), String> {
     let src = d.join("s.ll");
     std::fs::write(&src, "define float @s(float %x) {\n  %r = call float @sinf(float %x)\n  ret float %r\n}\ndefine float @c(float %x) {\n  %r = call float @cosf(float %x)\n  ret float %r\n}\ndeclare float @sinf(float)\ndeclare float @cosf(float)\n").unwrap();
     let ir = d.join("s.opt.ll");
-    let out = nvvmc(d, &[path(&src), "--math-lib", path(&input("libclc_wrap.ll")), "--math-lib", LIBCLC, "--libdevice", "/nonexistent", "--emit", "llvm", "-o", path(&ir)]);
+    let out = nvvmc(
+        d,
+        &[
+            path(&src),
+            "--math-lib",
+            path(&input("libclc_wrap.ll")),
+            "--math-lib",
+            LIBCLC,
+            "--libdevice",
+            "/nonexistent",
+            "--emit",
+            "llvm",
+            "-o",
+            path(&ir),
+        ],
+    );
     if !out.status.success() {
         return Err(format!("nvvmc --emit llvm failed:\n{}", String::from_utf8_lossy(&out.stderr)));
     }
@@ -378,9 +489,17 @@ fn libclc_computes_sin_and_cos_on_the_host() -> Result<(), String> {
     let run = |cmd: &mut Command| -> Result<String, String> {
         let o = cmd.output().map_err(|e| format!("{cmd:?}: {e}"))?;
         let text = String::from_utf8_lossy(&o.stdout).into_owned() + &String::from_utf8_lossy(&o.stderr);
-        if o.status.success() { Ok(text) } else { Err(format!("{cmd:?} failed:\n{text}")) }
+        if o.status.success() {
+            Ok(text)
+        } else {
+            Err(format!("{cmd:?} failed:\n{text}"))
+        }
     };
-    run(Command::new(llc).args(["-O2", "-mtriple=x86_64-pc-linux-gnu", "-relocation-model=pic", "-filetype=obj"]).arg(d.join("host.ll")).arg("-o").arg(d.join("host.o")))?;
+    run(Command::new(llc)
+        .args(["-O2", "-mtriple=x86_64-pc-linux-gnu", "-relocation-model=pic", "-filetype=obj"])
+        .arg(d.join("host.ll"))
+        .arg("-o")
+        .arg(d.join("host.o")))?;
     std::fs::write(
         d.join("driver.c"),
         r#"#include <math.h>
@@ -407,7 +526,12 @@ int main(void) {
 "#,
     )
     .unwrap();
-    run(Command::new(&cc).arg("-O1").arg(d.join("driver.c")).arg(d.join("host.o")).args(["-lm", "-o"]).arg(d.join("driver")))?;
+    run(Command::new(&cc)
+        .arg("-O1")
+        .arg(d.join("driver.c"))
+        .arg(d.join("host.o"))
+        .args(["-lm", "-o"])
+        .arg(d.join("driver")))?;
     let report = run(&mut Command::new(d.join("driver")))?;
     eprintln!("libclc on the host: {}", report.trim());
     Ok(())

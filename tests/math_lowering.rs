@@ -52,7 +52,9 @@ fn calls(g: &mut Gen, op: &MathOp, route: Route, t: &str) {
 }
 
 fn module(kernels: &[(String, String)], decls: &BTreeSet<String>) -> String {
-    let mut m = String::from("target triple = \"nvptx64-nvidia-cuda\"\n@empty = private unnamed_addr constant [1 x i8] zeroinitializer\n\n");
+    let mut m = String::from(
+        "target triple = \"nvptx64-nvidia-cuda\"\n@empty = private unnamed_addr constant [1 x i8] zeroinitializer\n\n",
+    );
     let mut annotations = Vec::new();
     for (k, (name, text)) in kernels.iter().enumerate() {
         m.push_str(text);
@@ -71,7 +73,10 @@ fn module(kernels: &[(String, String)], decls: &BTreeSet<String>) -> String {
 }
 
 fn kernel(name: &str, t: &str, g: &Gen) -> String {
-    format!("define void @{name}(ptr addrspace(1) %out, {t} %x, {t} %y, {t} %z, i32 %n, i64 %l) {{\n{}  ret void\n}}\n\n", g.body)
+    format!(
+        "define void @{name}(ptr addrspace(1) %out, {t} %x, {t} %y, {t} %z, i32 %n, i64 %l) {{\n{}  ret void\n}}\n\n",
+        g.body
+    )
 }
 
 /// The generated test programs: (label, IR text).
@@ -134,7 +139,11 @@ fn every_row_compiles_under_every_strategy_for_sm90_and_sm52() -> Result<(), Str
                 let r = compile(&src, &args, &out);
                 let what = format!("{label} --link {strategy} --arch {arch}");
                 if !r.status.success() {
-                    failures.push(format!("{what}: exit {:?}\n{}", r.status.code(), String::from_utf8_lossy(&r.stderr)));
+                    failures.push(format!(
+                        "{what}: exit {:?}\n{}",
+                        r.status.code(),
+                        String::from_utf8_lossy(&r.stderr)
+                    ));
                     continue;
                 }
                 let ptx = std::fs::read_to_string(&out).unwrap();
@@ -153,8 +162,14 @@ fn every_row_compiles_under_every_strategy_for_sm90_and_sm52() -> Result<(), Str
         let out = dir.path().join(format!("{label}-none.ptx"));
         let r = compile(&src, &["--link", "none", "--arch", "sm_90"], &out);
         let stderr = String::from_utf8_lossy(&r.stderr);
-        if r.status.code() != Some(1) || !stderr.contains("is needed, but --link none links no libdevice") || out.exists() {
-            failures.push(format!("{label} --link none: expected exit 1 naming the needed functions, got {:?}:\n{stderr}", r.status.code()));
+        if r.status.code() != Some(1)
+            || !stderr.contains("is needed, but --link none links no libdevice")
+            || out.exists()
+        {
+            failures.push(format!(
+                "{label} --link none: expected exit 1 naming the needed functions, got {:?}:\n{stderr}",
+                r.status.code()
+            ));
         }
     }
     if failures.is_empty() {
@@ -202,7 +217,11 @@ fn every_libdevice_name_in_the_table_exists_with_the_c_signature() -> Result<(),
             }
         }
     }
-    if bad.is_empty() { Ok(()) } else { Err(bad.join("\n")) }
+    if bad.is_empty() {
+        Ok(())
+    } else {
+        Err(bad.join("\n"))
+    }
 }
 
 test_main!(

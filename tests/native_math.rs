@@ -107,10 +107,18 @@ impl Form {
         format!("{}_{}", self.op, self.ty)
     }
     fn ity(&self) -> &'static str {
-        if self.lanes == 2 { "<2 x i32>" } else { "i32" }
+        if self.lanes == 2 {
+            "<2 x i32>"
+        } else {
+            "i32"
+        }
     }
     fn isuffix(&self) -> &'static str {
-        if self.lanes == 2 { "v2i32" } else { "i32" }
+        if self.lanes == 2 {
+            "v2i32"
+        } else {
+            "i32"
+        }
     }
     /// The function's definition and the intrinsic's declaration.
     fn ir(&self) -> (String, String) {
@@ -298,9 +306,54 @@ fn specials(f: Fmt) -> Vec<u64> {
     ];
     let p = 2f64.powi(m as i32);
     let xs = [
-        1.0, 0.5, 1.5, 2.5, 3.5, 0.25, 0.75, 4.5, 5.5, 2.0, 3.0, 1.25, 1e-3, 0.1, 10.0, 100.5, 1000.0, 65504.0, 3.0e38, 1e300, 24.0, 25.0, 24.5, 14.0, 15.0, 16.0,
-        15.99, 126.0, 127.0, 127.5, 133.0, 134.0, 149.0, 150.0, 127.99, 128.0, 1022.0, 1074.0, 1075.0, 1023.0, 1024.0, p - 0.5, p - 1.5, p, p + 1.0, 2.0 * p,
-        p / 2.0 + 0.5, p / 2.0 - 0.5,
+        1.0,
+        0.5,
+        1.5,
+        2.5,
+        3.5,
+        0.25,
+        0.75,
+        4.5,
+        5.5,
+        2.0,
+        3.0,
+        1.25,
+        1e-3,
+        0.1,
+        10.0,
+        100.5,
+        1000.0,
+        65504.0,
+        3.0e38,
+        1e300,
+        24.0,
+        25.0,
+        24.5,
+        14.0,
+        15.0,
+        16.0,
+        15.99,
+        126.0,
+        127.0,
+        127.5,
+        133.0,
+        134.0,
+        149.0,
+        150.0,
+        127.99,
+        128.0,
+        1022.0,
+        1074.0,
+        1075.0,
+        1023.0,
+        1024.0,
+        p - 0.5,
+        p - 1.5,
+        p,
+        p + 1.0,
+        2.0 * p,
+        p / 2.0 + 0.5,
+        p / 2.0 - 0.5,
     ];
     for x in xs {
         v.push(val(f, x));
@@ -330,8 +383,14 @@ fn random(f: Fmt, rng: &mut Rng) -> u64 {
 /// Exponents for ldexp: around every format's subnormal, normal and overflow edges (LLVM's half
 /// expansion clamps at -20), and the i32 extremes.
 fn exponents() -> Vec<i32> {
-    let mut v = vec![0, 1, -1, 2, -2, 10, -10, 15, 16, 17, 29, 30, 31, 40, 45, 127, 128, 129, 255, 1023, 1024, 1025, 2000, 4000, 65535, 65536, -65536];
-    v.extend([-13, -14, -15, -16, -17, -18, -19, -20, -21, -22, -23, -24, -25, -26, -30, -40, -41, -100, -125, -126, -127, -128, -133, -134]);
+    let mut v = vec![
+        0, 1, -1, 2, -2, 10, -10, 15, 16, 17, 29, 30, 31, 40, 45, 127, 128, 129, 255, 1023, 1024, 1025, 2000, 4000,
+        65535, 65536, -65536,
+    ];
+    v.extend([
+        -13, -14, -15, -16, -17, -18, -19, -20, -21, -22, -23, -24, -25, -26, -30, -40, -41, -100, -125, -126, -127,
+        -128, -133, -134,
+    ]);
     v.extend([-148, -149, -150, -151, -300, -1021, -1022, -1023, -1073, -1074, -1075, -1076, -1100, -2000, -4000]);
     v.extend([i32::MAX, i32::MAX - 1, i32::MIN, i32::MIN + 1, 1 << 30, -(1 << 30)]);
     v
@@ -361,7 +420,21 @@ fn ldexp_edges(f: Fmt) -> Vec<[u64; 3]> {
 fn fma_specials(f: Fmt) -> Vec<u64> {
     let s = f.sign();
     let qnan = f.inf(false) | 1 << (f.mbits - 1);
-    let mut v = vec![0, s, f.inf(false), f.inf(true), f.nan(), qnan | s, f.inf(false) | 1, 1, 1 | s, (1 << f.mbits) - 1, 1 << f.mbits, f.max_finite(false), f.max_finite(true)];
+    let mut v = vec![
+        0,
+        s,
+        f.inf(false),
+        f.inf(true),
+        f.nan(),
+        qnan | s,
+        f.inf(false) | 1,
+        1,
+        1 | s,
+        (1 << f.mbits) - 1,
+        1 << f.mbits,
+        f.max_finite(false),
+        f.max_finite(true),
+    ];
     for x in [1.0, -1.0, 0.5, 1.5, -2.5, 0.1, 1e-3, 10.0, 3.0] {
         v.push(val(f, x));
     }
@@ -381,7 +454,13 @@ fn fma_near_midpoints(f: Fmt, rng: &mut Rng) -> Vec<[u64; 3]> {
             let a = (1.0 + j as f64 * ulp) * 2f64.powi(ea);
             let b = bm * 2f64.powi(eb);
             let p = a * b;
-            for c in [0.0, -0.0, p * 2f64.powi(-(f.mbits as i32) - 3), p * 2f64.powi(-(f.mbits as i32) - 20), p * 2f64.powi(-40)] {
+            for c in [
+                0.0,
+                -0.0,
+                p * 2f64.powi(-(f.mbits as i32) - 3),
+                p * 2f64.powi(-(f.mbits as i32) - 20),
+                p * 2f64.powi(-40),
+            ] {
                 for sa in [1.0, -1.0] {
                     v.push([val(f, sa * a), val(f, b), val(f, c)]);
                     v.push([val(f, sa * a), val(f, b), val(f, -c)]);
@@ -444,7 +523,11 @@ fn inputs(form: &Form, n_random: usize) -> Vec<[u64; 3]> {
             v.extend(ldexp_edges(f));
             let span = 2 * (f.bias() + f.mbits as i32) as u64 + 20;
             for _ in 0..n_random {
-                let n = if rng.below(2) == 0 { (rng.below(2 * span) as i64 - span as i64) as i32 } else { rng.next() as i32 };
+                let n = if rng.below(2) == 0 {
+                    (rng.below(2 * span) as i64 - span as i64) as i32
+                } else {
+                    rng.next() as i32
+                };
                 v.push([pick(&mut rng), n as u32 as u64, 0]);
             }
         }
@@ -478,14 +561,18 @@ impl Expect {
             // Under --ftz a tiny result may be flushed: a subnormal one, or one whose exact value
             // was subnormal and rounded up to the smallest normal (tininess before rounding, as
             // an f32 step of the computation sees it).
-            Want::Bits(b) => got == b || flush && (f.is_subnormal(b) || f.is_min_normal(b)) && got == f.zero(f.is_neg(b)),
+            Want::Bits(b) => {
+                got == b || flush && (f.is_subnormal(b) || f.is_min_normal(b)) && got == f.zero(f.is_neg(b))
+            }
             Want::AnyNan => f.is_nan(got),
             Want::Either(a, b) => got == a || got == b,
             Want::BitsOrNan(b) => got == b || f.is_nan(got),
             Want::Range(lo, hi) => {
                 let k = f.ord(got);
                 let sub_max = (1i64 << f.mbits) - 1;
-                let flushed = flush && f.is_zero(got) && if f.is_neg(got) { lo <= -2 && hi >= -sub_max - 1 } else { lo <= sub_max && hi >= 1 };
+                let flushed = flush
+                    && f.is_zero(got)
+                    && if f.is_neg(got) { lo <= -2 && hi >= -sub_max - 1 } else { lo <= sub_max && hi >= 1 };
                 !f.is_nan(got) && (lo..=hi).contains(&k) || flushed
             }
         };
@@ -565,7 +652,17 @@ fn fma_narrow(f: Fmt, a: f64, b: f64, c: f64) -> f64 {
     let (dn, up) = (fp::from_f64(f, s, Rnd::M), fp::from_f64(f, s, Rnd::P));
     let d = |x| fp::to_f64(f, x);
     let max = d(f.max_finite(false));
-    let upv = |x: u64| if f.is_inf(x) { if s > 0.0 { 2.0 * max - d(f.max_finite(false) - 1) } else { -max } } else { d(x) };
+    let upv = |x: u64| {
+        if f.is_inf(x) {
+            if s > 0.0 {
+                2.0 * max - d(f.max_finite(false) - 1)
+            } else {
+                -max
+            }
+        } else {
+            d(x)
+        }
+    };
     let dnv = |x: u64| if f.is_inf(x) { -2.0 * max + d(f.max_finite(false) - 1) } else { d(x) };
     if dn != up && dnv(dn) + upv(up) == 2.0 * s {
         step(s, t > 0.0)
@@ -621,7 +718,11 @@ fn minmax(f: Fmt, op: &str, a: u64, b: u64) -> Expect {
         return Expect {
             want: if num {
                 // LangRef (LLVM 22) leaves an sNaN operand's result open: the number or a qNaN.
-                if is_snan(f, nan) { Want::BitsOrNan(other) } else { Want::Bits(other) }
+                if is_snan(f, nan) {
+                    Want::BitsOrNan(other)
+                } else {
+                    Want::Bits(other)
+                }
             } else if nan_num {
                 Want::Bits(other)
             } else {
@@ -632,7 +733,10 @@ fn minmax(f: Fmt, op: &str, a: u64, b: u64) -> Expect {
     }
     if f.is_zero(a) && f.is_zero(b) && a != b {
         // minnum/maxnum: either zero; minimum(num)/maximum(num): -0 < +0.
-        return Expect { want: if num { Want::Either(a, b) } else { Want::Bits(if min { a | b } else { a & b }) }, exp: None };
+        return Expect {
+            want: if num { Want::Either(a, b) } else { Want::Bits(if min { a | b } else { a & b }) },
+            exp: None,
+        };
     }
     let (x, y) = (fp::to_f64(f, a), fp::to_f64(f, b));
     bits(if (x < y) == min { a } else { b })
@@ -692,7 +796,11 @@ fn expect(form: &Form, fast: bool, x: &[u64; 3]) -> Expect {
                 "f64" => exact(f, d(a).mul_add(d(x[1]), d(x[2]))),
                 "f32" => {
                     let r = f32::from_bits(a as u32).mul_add(f32::from_bits(x[1] as u32), f32::from_bits(x[2] as u32));
-                    if r.is_nan() { Expect { want: Want::AnyNan, exp: None } } else { bits(r.to_bits() as u64) }
+                    if r.is_nan() {
+                        Expect { want: Want::AnyNan, exp: None }
+                    } else {
+                        bits(r.to_bits() as u64)
+                    }
                 }
                 _ => exact(f, fma_narrow(f, d(a), d(x[1]), d(x[2]))),
             }
@@ -760,7 +868,9 @@ fn args(form: &Form, lanes: &[[u64; 3]]) -> Vec<Vec<u8>> {
 }
 
 fn read(bytes: &[u8], off: usize, n: usize) -> Result<u64, String> {
-    let b = bytes.get(off..off + n).ok_or_else(|| format!("the return value has {} bytes, reading [{off}..{}]", bytes.len(), off + n))?;
+    let b = bytes
+        .get(off..off + n)
+        .ok_or_else(|| format!("the return value has {} bytes, reading [{off}..{}]", bytes.len(), off + n))?;
     Ok(b.iter().rev().fold(0, |a, x| a << 8 | *x as u64))
 }
 
@@ -794,7 +904,8 @@ fn run_form(form: &Form, flag: &str, func: &Function, ins: &[[u64; 3]]) -> Outco
     let eoff = (form.lanes * nb).next_multiple_of(4 * form.lanes);
     let mut o = Outcome::default();
     for i in 0..ins.len() {
-        let lanes: Vec<[u64; 3]> = if form.lanes == 1 { vec![ins[i]] } else { vec![ins[i], ins[(i * 7 + 13) % ins.len()]] };
+        let lanes: Vec<[u64; 3]> =
+            if form.lanes == 1 { vec![ins[i]] } else { vec![ins[i], ins[(i * 7 + 13) % ins.len()]] };
         let args = args(form, &lanes);
         for &mode in modes {
             let step = (|| -> Result<(), String> {
@@ -802,7 +913,8 @@ fn run_form(form: &Form, flag: &str, func: &Function, ins: &[[u64; 3]]) -> Outco
                 for (l, x) in lanes.iter().enumerate() {
                     o.results += 1;
                     let got = read(&ret, l * nb, nb)?;
-                    let gexp = if form.kind == Kind::Frexp { Some(read(&ret, eoff + 4 * l, 4)? as u32 as i32) } else { None };
+                    let gexp =
+                        if form.kind == Kind::Frexp { Some(read(&ret, eoff + 4 * l, 4)? as u32 as i32) } else { None };
                     if expect(form, fast, x).matches(f, got, gexp, flush) {
                         continue;
                     }
@@ -821,7 +933,13 @@ fn run_form(form: &Form, flag: &str, func: &Function, ins: &[[u64; 3]]) -> Outco
                             Approx::High => " (approximations at their high end)",
                         };
                         let e = gexp.map_or(String::new(), |e| format!(", exponent {e}"));
-                        o.examples.push(format!("{}({}) = {}{e}{lane}{end}; want {}{tag}", form.op, show_inputs(form, x), show(f, got), alts[0].describe(f)));
+                        o.examples.push(format!(
+                            "{}({}) = {}{e}{lane}{end}; want {}{tag}",
+                            form.op,
+                            show_inputs(form, x),
+                            show(f, got),
+                            alts[0].describe(f)
+                        ));
                     }
                 }
                 Ok(())
@@ -931,7 +1049,8 @@ fn native_math_matches_the_reference() -> Result<(), String> {
             });
         }
     });
-    let outcomes: Vec<Outcome> = outcomes.into_iter().map(|m| m.into_inner().unwrap().expect("every job ran")).collect();
+    let outcomes: Vec<Outcome> =
+        outcomes.into_iter().map(|m| m.into_inner().unwrap().expect("every job ran")).collect();
     let results: usize = outcomes.iter().map(|o| o.results).sum();
     let show_ptx = std::env::var("NVVMC_NATIVE_MATH_PTX").is_ok_and(|v| v == "1");
     let mut ptx_of: HashMap<String, String> = HashMap::new();
@@ -1114,4 +1233,9 @@ fn special_inputs_hold_the_known_bugs() {
     assert!(matches!(expect(find("fma_bf16"), false, &[0x4220, 0x3F82, 0x2B5A]).want, Want::Bits(0x4223)));
 }
 
-test_main!(exact_rounding_matches_the_host_fpu, interpreter_follows_the_ptx_isa, special_inputs_hold_the_known_bugs, native_math_matches_the_reference);
+test_main!(
+    exact_rounding_matches_the_host_fpu,
+    interpreter_follows_the_ptx_isa,
+    special_inputs_hold_the_known_bugs,
+    native_math_matches_the_reference
+);

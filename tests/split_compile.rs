@@ -31,7 +31,13 @@ fn name_in(line: &str) -> String {
     let head = line.split(['(', '[', ';', '=']).next().unwrap_or("");
     let head = if line.trim_start().starts_with(".extern .func") || line.contains(".func") {
         // `.func  (.param .b32 func_retval0) name(`: the name follows the return parameter.
-        line.rsplit_once(')').map(|(_, r)| r).filter(|r| !r.trim().is_empty()).unwrap_or(head).split('(').next().unwrap_or("")
+        line.rsplit_once(')')
+            .map(|(_, r)| r)
+            .filter(|r| !r.trim().is_empty())
+            .unwrap_or(head)
+            .split('(')
+            .next()
+            .unwrap_or("")
     } else {
         head
     };
@@ -89,7 +95,8 @@ fn bodies(ptx: &str) -> BTreeMap<String, String> {
         }
         if let Some((_, lines)) = current.as_mut() {
             // (A demoted variable takes the place of the blank line after the registers.)
-            if line.trim().is_empty() || line.contains("demoted variable") || line.trim_start().starts_with(".shared ") {
+            if line.trim().is_empty() || line.contains("demoted variable") || line.trim_start().starts_with(".shared ")
+            {
                 continue;
             }
             if line.trim() == ";" {
@@ -134,14 +141,30 @@ fn split_output_matches_one_thread_and_is_deterministic() {
     let one = compile(&input(), dir.path(), "j1", &["-j", "1"]);
     let two = compile(&input(), dir.path(), "j2", &["-j", "2"]);
     let want = symbols(&one);
-    for key in ["entry k_math", "entry k_scratch", "entry k_tile", "entry k_tile2", "func scale", "func device_add", "var counter", "var table", "shared tile", "shared scratch", "extern dyn"] {
+    for key in [
+        "entry k_math",
+        "entry k_scratch",
+        "entry k_tile",
+        "entry k_tile2",
+        "func scale",
+        "func device_add",
+        "var counter",
+        "var table",
+        "shared tile",
+        "shared scratch",
+        "extern dyn",
+    ] {
         assert_eq!(want.get(key), Some(&1), "{key} in the one-thread PTX:\n{one}");
     }
     assert_ne!(one, two, "-j 2 should have split this program");
     assert_eq!(symbols(&two), want, "-j 2 against -j 1:\n{two}");
     assert_eq!(bodies(&two), bodies(&one), "-j 2 compiles every function as -j 1 does");
     for _ in 0..2 {
-        assert_eq!(compile(&input(), dir.path(), "j2again", &["--split-compile", "2"]), two, "the same bytes every run");
+        assert_eq!(
+            compile(&input(), dir.path(), "j2again", &["--split-compile", "2"]),
+            two,
+            "the same bytes every run"
+        );
     }
     for j in ["3", "4", "0", "64"] {
         let ptx = compile(&input(), dir.path(), &format!("j{j}"), &["-j", j]);
@@ -152,7 +175,10 @@ fn split_output_matches_one_thread_and_is_deterministic() {
     let cache = dir.path().join("cache");
     let mut cmd = Command::new(nvvmc_bin());
     let out = dir.path().join("ptx.ptx");
-    cmd.env("NVVMC_CACHE_DIR", &cache).arg(input()).args(["--arch", "sm_90", "--link", "ptx", "-j", "2", "-o"]).arg(&out);
+    cmd.env("NVVMC_CACHE_DIR", &cache)
+        .arg(input())
+        .args(["--arch", "sm_90", "--link", "ptx", "-j", "2", "-o"])
+        .arg(&out);
     cmd.arg("--libdevice").arg(libdevice().unwrap());
     assert!(cmd.status().unwrap().success());
     ptxas_check(&out).unwrap();
@@ -225,12 +251,21 @@ fn math_loops_are_optimized_after_linking_on_each_thread() {
     let r = cmd.output().unwrap();
     assert!(r.status.success());
     let report = String::from_utf8_lossy(&r.stderr);
-    for line in ["back-end (2 threads)", "partition 1/2: optimize-linked", "partition 2/2: optimize-linked", "partition 1/2: codegen", "partition 2/2: codegen", "join-partitions"] {
+    for line in [
+        "back-end (2 threads)",
+        "partition 1/2: optimize-linked",
+        "partition 2/2: optimize-linked",
+        "partition 1/2: codegen",
+        "partition 2/2: codegen",
+        "join-partitions",
+    ] {
         assert!(report.contains(line), "{line} in\n{report}");
     }
     // Asking to print a back-end stage compiles on one thread: the printed module is the program.
     let mut cmd = Command::new(nvvmc_bin());
-    cmd.arg(&src).args(["--arch", "sm_90", "-j", "2", "--print-after", "codegen-guard", "-o"]).arg(dir.path().join("p.ptx"));
+    cmd.arg(&src)
+        .args(["--arch", "sm_90", "-j", "2", "--print-after", "codegen-guard", "-o"])
+        .arg(dir.path().join("p.ptx"));
     cmd.arg("--libdevice").arg(libdevice().unwrap());
     let r = cmd.output().unwrap();
     assert!(r.status.success());
@@ -252,12 +287,21 @@ fn an_error_in_a_partition_is_reported_as_one_thread_reports_it() {
     )
     .unwrap();
     let run = |j: &str| {
-        let r = Command::new(nvvmc_bin()).arg(&src).args(["--arch", "sm_90", "--emit", "cubin", "-j", j, "-o"]).arg(dir.path().join("k.cubin")).output().unwrap();
+        let r = Command::new(nvvmc_bin())
+            .arg(&src)
+            .args(["--arch", "sm_90", "--emit", "cubin", "-j", j, "-o"])
+            .arg(dir.path().join("k.cubin"))
+            .output()
+            .unwrap();
         (r.status.code(), String::from_utf8_lossy(&r.stderr).into_owned())
     };
     let one = run("1");
     assert_eq!(one.0, Some(1));
-    assert!(one.1.contains("function 'helper' is not defined") && one.1.contains("function 'other' is not defined"), "{}", one.1);
+    assert!(
+        one.1.contains("function 'helper' is not defined") && one.1.contains("function 'other' is not defined"),
+        "{}",
+        one.1
+    );
     assert_eq!(run("2"), one);
     assert!(!dir.path().join("k.cubin").exists());
 }

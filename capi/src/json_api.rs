@@ -14,7 +14,10 @@
 //! own LLVM context, as `nvvmCompileProgram` does.
 
 use super::{guard, serial_lock};
-use nvvmc::{Arch, CompileError, DebugInfo, EmitKind, FpOptions, Input, LinkStrategy, OptLevel, Options, PtxVersion, SplitCompile};
+use nvvmc::{
+    Arch, CompileError, DebugInfo, EmitKind, FpOptions, Input, LinkStrategy, OptLevel, Options, PtxVersion,
+    SplitCompile,
+};
 use serde::Deserialize;
 use std::ffi::{c_char, c_int};
 
@@ -65,8 +68,13 @@ impl Request {
             Some(a) => a.parse::<Arch>().map_err(|e| format!("arch: {e}"))?,
             None => Arch::default(),
         };
-        let ptx_version = self.ptx_version.as_deref().map(|v| v.parse::<PtxVersion>().map_err(|e| format!("ptx_version: {e}"))).transpose()?;
-        let opt = OptLevel::from_number(self.opt.unwrap_or(3)).ok_or_else(|| format!("opt: {} is not 0, 1, 2 or 3", self.opt.unwrap_or(3)))?;
+        let ptx_version = self
+            .ptx_version
+            .as_deref()
+            .map(|v| v.parse::<PtxVersion>().map_err(|e| format!("ptx_version: {e}")))
+            .transpose()?;
+        let opt = OptLevel::from_number(self.opt.unwrap_or(3))
+            .ok_or_else(|| format!("opt: {} is not 0, 1, 2 or 3", self.opt.unwrap_or(3)))?;
         let emit = match self.emit.as_deref().unwrap_or("ptx") {
             "ptx" => EmitKind::Ptx,
             "llvm" => EmitKind::Llvm,
@@ -92,7 +100,10 @@ impl Request {
             debug_info: if self.lineinfo { DebugInfo::LineTables } else { DebugInfo::AsInput },
             fp,
             lower_native_math: self.lower_native_math,
-            address_spaces: nvvmc::options::AddressSpaceOptions { enabled: !self.no_infer_address_spaces, through_integers: !self.no_infer_through_integers },
+            address_spaces: nvvmc::options::AddressSpaceOptions {
+                enabled: !self.no_infer_address_spaces,
+                through_integers: !self.no_infer_through_integers,
+            },
             relocatable: self.relocatable,
             check_only: self.check,
             strict: self.strict,
@@ -132,7 +143,11 @@ fn error_json(e: &CompileError) -> serde_json::Value {
 fn compile(request: &[u8], inputs: &[Input]) -> (c_int, Vec<u8>, serde_json::Value) {
     let usage = |message: String| {
         let e = CompileError::Usage(message);
-        (USAGE_ERROR, Vec::new(), serde_json::json!({ "status": USAGE_ERROR, "error": error_json(&e), "diagnostics": [] }))
+        (
+            USAGE_ERROR,
+            Vec::new(),
+            serde_json::json!({ "status": USAGE_ERROR, "error": error_json(&e), "diagnostics": [] }),
+        )
     };
     let request: Request = match serde_json::from_slice(if request.is_empty() { b"{}" } else { request }) {
         Ok(r) => r,

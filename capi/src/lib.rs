@@ -298,7 +298,12 @@ unsafe fn add(prog: nvvmProgram, buffer: *const c_char, size: usize, name: *cons
 /// # Safety
 /// `buffer` is NULL or valid for reading `size` bytes; `name` is NULL or a NUL-terminated string.
 #[no_mangle]
-pub unsafe extern "C" fn nvvmAddModuleToProgram(prog: nvvmProgram, buffer: *const c_char, size: usize, name: *const c_char) -> nvvmResult {
+pub unsafe extern "C" fn nvvmAddModuleToProgram(
+    prog: nvvmProgram,
+    buffer: *const c_char,
+    size: usize,
+    name: *const c_char,
+) -> nvvmResult {
     // SAFETY: the caller's contract is `add`'s.
     guard(NVVM_ERROR_OUT_OF_MEMORY, || unsafe { add(prog, buffer, size, name, false) })
 }
@@ -308,7 +313,12 @@ pub unsafe extern "C" fn nvvmAddModuleToProgram(prog: nvvmProgram, buffer: *cons
 /// # Safety
 /// As [`nvvmAddModuleToProgram`].
 #[no_mangle]
-pub unsafe extern "C" fn nvvmLazyAddModuleToProgram(prog: nvvmProgram, buffer: *const c_char, size: usize, name: *const c_char) -> nvvmResult {
+pub unsafe extern "C" fn nvvmLazyAddModuleToProgram(
+    prog: nvvmProgram,
+    buffer: *const c_char,
+    size: usize,
+    name: *const c_char,
+) -> nvvmResult {
     // SAFETY: the caller's contract is `add`'s.
     guard(NVVM_ERROR_OUT_OF_MEMORY, || unsafe { add(prog, buffer, size, name, true) })
 }
@@ -366,7 +376,8 @@ unsafe fn compile_or_verify(prog: nvvmProgram, num: c_int, options: *const *cons
     // libdevice does exactly that, so the (first) lazy module is the program's libdevice.
     let mut inputs = p.modules.clone();
     if let Some((first, rest)) = p.lazy.split_first() {
-        opts.libdevice_bytes = Some(LibdeviceBytes { name: first.name.clone(), bytes: Arc::from(first.bytes.as_slice()) });
+        opts.libdevice_bytes =
+            Some(LibdeviceBytes { name: first.name.clone(), bytes: Arc::from(first.bytes.as_slice()) });
         // Further lazy modules (not something numba or cuda-python add) are linked whole.
         inputs.extend(rest.iter().cloned());
     }
@@ -381,7 +392,12 @@ unsafe fn compile_or_verify(prog: nvvmProgram, num: c_int, options: *const *cons
     let outcome = nvvmc::cache::libnvvm(isolation.cache, &inputs, &opts, || {
         if isolation.isolated() {
             let worker = worker_executable();
-            nvvmc::isolate::compile_libnvvm(worker.as_deref().map_err(String::as_str), &inputs, &opts, &isolation.limits)
+            nvvmc::isolate::compile_libnvvm(
+                worker.as_deref().map_err(String::as_str),
+                &inputs,
+                &opts,
+                &isolation.limits,
+            )
         } else {
             nvvmc::isolate::libnvvm::compile(&inputs, &opts)
         }
@@ -419,7 +435,11 @@ fn worker_executable() -> Result<std::path::PathBuf, String> {
 /// When `num_options > 0`, `options` is NULL or valid for reading `num_options` pointers, each
 /// NULL or a NUL-terminated string.
 #[no_mangle]
-pub unsafe extern "C" fn nvvmCompileProgram(prog: nvvmProgram, num_options: c_int, options: *const *const c_char) -> nvvmResult {
+pub unsafe extern "C" fn nvvmCompileProgram(
+    prog: nvvmProgram,
+    num_options: c_int,
+    options: *const *const c_char,
+) -> nvvmResult {
     // SAFETY: the caller's contract is `compile_or_verify`'s.
     guard(NVVM_ERROR_COMPILATION, || unsafe { compile_or_verify(prog, num_options, options, false) })
 }
@@ -429,7 +449,11 @@ pub unsafe extern "C" fn nvvmCompileProgram(prog: nvvmProgram, num_options: c_in
 /// # Safety
 /// As [`nvvmCompileProgram`].
 #[no_mangle]
-pub unsafe extern "C" fn nvvmVerifyProgram(prog: nvvmProgram, num_options: c_int, options: *const *const c_char) -> nvvmResult {
+pub unsafe extern "C" fn nvvmVerifyProgram(
+    prog: nvvmProgram,
+    num_options: c_int,
+    options: *const *const c_char,
+) -> nvvmResult {
     // SAFETY: the caller's contract is `compile_or_verify`'s.
     guard(NVVM_ERROR_INVALID_IR, || unsafe { compile_or_verify(prog, num_options, options, true) })
 }

@@ -51,7 +51,9 @@ impl Isolation {
         static FROM_ENV: std::sync::OnceLock<bool> = std::sync::OnceLock::new();
         self.limits.any()
             || self.isolate.unwrap_or_else(|| {
-                *FROM_ENV.get_or_init(|| std::env::var("NVVMC_ISOLATE").is_ok_and(|v| matches!(v.trim(), "1" | "true" | "yes" | "on")))
+                *FROM_ENV.get_or_init(|| {
+                    std::env::var("NVVMC_ISOLATE").is_ok_and(|v| matches!(v.trim(), "1" | "true" | "yes" | "on"))
+                })
             })
     }
 }
@@ -75,7 +77,8 @@ pub const LIBNVVM_PTX_VERSION: nvvmc::PtxVersion = nvvmc::PtxVersion(88);
 /// log line of the first bad one.
 pub fn parse(options: &[String]) -> Result<(Options, Isolation), String> {
     let mut opts = Options::default();
-    let mut isolation = Isolation { limits: Limits { spelling: Spelling::Libnvvm, ..Default::default() }, ..Default::default() };
+    let mut isolation =
+        Isolation { limits: Limits { spelling: Spelling::Libnvvm, ..Default::default() }, ..Default::default() };
     let mut seen: Vec<&'static str> = Vec::new();
     let (mut g, mut line_info) = (false, false);
     for opt in options {

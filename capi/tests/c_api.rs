@@ -257,7 +257,10 @@ fn codegen_errors_are_diagnostics_in_the_log() {
     // library finds libdevice in .deps/ to look the name up.
     dep("libdevice.10.bc");
     let p = Program::new();
-    let ir = with_body("declare i32 @__nv_no_such_function(i32)", "  %v = call i32 @__nv_no_such_function(i32 1)\n  store i32 %v, i32* %q");
+    let ir = with_body(
+        "declare i32 @__nv_no_such_function(i32)",
+        "  %v = call i32 @__nv_no_such_function(i32 1)\n  store i32 %v, i32* %q",
+    );
     assert_eq!(p.add(ir.as_bytes(), "user.ll"), SUCCESS);
     assert_eq!(p.verify(&[]), SUCCESS, "{}", p.log());
     assert_eq!(p.compile(&[]), COMPILATION);
@@ -287,7 +290,11 @@ fn numba_modules(name: &str) -> Vec<(String, Vec<u8>)> {
     if single.is_file() {
         return vec![(format!("{name}.ll"), std::fs::read(single).unwrap())];
     }
-    (1..).map(|n| format!("{name}.{n}.ll")).take_while(|f| dir.join(f).is_file()).map(|f| (f.clone(), std::fs::read(dir.join(&f)).unwrap())).collect()
+    (1..)
+        .map(|n| format!("{name}.{n}.ll"))
+        .take_while(|f| dir.join(f).is_file())
+        .map(|f| (f.clone(), std::fs::read(dir.join(&f)).unwrap()))
+        .collect()
 }
 
 fn compile_numba(name: &str) -> String {
@@ -402,7 +409,11 @@ fn options_are_parsed_like_libnvvm() {
         assert_eq!(p.log(), *want, "{opts:?}");
     }
     assert_eq!(p.compile(&["-gen-lto"]), INVALID_OPTION);
-    assert!(p.log().starts_with("libnvvm : error: -gen-lto") && p.log().contains("LTO-IR output is not supported"), "{}", p.log());
+    assert!(
+        p.log().starts_with("libnvvm : error: -gen-lto") && p.log().contains("LTO-IR output is not supported"),
+        "{}",
+        p.log()
+    );
     // A NULL option array or entry.
     // SAFETY: a live handle; NULL options are rejected before any access (what this checks), and
     // the non-NULL entries are valid strings.
@@ -491,7 +502,10 @@ fn numba_warp_intrinsics_and_atomics() {
     assert_eq!(p.compile(&["-arch=compute_90"]), SUCCESS, "{}", p.log());
     let ptx = p.ptx();
     assert!(ptx.contains("shfl.sync.down.b32") && ptx.contains("vote.sync.ballot.b32"), "{ptx}");
-    assert!(ptx.contains("atom.relaxed.gpu.cas.b32") || ptx.contains("atom.relaxed.gpu.global.cas.b32"), "device scope: {ptx}");
+    assert!(
+        ptx.contains("atom.relaxed.gpu.cas.b32") || ptx.contains("atom.relaxed.gpu.global.cas.b32"),
+        "device scope: {ptx}"
+    );
     assert!(!ptx.contains(".sys"), "no system scope: {ptx}");
     ptxas_accepts(&ptx, "sm_90");
 }
@@ -522,10 +536,17 @@ fn debug_options() {
     assert_eq!(p.add(DEBUG_KERNEL.as_bytes(), "dbg.ll"), SUCCESS);
     // What the IR carries, with or without -g, as libNVVM 12.9 does (numba's lineinfo=True
     // passes no option).
-    for opts in [&["-arch=compute_90"][..], &["-arch=compute_90", "-g", "-opt=0"], &["-arch=compute_90", "-g", "-generate-line-info"]] {
+    for opts in [
+        &["-arch=compute_90"][..],
+        &["-arch=compute_90", "-g", "-opt=0"],
+        &["-arch=compute_90", "-g", "-generate-line-info"],
+    ] {
         assert_eq!(p.compile(opts), SUCCESS, "{}", p.log());
         let full = p.ptx();
-        assert!(full.contains(".loc") && full.contains(".target sm_90, debug") && full.contains(".debug_info"), "{opts:?}: {full}");
+        assert!(
+            full.contains(".loc") && full.contains(".target sm_90, debug") && full.contains(".debug_info"),
+            "{opts:?}: {full}"
+        );
         ptxas_accepts(&full, "sm_90");
     }
     // -generate-line-info alone: line tables only.

@@ -134,7 +134,11 @@ fn the_key_follows_options_and_libdevice_bytes() {
         entries()
     };
     assert_eq!(run(&lib, &["-nvvmc-cache", "-ftz=1", "-arch=compute_80"]), before + 1);
-    assert_eq!(run(&lib, &["-arch=compute_80", "-ftz=1", "-nvvmc-cache"]), before + 1, "the same options in another order");
+    assert_eq!(
+        run(&lib, &["-arch=compute_80", "-ftz=1", "-nvvmc-cache"]),
+        before + 1,
+        "the same options in another order"
+    );
     assert_eq!(run(&lib, &["-arch=compute_80", "-ftz=0", "-nvvmc-cache"]), before + 2, "another option value");
     let last = lib.len() - 1;
     lib[last] ^= 1;
@@ -191,7 +195,10 @@ fn main() {
         std::env::remove_var(v);
     }
     run_tests(vec![
-        trial("a_second_compilation_is_a_hit_with_the_same_ptx_and_log", a_second_compilation_is_a_hit_with_the_same_ptx_and_log),
+        trial(
+            "a_second_compilation_is_a_hit_with_the_same_ptx_and_log",
+            a_second_compilation_is_a_hit_with_the_same_ptx_and_log,
+        ),
         trial("a_hit_starts_no_worker", a_hit_starts_no_worker),
         trial("the_key_follows_options_and_libdevice_bytes", the_key_follows_options_and_libdevice_bytes),
         trial("options_are_checked", options_are_checked),

@@ -76,7 +76,10 @@ fn the_issue_s_kernel_compiles_on_a_small_thread() -> Result<(), String> {
 /// parse error (`NAME (LINE, COL): parse …`) when the refusal has a place in the text.
 fn verify_refuses_as_invalid_ir() -> Result<(), String> {
     let (r, log, _) = on_small_thread(Form::Gep.text(100_000).into_bytes(), "deep.ll", true);
-    if r != INVALID_IR || !log.starts_with("deep.ll (") || !log.contains("): parse brackets nest more than 20000 levels") {
+    if r != INVALID_IR
+        || !log.starts_with("deep.ll (")
+        || !log.contains("): parse brackets nest more than 20000 levels")
+    {
         return Err(format!("text: {r}\n{log}"));
     }
     let (r, log, _) = on_small_thread(Form::Gep.bitcode(100_000).unwrap(), "deep.bc", true);
@@ -95,7 +98,8 @@ fn main() {
         for bitcode in [false, true] {
             for n in DEPTHS {
                 let name = format!("{}_{}_{}", form.name(), if bitcode { "bitcode" } else { "text" }, depth_name(n));
-                trials.push(Trial::ignorable_test(name, move || run_body(|| case(form, n, bitcode).map_err(Into::into))));
+                trials
+                    .push(Trial::ignorable_test(name, move || run_body(|| case(form, n, bitcode).map_err(Into::into))));
             }
         }
     }

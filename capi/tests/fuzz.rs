@@ -32,12 +32,65 @@ fn seeds() -> Vec<(String, String)> {
     out
 }
 
-const NUMBERS: &[&str] = &["0", "1", "-1", "3", "7", "64", "255", "65536", "2147483648", "4294967296", "-9223372036854775808", "1.5", "0x7FF8000000000000"];
-const TYPES: &[&str] = &["i1", "i8", "i16", "i32", "i64", "i128", "half", "float", "double", "fp128", "ptr", "<4 x float>", "void", "label"];
+const NUMBERS: &[&str] = &[
+    "0",
+    "1",
+    "-1",
+    "3",
+    "7",
+    "64",
+    "255",
+    "65536",
+    "2147483648",
+    "4294967296",
+    "-9223372036854775808",
+    "1.5",
+    "0x7FF8000000000000",
+];
+const TYPES: &[&str] = &[
+    "i1",
+    "i8",
+    "i16",
+    "i32",
+    "i64",
+    "i128",
+    "half",
+    "float",
+    "double",
+    "fp128",
+    "ptr",
+    "<4 x float>",
+    "void",
+    "label",
+];
 const WORDS: &[&str] = &[
-    "kernel", "maxntidx", "reqntidy", "minctasm", "maxclusterrank", "addrspace(1)", "addrspace(3)", "addrspace(5)",
-    "addrspace(7)", "addrspace(101)", "noinline", "alwaysinline", "volatile", "atomic", "seq_cst", "syncscope(\"block\")",
-    "!nvvm.annotations", "!0", "!1", "undef", "poison", "null", "zeroinitializer", "@k", "byval(i32)", "align 1", "align 64",
+    "kernel",
+    "maxntidx",
+    "reqntidy",
+    "minctasm",
+    "maxclusterrank",
+    "addrspace(1)",
+    "addrspace(3)",
+    "addrspace(5)",
+    "addrspace(7)",
+    "addrspace(101)",
+    "noinline",
+    "alwaysinline",
+    "volatile",
+    "atomic",
+    "seq_cst",
+    "syncscope(\"block\")",
+    "!nvvm.annotations",
+    "!0",
+    "!1",
+    "undef",
+    "poison",
+    "null",
+    "zeroinitializer",
+    "@k",
+    "byval(i32)",
+    "align 1",
+    "align 64",
 ];
 
 /// One mutation of IR text.
@@ -116,7 +169,13 @@ fn damage_libdevice(good: &[u8], rng: &mut Rng) -> Vec<u8> {
     b
 }
 
-const OPTION_SETS: &[&[&str]] = &[&[], &["-arch=compute_90"], &["-arch=compute_70", "-opt=0"], &["-arch=compute_80", "-ftz=1", "-prec-div=0"], &["-g"]];
+const OPTION_SETS: &[&[&str]] = &[
+    &[],
+    &["-arch=compute_90"],
+    &["-arch=compute_70", "-opt=0"],
+    &["-arch=compute_80", "-ftz=1", "-prec-div=0"],
+    &["-g"],
+];
 
 fn mutated_inputs_never_end_the_process() {
     let count: usize = std::env::var("NVVMC_FUZZ_INPUTS").ok().and_then(|s| s.parse().ok()).unwrap_or(300);
@@ -191,6 +250,4 @@ fn mutated_inputs_never_end_the_process() {
     assert_eq!(p.compile(&["-arch=compute_90"]), SUCCESS, "{}", p.log());
 }
 
-test_main!(
-    mutated_inputs_never_end_the_process,
-);
+test_main!(mutated_inputs_never_end_the_process,);

@@ -61,7 +61,8 @@ fn results_and_logs_are_byte_identical_to_in_process() {
     let _one = one_at_a_time();
     require_worker();
     let lib = libdevice();
-    let mut dir: Vec<_> = std::fs::read_dir(repo().join("tests/inputs/numba")).unwrap().map(|e| e.unwrap().path()).collect();
+    let mut dir: Vec<_> =
+        std::fs::read_dir(repo().join("tests/inputs/numba")).unwrap().map(|e| e.unwrap().path()).collect();
     dir.sort();
     let mut compared = 0;
     let bad: Vec<(String, String)> = vec![
@@ -69,23 +70,52 @@ fn results_and_logs_are_byte_identical_to_in_process() {
         ("verify.ll".into(), "define void @k() {\n  %a = add i32 %b, 1\n  %b = add i32 %a, 1\n  ret void\n}\n".into()),
         ("lib.ll".into(), MATH_KERNEL.replace("__nv_sinf", "__nv_no_such_function")),
     ];
-    let mut cases: Vec<(String, Vec<u8>)> = dir.iter().filter(|p| p.extension().is_some_and(|e| e == "ll")).map(|p| (p.file_name().unwrap().to_string_lossy().into_owned(), std::fs::read(p).unwrap())).collect();
+    let mut cases: Vec<(String, Vec<u8>)> = dir
+        .iter()
+        .filter(|p| p.extension().is_some_and(|e| e == "ll"))
+        .map(|p| (p.file_name().unwrap().to_string_lossy().into_owned(), std::fs::read(p).unwrap()))
+        .collect();
     cases.extend(bad.into_iter().map(|(n, t)| (n, t.into_bytes())));
     for (name, ir) in &cases {
-        for (verify, options) in [(false, &["-arch=compute_90"][..]), (true, &["-arch=compute_90"][..]), (false, &["-arch=compute_80", "-opt=0", "-g"][..])] {
+        for (verify, options) in [
+            (false, &["-arch=compute_90"][..]),
+            (true, &["-arch=compute_90"][..]),
+            (false, &["-arch=compute_80", "-opt=0", "-g"][..]),
+        ] {
             let inproc = run(&[(ir, name)], Some(&lib), verify, options);
             let isolated = run(&[(ir, name)], Some(&lib), verify, &[options, &["-nvvmc-isolate"]].concat());
-            assert_eq!(inproc.0, isolated.0, "{name} {options:?} verify={verify}: codes differ; isolated log:\n{}", String::from_utf8_lossy(&isolated.2));
+            assert_eq!(
+                inproc.0,
+                isolated.0,
+                "{name} {options:?} verify={verify}: codes differ; isolated log:\n{}",
+                String::from_utf8_lossy(&isolated.2)
+            );
             assert!(inproc.1 == isolated.1, "{name} {options:?} verify={verify}: results differ");
-            assert!(inproc.2 == isolated.2, "{name} {options:?}: logs differ:\n{}\n---\n{}", String::from_utf8_lossy(&inproc.2), String::from_utf8_lossy(&isolated.2));
+            assert!(
+                inproc.2 == isolated.2,
+                "{name} {options:?}: logs differ:\n{}\n---\n{}",
+                String::from_utf8_lossy(&inproc.2),
+                String::from_utf8_lossy(&isolated.2)
+            );
             compared += 1;
         }
     }
     // Two modules and no libdevice, and a bad option (refused before any worker is asked).
-    let two = run(&[(b"define i32 @f() {\n ret i32 1\n}\n", "a.ll"), (MATH_KERNEL.as_bytes(), "b.ll")], None, false, &["-nvvmc-isolate"]);
-    assert_eq!(two, run(&[(b"define i32 @f() {\n ret i32 1\n}\n", "a.ll"), (MATH_KERNEL.as_bytes(), "b.ll")], None, false, &[]));
+    let two = run(
+        &[(b"define i32 @f() {\n ret i32 1\n}\n", "a.ll"), (MATH_KERNEL.as_bytes(), "b.ll")],
+        None,
+        false,
+        &["-nvvmc-isolate"],
+    );
+    assert_eq!(
+        two,
+        run(&[(b"define i32 @f() {\n ret i32 1\n}\n", "a.ll"), (MATH_KERNEL.as_bytes(), "b.ll")], None, false, &[])
+    );
     let opt = run(&[(MATH_KERNEL.as_bytes(), "m.ll")], None, false, &["-nvvmc-isolate", "-opt=9"]);
-    assert_eq!((opt.0, String::from_utf8_lossy(&opt.2).into_owned()), (INVALID_OPTION, "libnvvm : error: -opt=9 is an unsupported option\0".into()));
+    assert_eq!(
+        (opt.0, String::from_utf8_lossy(&opt.2).into_owned()),
+        (INVALID_OPTION, "libnvvm : error: -opt=9 is an unsupported option\0".into())
+    );
     assert!(compared > 100, "only {compared} comparisons");
     eprintln!("isolated: {compared} compilations byte-identical to in-process");
 }
@@ -135,7 +165,12 @@ fn a_memory_limit_stops_the_compilation() {
     // The back end's graph for 65536-wide vectors grows by tens of MB a second.
     let hungry = slow_kernel(10, 65536);
     let start = Instant::now();
-    let (r, _, log) = run(&[(hungry.as_bytes(), "hungry.ll")], None, false, &["-opt=0", "-nvvmc-max-memory=200M", "-nvvmc-timeout=120"]);
+    let (r, _, log) = run(
+        &[(hungry.as_bytes(), "hungry.ll")],
+        None,
+        false,
+        &["-opt=0", "-nvvmc-max-memory=200M", "-nvvmc-timeout=120"],
+    );
     let log = String::from_utf8_lossy(&log).into_owned();
     assert_eq!(r, COMPILATION, "{log}");
     assert!(
@@ -158,7 +193,9 @@ fn workers() -> Vec<(u32, u64)> {
         let Some((_, rest)) = stat.rsplit_once(") ") else { continue };
         let f: Vec<&str> = rest.split(' ').collect();
         let cmdline = std::fs::read(format!("/proc/{pid}/cmdline")).unwrap_or_default();
-        if f.get(1).and_then(|p| p.parse::<u32>().ok()) == Some(me) && String::from_utf8_lossy(&cmdline).contains("--nvvmc-worker") {
+        if f.get(1).and_then(|p| p.parse::<u32>().ok()) == Some(me)
+            && String::from_utf8_lossy(&cmdline).contains("--nvvmc-worker")
+        {
             let ticks = |i: usize| f.get(i).and_then(|t| t.parse::<u64>().ok()).unwrap_or(0);
             out.push((pid, ticks(11) + ticks(12)));
         }
@@ -177,7 +214,8 @@ fn a_killed_worker_is_a_compilation_error_and_the_host_is_untouched() {
     require_worker();
     let before = caught_signals();
     let slow = slow_kernel(200, 4096);
-    let compiling = std::thread::spawn(move || run(&[(slow.as_bytes(), "slow.ll")], None, false, &["-opt=0", "-nvvmc-isolate"]));
+    let compiling =
+        std::thread::spawn(move || run(&[(slow.as_bytes(), "slow.ll")], None, false, &["-opt=0", "-nvvmc-isolate"]));
     // Wait for the worker to be busy, look at this process meanwhile, then kill the worker as
     // the kernel's OOM killer would.
     let give_up = Instant::now() + Duration::from_secs(60);
@@ -198,8 +236,11 @@ fn a_killed_worker_is_a_compilation_error_and_the_host_is_untouched() {
     let log = String::from_utf8_lossy(&log).into_owned();
     assert_eq!((r, result), (COMPILATION, b"\0".to_vec()), "{log}");
     assert!(
-        log.starts_with(&format!("nvvmc: error: the nvvmc worker process (pid {busy}) was killed with signal 9 (SIGKILL"))
-            && log.contains("in stage 'codegen' without finishing the compilation (isolated mode: this process is unaffected)"),
+        log.starts_with(&format!(
+            "nvvmc: error: the nvvmc worker process (pid {busy}) was killed with signal 9 (SIGKILL"
+        )) && log.contains(
+            "in stage 'codegen' without finishing the compilation (isolated mode: this process is unaffected)"
+        ),
         "{log}"
     );
     let (r, _, log) = run(&[(MATH_KERNEL.as_bytes(), "m.ll")], Some(&libdevice()), false, &["-nvvmc-isolate"]);
@@ -230,7 +271,10 @@ fn a_missing_worker_is_a_clear_error() {
     let (r, _, log) = run(&[(MATH_KERNEL.as_bytes(), "m.ll")], None, false, &["-nvvmc-isolate"]);
     let log = String::from_utf8_lossy(&log).into_owned();
     assert_eq!(r, COMPILATION, "{log}");
-    assert!(log.starts_with("nvvmc: error: NVVMC_WORKER=/nonexistent/nvvmc is not a file") && log.contains("fix:"), "{log}");
+    assert!(
+        log.starts_with("nvvmc: error: NVVMC_WORKER=/nonexistent/nvvmc is not a file") && log.contains("fix:"),
+        "{log}"
+    );
     // In-process still works.
     assert_eq!(run(&[(MATH_KERNEL.as_bytes(), "m.ll")], Some(&libdevice()), false, &[]).0, SUCCESS);
 }

@@ -10,7 +10,18 @@ use std::ptr::{null, null_mut};
 mod common;
 use common::{dep, library, run_tests, trial, MATH_KERNEL};
 
-type Compile = unsafe extern "C" fn(*const c_char, usize, usize, *const *const c_char, *const usize, *const *const c_char, *mut *mut c_char, *mut usize, *mut *mut c_char, *mut usize) -> c_int;
+type Compile = unsafe extern "C" fn(
+    *const c_char,
+    usize,
+    usize,
+    *const *const c_char,
+    *const usize,
+    *const *const c_char,
+    *mut *mut c_char,
+    *mut usize,
+    *mut *mut c_char,
+    *mut usize,
+) -> c_int;
 type Free = unsafe extern "C" fn(*mut c_char, usize);
 
 const SAXPY: &str = include_str!("../../examples/saxpy.ll");
@@ -18,7 +29,9 @@ const SAXPY: &str = include_str!("../../examples/saxpy.ll");
 /// Calls `nvvmcCompile`: the status, the output and the parsed report.
 fn compile(request: &str, modules: &[(&str, &[u8])]) -> (c_int, Vec<u8>, serde_json::Value) {
     // SAFETY: the signatures are those of include/nvvmc.h.
-    let (f, free) = unsafe { (*library().get::<Compile>(b"nvvmcCompile").unwrap(), *library().get::<Free>(b"nvvmcFreeBuffer").unwrap()) };
+    let (f, free) = unsafe {
+        (*library().get::<Compile>(b"nvvmcCompile").unwrap(), *library().get::<Free>(b"nvvmcFreeBuffer").unwrap())
+    };
     let names: Vec<std::ffi::CString> = modules.iter().map(|(n, _)| std::ffi::CString::new(*n).unwrap()).collect();
     let name_ptrs: Vec<*const c_char> = names.iter().map(|n| n.as_ptr()).collect();
     let bufs: Vec<*const c_char> = modules.iter().map(|(_, b)| b.as_ptr() as *const c_char).collect();
@@ -27,7 +40,18 @@ fn compile(request: &str, modules: &[(&str, &[u8])]) -> (c_int, Vec<u8>, serde_j
     // SAFETY: every array has `modules.len()` entries and outlives the call; the out-pointers are
     // valid; the buffers returned are freed once, with their sizes.
     unsafe {
-        let status = f(request.as_ptr() as *const c_char, request.len(), modules.len(), bufs.as_ptr(), sizes.as_ptr(), name_ptrs.as_ptr(), &mut out, &mut out_size, &mut rep, &mut rep_size);
+        let status = f(
+            request.as_ptr() as *const c_char,
+            request.len(),
+            modules.len(),
+            bufs.as_ptr(),
+            sizes.as_ptr(),
+            name_ptrs.as_ptr(),
+            &mut out,
+            &mut out_size,
+            &mut rep,
+            &mut rep_size,
+        );
         let output = std::slice::from_raw_parts(out as *const u8, out_size).to_vec();
         let report = serde_json::from_slice(std::slice::from_raw_parts(rep as *const u8, rep_size)).unwrap();
         free(out, out_size);
@@ -38,12 +62,15 @@ fn compile(request: &str, modules: &[(&str, &[u8])]) -> (c_int, Vec<u8>, serde_j
 
 fn version_names_nvvmc() {
     // SAFETY: `const char *nvvmcVersion(void)` returns a static NUL-terminated string.
-    let v = unsafe { CStr::from_ptr((library().get::<unsafe extern "C" fn() -> *const c_char>(b"nvvmcVersion").unwrap())()) };
+    let v = unsafe {
+        CStr::from_ptr((library().get::<unsafe extern "C" fn() -> *const c_char>(b"nvvmcVersion").unwrap())())
+    };
     assert_eq!(v.to_str().unwrap(), concat!("nvvmc ", env!("CARGO_PKG_VERSION")));
 }
 
 fn compiles_with_the_command_options() {
-    let (status, ptx, report) = compile(r#"{"arch": "sm_80", "opt": 2, "link": "none", "stats": true}"#, &[("saxpy.ll", SAXPY.as_bytes())]);
+    let (status, ptx, report) =
+        compile(r#"{"arch": "sm_80", "opt": 2, "link": "none", "stats": true}"#, &[("saxpy.ll", SAXPY.as_bytes())]);
     assert_eq!(status, 0, "{report}");
     let ptx = String::from_utf8(ptx).unwrap();
     assert!(ptx.contains(".target sm_80") && ptx.contains(".entry saxpy"), "{ptx}");
@@ -68,7 +95,14 @@ fn every_link_strategy_links_libdevice() {
     let (status, _, report) = compile(r#"{"link": "none"}"#, &[("math.ll", MATH_KERNEL.as_bytes())]);
     assert_eq!(status, 1);
     assert_eq!(report["error"]["kind"], "diagnostics", "{report}");
-    assert!(report["diagnostics"].as_array().unwrap().iter().any(|d| d["rule"] == "missing-libdevice-function" && d["severity"] == "error" && d["hint"].is_string()), "{report}");
+    assert!(
+        report["diagnostics"]
+            .as_array()
+            .unwrap()
+            .iter()
+            .any(|d| d["rule"] == "missing-libdevice-function" && d["severity"] == "error" && d["hint"].is_string()),
+        "{report}"
+    );
 }
 
 fn errors_come_with_structured_diagnostics() {
@@ -81,7 +115,11 @@ fn errors_come_with_structured_diagnostics() {
     let (status, _, report) = compile("{}", &[("l.ll", layout.as_bytes())]);
     assert_eq!(status, 0);
     let d = &report["diagnostics"][0];
-    assert_eq!((d["severity"].as_str(), d["rule"].as_str(), d["section"].as_str()), (Some("warning"), Some("data-layout"), Some("3.13")), "{report}");
+    assert_eq!(
+        (d["severity"].as_str(), d["rule"].as_str(), d["section"].as_str()),
+        (Some("warning"), Some("data-layout"), Some("3.13")),
+        "{report}"
+    );
     let (status, _, report) = compile(r#"{"strict": true}"#, &[("l.ll", layout.as_bytes())]);
     assert_eq!(status, 1);
     assert_eq!(report["diagnostics"][0]["severity"], "error", "{report}");
@@ -124,7 +162,9 @@ fn null_arguments_are_refused_without_writing() {
 
 fn threads_compile_in_parallel() {
     let want = compile(r#"{"arch": "sm_90"}"#, &[("saxpy.ll", SAXPY.as_bytes())]).1;
-    let threads: Vec<_> = (0..4).map(|_| std::thread::spawn(|| compile(r#"{"arch": "sm_90"}"#, &[("saxpy.ll", SAXPY.as_bytes())]).1)).collect();
+    let threads: Vec<_> = (0..4)
+        .map(|_| std::thread::spawn(|| compile(r#"{"arch": "sm_90"}"#, &[("saxpy.ll", SAXPY.as_bytes())]).1))
+        .collect();
     for t in threads {
         assert_eq!(t.join().unwrap(), want);
     }

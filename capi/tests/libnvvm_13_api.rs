@@ -34,7 +34,8 @@ fn llvm_version_is_22_for_every_accepted_arch() {
 
 fn disable_concurrent_api_serializes_and_compiles() {
     // SAFETY: the type is nvvmDisableConcurrentAPI's C signature.
-    let f: libloading::Symbol<unsafe extern "C" fn() -> c_int> = unsafe { library().get(b"nvvmDisableConcurrentAPI\0") }.unwrap();
+    let f: libloading::Symbol<unsafe extern "C" fn() -> c_int> =
+        unsafe { library().get(b"nvvmDisableConcurrentAPI\0") }.unwrap();
     // SAFETY: no arguments; the call only takes the library's global lock from then on.
     assert_eq!(unsafe { f() }, SUCCESS);
     // Read here: a missing libdevice stops the test on its own thread (see `require`).
@@ -44,7 +45,10 @@ fn disable_concurrent_api_serializes_and_compiles() {
             let bytes = bytes.clone();
             std::thread::spawn(move || {
                 let p = Program::new();
-                let ir = MATH_KERNEL.replace("__nv_sinf(float %v)", "__nv_sinf(float 1.0)").replace("@k(", &format!("@k{i}(")).replace("ptr @k,", &format!("ptr @k{i},"));
+                let ir = MATH_KERNEL
+                    .replace("__nv_sinf(float %v)", "__nv_sinf(float 1.0)")
+                    .replace("@k(", &format!("@k{i}("))
+                    .replace("ptr @k,", &format!("ptr @k{i},"));
                 assert_eq!(p.add(ir.as_bytes(), "t.ll"), SUCCESS);
                 assert_eq!(p.lazy_add(&bytes, "libdevice.10.bc"), SUCCESS);
                 assert_eq!(p.compile(&["-arch=compute_90"]), SUCCESS, "{}", p.log());
@@ -57,7 +61,4 @@ fn disable_concurrent_api_serializes_and_compiles() {
     }
 }
 
-test_main!(
-    llvm_version_is_22_for_every_accepted_arch,
-    disable_concurrent_api_serializes_and_compiles,
-);
+test_main!(llvm_version_is_22_for_every_accepted_arch, disable_concurrent_api_serializes_and_compiles,);

@@ -18,7 +18,13 @@ fn ptxas_accepts(ptx: &str) {
     let dir = tempfile::tempdir().unwrap();
     let file = dir.path().join("k.ptx");
     std::fs::write(&file, ptx).unwrap();
-    let out = std::process::Command::new(dep("ptxas")).arg("-arch=sm_90").arg(&file).arg("-o").arg("/dev/null").output().unwrap();
+    let out = std::process::Command::new(dep("ptxas"))
+        .arg("-arch=sm_90")
+        .arg(&file)
+        .arg("-o")
+        .arg("/dev/null")
+        .output()
+        .unwrap();
     assert!(out.status.success(), "ptxas rejected:\n{}\n{ptx}", String::from_utf8_lossy(&out.stderr));
 }
 
@@ -52,7 +58,11 @@ fn math_lib_option_repeats_and_reports_errors() {
     let entry = dir.path().join("entry.ll");
     let helper = dir.path().join("helper.ll");
     std::fs::write(&entry, "define float @lib_sinf(float %x) #0 {\n  %r = call float @helper(float %x)\n  ret float %r\n}\ndeclare float @helper(float)\nattributes #0 = { \"implements\"=\"sinf\" }\n").unwrap();
-    std::fs::write(&helper, "define float @helper(float %x) {\n  %r = fmul float %x, 0x3FC45F3060000000\n  ret float %r\n}\n").unwrap();
+    std::fs::write(
+        &helper,
+        "define float @helper(float %x) {\n  %r = fmul float %x, 0x3FC45F3060000000\n  ret float %r\n}\n",
+    )
+    .unwrap();
     let kernel = b"define ptx_kernel void @k(ptr addrspace(1) %o, float %x) {\n  %s = call float @sinf(float %x)\n  store float %s, ptr addrspace(1) %o\n  ret void\n}\ndeclare float @sinf(float)\n";
     let p = Program::new();
     assert_eq!(p.add(kernel, "k.ll"), SUCCESS);
@@ -63,12 +73,21 @@ fn math_lib_option_repeats_and_reports_errors() {
     ptxas_accepts(&ptx);
 
     let bad = dir.path().join("bad.ll");
-    std::fs::write(&bad, "define double @s(double %x) #0 {\n  ret double %x\n}\nattributes #0 = { \"implements\"=\"sinf\" }\n").unwrap();
+    std::fs::write(
+        &bad,
+        "define double @s(double %x) #0 {\n  ret double %x\n}\nattributes #0 = { \"implements\"=\"sinf\" }\n",
+    )
+    .unwrap();
     let q = Program::new();
     assert_eq!(q.add(kernel, "k.ll"), SUCCESS);
     assert_eq!(q.compile(&["-arch=compute_90", &format!("-nvvmc-math-lib={}", bad.display())]), COMPILATION);
     let log = q.log();
-    assert!(log.contains("bad.ll") && log.contains("'s' is `double (double)`, but 'sinf' is `float (float)`") && log.contains("fix:"), "{log}");
+    assert!(
+        log.contains("bad.ll")
+            && log.contains("'s' is `double (double)`, but 'sinf' is `float (float)`")
+            && log.contains("fix:"),
+        "{log}"
+    );
     // An empty path is not an option.
     let r = Program::new();
     assert_eq!(r.add(kernel, "k.ll"), SUCCESS);

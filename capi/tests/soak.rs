@@ -37,7 +37,8 @@ fn kind(i: usize) -> Kind {
 /// The host's resident memory, in bytes.
 fn rss() -> u64 {
     let s = std::fs::read_to_string("/proc/self/status").unwrap();
-    let kb: u64 = s.lines().find_map(|l| l.strip_prefix("VmRSS:")).unwrap().trim().trim_end_matches("kB").trim().parse().unwrap();
+    let kb: u64 =
+        s.lines().find_map(|l| l.strip_prefix("VmRSS:")).unwrap().trim().trim_end_matches("kB").trim().parse().unwrap();
     kb * 1024
 }
 
@@ -61,8 +62,21 @@ fn soak() {
     zeroed[33805..=37535].iter_mut().for_each(|b| *b = 0);
     let mut flipped = good_lib.clone();
     for (at, bits) in [
-        (34111, 32), (64448, 16), (69738, 8), (134842, 128), (248001, 32), (305308, 1), (316236, 128), (325953, 16),
-        (363088, 128), (414142, 4), (424182, 8), (426192, 64), (430672, 128), (446056, 2), (449208, 4),
+        (34111, 32),
+        (64448, 16),
+        (69738, 8),
+        (134842, 128),
+        (248001, 32),
+        (305308, 1),
+        (316236, 128),
+        (325953, 16),
+        (363088, 128),
+        (414142, 4),
+        (424182, 8),
+        (426192, 64),
+        (430672, 128),
+        (446056, 2),
+        (449208, 4),
     ] {
         flipped[at] ^= bits;
     }
@@ -84,7 +98,10 @@ fn soak() {
             "in-process" => &["-arch=compute_90"],
             "isolated" => {
                 let worker = deps_dir().parent().unwrap().join("nvvmc");
-                require(&format!("{} (cargo build)", worker.display()), worker.is_file() || std::env::var_os("NVVMC_WORKER").is_some());
+                require(
+                    &format!("{} (cargo build)", worker.display()),
+                    worker.is_file() || std::env::var_os("NVVMC_WORKER").is_some(),
+                );
                 &["-arch=compute_90", "-nvvmc-isolate"]
             }
             other => panic!("NVVMC_SOAK_MODES: unknown mode {other}"),
@@ -149,8 +166,13 @@ fn soak() {
                 String::new()
             }
         );
-        let allowed = BOUND_MIB + if mode == "in-process" { PER_RECOVERED_FAILURE_MIB * recovered_after_warmup as f64 } else { 0.0 };
-        assert!((growth as f64) < allowed * (1 << 20) as f64, "{mode}: the host grew by {} after the warm-up (allowed {allowed:.0} MiB)", mib(growth));
+        let allowed = BOUND_MIB
+            + if mode == "in-process" { PER_RECOVERED_FAILURE_MIB * recovered_after_warmup as f64 } else { 0.0 };
+        assert!(
+            (growth as f64) < allowed * (1 << 20) as f64,
+            "{mode}: the host grew by {} after the warm-up (allowed {allowed:.0} MiB)",
+            mib(growth)
+        );
     }
 }
 

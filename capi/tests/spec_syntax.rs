@@ -79,7 +79,10 @@ fn errors_in_old_syntax_point_at_the_text_as_written() {
     assert_eq!(p.add(bad.as_bytes(), "old.ll"), SUCCESS);
     assert_eq!(p.compile(&[]), COMPILATION);
     let log = p.log();
-    assert!(log.starts_with("old.ll (9, 7): ") && log.contains("`load` without its type") && log.contains("load T, ptr %p"), "{log}");
+    assert!(
+        log.starts_with("old.ll (9, 7): ") && log.contains("`load` without its type") && log.contains("load T, ptr %p"),
+        "{log}"
+    );
 }
 
 fn ptxas_accepts(ptx: &str, arch: &str) {
@@ -87,7 +90,13 @@ fn ptxas_accepts(ptx: &str, arch: &str) {
     let dir = tempfile::tempdir().unwrap();
     let file = dir.path().join("k.ptx");
     std::fs::write(&file, ptx).unwrap();
-    let out = std::process::Command::new(ptxas).arg(format!("-arch={arch}")).arg(&file).arg("-o").arg("/dev/null").output().unwrap();
+    let out = std::process::Command::new(ptxas)
+        .arg(format!("-arch={arch}"))
+        .arg(&file)
+        .arg("-o")
+        .arg("/dev/null")
+        .output()
+        .unwrap();
     assert!(out.status.success(), "ptxas rejected:\n{}\n{ptx}", String::from_utf8_lossy(&out.stderr));
 }
 

@@ -65,7 +65,12 @@ define void @f(ptr addrspace(1) %p, ptr addrspace(3) %s) {
         assert!(AtomicScope.run(&m, &mut Diagnostics::new()).changed());
         m.verify().unwrap();
         let out = m.print_to_string().to_string();
-        assert!(out.contains(r#"cmpxchg volatile ptr addrspace(1) %p, i32 0, i32 1 syncscope("device") monotonic monotonic"#), "{out}");
+        assert!(
+            out.contains(
+                r#"cmpxchg volatile ptr addrspace(1) %p, i32 0, i32 1 syncscope("device") monotonic monotonic"#
+            ),
+            "{out}"
+        );
         assert!(out.contains(r#"atomicrmw add ptr addrspace(1) %p, i32 1 syncscope("device") seq_cst"#), "{out}");
         assert!(out.contains(r#"syncscope("block") monotonic"#), "{out}");
         assert!(out.contains(r#"syncscope("singlethread") acquire"#), "{out}");

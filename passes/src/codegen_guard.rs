@@ -20,9 +20,8 @@ use inkwell::values::{FunctionValue, InstructionValue};
 /// Math intrinsics (by base name, `llvm.<base>.<overload>`) that the NVPTX backend cannot select
 /// for any floating-point type, except as listed in [`natively_selected`].
 pub const UNSELECTABLE_INTRINSICS: &[&str] = &[
-    "sin", "cos", "tan", "asin", "acos", "atan", "atan2", "sinh", "cosh", "tanh", "exp", "exp2", "exp10",
-    "log", "log2", "log10", "pow", "powi", "modf", "sincos", "sincospi", "lround", "llround", "lrint",
-    "llrint",
+    "sin", "cos", "tan", "asin", "acos", "atan", "atan2", "sinh", "cosh", "tanh", "exp", "exp2", "exp10", "log",
+    "log2", "log10", "pow", "powi", "modf", "sincos", "sincospi", "lround", "llround", "lrint", "llrint",
 ];
 
 /// Functions the CUDA driver provides to every PTX program (ptxas accepts their `.extern`
@@ -96,8 +95,8 @@ pub(crate) fn computes_with_floats(inst: Value<'_>) -> bool {
     use Opcode::*;
     match inst.opcode() {
         Some(
-            LLVMFAdd | LLVMFSub | LLVMFMul | LLVMFDiv | LLVMFRem | LLVMFNeg | LLVMFCmp | LLVMFPTrunc | LLVMFPExt | LLVMFPToUI
-            | LLVMFPToSI | LLVMUIToFP | LLVMSIToFP,
+            LLVMFAdd | LLVMFSub | LLVMFMul | LLVMFDiv | LLVMFRem | LLVMFNeg | LLVMFCmp | LLVMFPTrunc | LLVMFPExt
+            | LLVMFPToUI | LLVMFPToSI | LLVMUIToFP | LLVMSIToFP,
         ) => true,
         Some(LLVMCall) => inst.called_function().is_some_and(|callee| callee.intrinsic_id() != 0),
         _ => false,
@@ -125,7 +124,13 @@ const LIBDEVICE_HINT: &str =
 
 impl CodegenGuard {
     pub fn new(sm: u32, math_hint: impl Into<String>) -> Self {
-        CodegenGuard { sm, ptx: 0, math_hint: math_hint.into(), provided: Default::default(), externs: Default::default() }
+        CodegenGuard {
+            sm,
+            ptx: 0,
+            math_hint: math_hint.into(),
+            provided: Default::default(),
+            externs: Default::default(),
+        }
     }
 
     /// Generates code for PTX ISA `ptx` (10 × major + minor), e.g. from `--ptx-version`.
@@ -157,9 +162,14 @@ impl CodegenGuard {
             .find(|t| *t != "fp128" || computes_with_floats(v));
         if let Some(t) = bad_float {
             diags.push(
-                ir::diagnostic_at(Severity::Error, format!("type {t} is not supported by NVVM IR or the NVPTX backend"), f, inst)
-                    .rule(crate::Rule::UnsupportedFloatType)
-                    .hint("use float or double (half is accepted by LLVM 22 as an extension)"),
+                ir::diagnostic_at(
+                    Severity::Error,
+                    format!("type {t} is not supported by NVVM IR or the NVPTX backend"),
+                    f,
+                    inst,
+                )
+                .rule(crate::Rule::UnsupportedFloatType)
+                .hint("use float or double (half is accepted by LLVM 22 as an extension)"),
             );
             return;
         }
@@ -168,16 +178,28 @@ impl CodegenGuard {
             let count = v.operand(0);
             if count.is_some_and(|count| !count.is_constant_int()) {
                 diags.push(
-                    ir::diagnostic_at(Severity::Error, format!("a dynamic alloca needs PTX ISA 7.3 and sm_52; the target has PTX ISA {}.{}", self.ptx / 10, self.ptx % 10), f, inst)
-                        .rule_in(crate::Rule::IntrinsicRequirement, "8.6.1")
-                        .hint("compile with --ptx-version 7.3 (or later), or allocate a constant number of elements"),
+                    ir::diagnostic_at(
+                        Severity::Error,
+                        format!(
+                            "a dynamic alloca needs PTX ISA 7.3 and sm_52; the target has PTX ISA {}.{}",
+                            self.ptx / 10,
+                            self.ptx % 10
+                        ),
+                        f,
+                        inst,
+                    )
+                    .rule_in(crate::Rule::IntrinsicRequirement, "8.6.1")
+                    .hint("compile with --ptx-version 7.3 (or later), or allocate a constant number of elements"),
                 );
                 return;
             }
         }
         // 128-bit atomics: atom.b128 needs sm_90 and PTX 8.3 (hasAtomSwap128); LLVM otherwise
         // reports "unsupported cmpxchg".
-        if matches!(inst.get_opcode(), inkwell::values::InstructionOpcode::AtomicRMW | inkwell::values::InstructionOpcode::AtomicCmpXchg) {
+        if matches!(
+            inst.get_opcode(),
+            inkwell::values::InstructionOpcode::AtomicRMW | inkwell::values::InstructionOpcode::AtomicCmpXchg
+        ) {
             let wide = v.operand(1).is_some_and(|x| x.ty().int_width() == Some(128));
             if wide && (self.sm < 90 || (self.ptx != 0 && self.ptx < 83)) {
                 let mut fix = Vec::new();
@@ -186,9 +208,22 @@ impl CodegenGuard {
                 }
                 fix.push("--ptx-version 8.3 (or later)");
                 diags.push(
-                    ir::diagnostic_at(Severity::Error, format!("a 128-bit atomic needs PTX ISA 8.3 and sm_90 in LLVM 22; the target is sm_{}{}", self.sm, if self.ptx == 0 { String::new() } else { format!(" with PTX ISA {}.{}", self.ptx / 10, self.ptx % 10) }), f, inst)
-                        .rule_in(crate::Rule::IntrinsicRequirement, "8.6.5")
-                        .hint(format!("compile with {}, or use 64-bit atomics", fix.join(" and "))),
+                    ir::diagnostic_at(
+                        Severity::Error,
+                        format!(
+                            "a 128-bit atomic needs PTX ISA 8.3 and sm_90 in LLVM 22; the target is sm_{}{}",
+                            self.sm,
+                            if self.ptx == 0 {
+                                String::new()
+                            } else {
+                                format!(" with PTX ISA {}.{}", self.ptx / 10, self.ptx % 10)
+                            }
+                        ),
+                        f,
+                        inst,
+                    )
+                    .rule_in(crate::Rule::IntrinsicRequirement, "8.6.5")
+                    .hint(format!("compile with {}, or use 64-bit atomics", fix.join(" and "))),
                 );
                 return;
             }
@@ -206,11 +241,17 @@ impl CodegenGuard {
             return;
         }
         // llvm.canonicalize: no bf16 form at all, and f16 only from sm_53 on (measured, llc 22).
-        if name.starts_with("llvm.canonicalize.") && (name.ends_with("bf16") || (name.ends_with("f16") && self.sm < 53)) {
+        if name.starts_with("llvm.canonicalize.") && (name.ends_with("bf16") || (name.ends_with("f16") && self.sm < 53))
+        {
             diags.push(
-                ir::diagnostic_at(Severity::Error, format!("LLVM's NVPTX backend cannot compile '{name}' for sm_{}", self.sm), f, inst)
-                    .rule(crate::Rule::UnselectableIntrinsic)
-                    .hint("canonicalize in float (fpext, llvm.canonicalize.f32, fptrunc)"),
+                ir::diagnostic_at(
+                    Severity::Error,
+                    format!("LLVM's NVPTX backend cannot compile '{name}' for sm_{}", self.sm),
+                    f,
+                    inst,
+                )
+                .rule(crate::Rule::UnselectableIntrinsic)
+                .hint("canonicalize in float (fpext, llvm.canonicalize.f32, fptrunc)"),
             );
             return;
         }
@@ -220,7 +261,11 @@ impl CodegenGuard {
             let ptx_short = self.ptx != 0 && self.ptx < ptx;
             if self.sm < sm || ptx_short {
                 let v = |n: u32| format!("{}.{}", n / 10, n % 10);
-                let have = if self.ptx == 0 { format!("sm_{}", self.sm) } else { format!("sm_{} with PTX ISA {}", self.sm, v(self.ptx)) };
+                let have = if self.ptx == 0 {
+                    format!("sm_{}", self.sm)
+                } else {
+                    format!("sm_{} with PTX ISA {}", self.sm, v(self.ptx))
+                };
                 let mut fix = Vec::new();
                 if self.sm < sm {
                     fix.push(format!("--arch sm_{sm} (or later)"));
@@ -229,20 +274,38 @@ impl CodegenGuard {
                     fix.push(format!("--ptx-version {} (or later)", v(ptx)));
                 }
                 diags.push(
-                    ir::diagnostic_at(Severity::Error, format!("'{name}' needs PTX ISA {} and sm_{sm} in LLVM 22; the target is {have}", v(ptx)), f, inst)
-                        .rule(crate::Rule::IntrinsicRequirement)
-                        .global(name)
-                        .hint(format!("compile with {}", fix.join(" and "))),
+                    ir::diagnostic_at(
+                        Severity::Error,
+                        format!("'{name}' needs PTX ISA {} and sm_{sm} in LLVM 22; the target is {have}", v(ptx)),
+                        f,
+                        inst,
+                    )
+                    .rule(crate::Rule::IntrinsicRequirement)
+                    .global(name)
+                    .hint(format!("compile with {}", fix.join(" and "))),
                 );
                 return;
             }
         }
         if let Some(base) = unselectable_base(&name) {
-            if base == "tanh" && natively_selected(base, &name, v.has_afn(), self.sm, true) && self.ptx != 0 && self.ptx < 70 {
+            if base == "tanh"
+                && natively_selected(base, &name, v.has_afn(), self.sm, true)
+                && self.ptx != 0
+                && self.ptx < 70
+            {
                 diags.push(
-                    ir::diagnostic_at(Severity::Error, format!("'{name}' with afn (tanh.approx) needs PTX ISA 7.0; the target has {}.{}", self.ptx / 10, self.ptx % 10), f, inst)
-                        .rule(crate::Rule::IntrinsicRequirement)
-                        .hint("compile with --ptx-version 7.0 (or later)"),
+                    ir::diagnostic_at(
+                        Severity::Error,
+                        format!(
+                            "'{name}' with afn (tanh.approx) needs PTX ISA 7.0; the target has {}.{}",
+                            self.ptx / 10,
+                            self.ptx % 10
+                        ),
+                        f,
+                        inst,
+                    )
+                    .rule(crate::Rule::IntrinsicRequirement)
+                    .hint("compile with --ptx-version 7.0 (or later)"),
                 );
                 return;
             }
@@ -303,7 +366,11 @@ impl CodegenGuard {
                         .hint("alias a device function defined in the program, or call the kernel's code through a device function"),
                 );
             } else if !self.ptx_at_least(63) {
-                let have = if self.ptx == 0 { "LLVM's default below sm_75 is older".to_string() } else { format!("the target has PTX ISA {}.{}", self.ptx / 10, self.ptx % 10) };
+                let have = if self.ptx == 0 {
+                    "LLVM's default below sm_75 is older".to_string()
+                } else {
+                    format!("the target has PTX ISA {}.{}", self.ptx / 10, self.ptx % 10)
+                };
                 diags.push(
                     Diagnostic::error(format!("alias '{name}' needs PTX ISA 6.3; {have}"))
                         .rule(crate::Rule::UnsupportedAlias)
@@ -498,7 +565,10 @@ mod tests {
 
     #[test]
     fn fp128_arithmetic_is_an_error() {
-        let d = check("define void @f(ptr %p, fp128 %x) {\n  %s = fadd fp128 %x, %x\n  store fp128 %s, ptr %p\n  ret void\n}", 90);
+        let d = check(
+            "define void @f(ptr %p, fp128 %x) {\n  %s = fadd fp128 %x, %x\n  store fp128 %s, ptr %p\n  ret void\n}",
+            90,
+        );
         assert_eq!(rules(&d), vec!["unsupported-float-type"]);
         assert!(d.has_errors());
     }
@@ -520,11 +590,15 @@ mod tests {
 
     #[test]
     fn address_of_an_undefined_function_is_an_extern() {
-        let (d, ext) = externs("declare float @cb(float)\n@fp = addrspace(1) global ptr @cb\ndefine void @k() {\n  ret void\n}");
+        let (d, ext) =
+            externs("declare float @cb(float)\n@fp = addrspace(1) global ptr @cb\ndefine void @k() {\n  ret void\n}");
         assert!(d.is_empty(), "{d:?}");
         assert_eq!(ext, vec!["cb"]);
         let (d, _) = externs("declare double @__nv_sin(double)\n@fp = addrspace(1) global ptr @__nv_sin\ndefine void @k() {\n  ret void\n}");
-        assert!(d.iter().next().unwrap().message.contains("address of undefined libdevice function '__nv_sin'"), "{d:?}");
+        assert!(
+            d.iter().next().unwrap().message.contains("address of undefined libdevice function '__nv_sin'"),
+            "{d:?}"
+        );
     }
 
     #[test]
@@ -538,7 +612,8 @@ mod tests {
         let ir = "declare {i32, i1} @llvm.nvvm.elect.sync(i32)\ndefine i32 @f() {\n  %e = call {i32, i1} @llvm.nvvm.elect.sync(i32 -1)\n  %v = extractvalue {i32, i1} %e, 0\n  ret i32 %v\n}";
         let run = |sm: u32, ptx: u32| {
             let ctx = Context::create();
-            let m = ctx.create_module_from_ir(MemoryBuffer::create_from_memory_range_copy(ir.as_bytes(), "t.ll")).unwrap();
+            let m =
+                ctx.create_module_from_ir(MemoryBuffer::create_from_memory_range_copy(ir.as_bytes(), "t.ll")).unwrap();
             let mut d = Diagnostics::new();
             CodegenGuard::new(sm, "").with_ptx(ptx).run(&m, &mut d);
             d.iter().map(|x| (x.message.clone(), x.hint.clone().unwrap_or_default())).collect::<Vec<_>>()
@@ -557,7 +632,8 @@ mod tests {
         let ir = "define i128 @f(ptr addrspace(1) %p, i128 %v) {\n  %o = atomicrmw xchg ptr addrspace(1) %p, i128 %v monotonic\n  ret i128 %o\n}";
         let run = |sm: u32, ptx: u32| {
             let ctx = Context::create();
-            let m = ctx.create_module_from_ir(MemoryBuffer::create_from_memory_range_copy(ir.as_bytes(), "t.ll")).unwrap();
+            let m =
+                ctx.create_module_from_ir(MemoryBuffer::create_from_memory_range_copy(ir.as_bytes(), "t.ll")).unwrap();
             let mut d = Diagnostics::new();
             CodegenGuard::new(sm, "").with_ptx(ptx).run(&m, &mut d);
             rules(&d)

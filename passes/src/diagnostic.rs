@@ -191,7 +191,10 @@ mod tests {
             .location(Some("a.cu".into()), Some(7))
             .hint("link libdevice");
         let t = d.render_text();
-        assert!(t.starts_with("a.cu:7: error: cannot select llvm.sin.f64 [unselectable-intrinsic, NVVM IR spec §9]"), "{t}");
+        assert!(
+            t.starts_with("a.cu:7: error: cannot select llvm.sin.f64 [unselectable-intrinsic, NVVM IR spec §9]"),
+            "{t}"
+        );
         assert!(t.contains("in function 'k'"));
         assert!(t.contains("at: %s = call double"));
         assert!(t.contains("fix: link libdevice"));
@@ -211,7 +214,8 @@ mod tests {
     fn json_field_names_are_stable() {
         let d = Diagnostic::error("m").rule_in(Rule::DllStorageClass, "3.1");
         let v: serde_json::Value = serde_json::to_value(&d).unwrap();
-        for k in ["severity", "rule", "section", "message", "function", "global", "instruction", "file", "line", "hint"] {
+        for k in ["severity", "rule", "section", "message", "function", "global", "instruction", "file", "line", "hint"]
+        {
             assert!(v.get(k).is_some(), "missing {k} in {v}");
         }
         assert_eq!(v["severity"], "error");

@@ -94,7 +94,10 @@ impl ModulePass for FpMode {
                 (Some(a), true) if a.get_string_value().to_str() == Ok(FTZ_VALUE) => {}
                 (_, true) => {
                     let ctx = module.get_context();
-                    f.add_attribute(inkwell::attributes::AttributeLoc::Function, ctx.create_string_attribute(DENORMAL_ATTR, FTZ_VALUE));
+                    f.add_attribute(
+                        inkwell::attributes::AttributeLoc::Function,
+                        ctx.create_string_attribute(DENORMAL_ATTR, FTZ_VALUE),
+                    );
                     changed = true;
                 }
                 (Some(_), false) => {
@@ -105,9 +108,14 @@ impl ModulePass for FpMode {
             }
             // The generic "denormal-fp-math" also covers f32 when no f32-specific one is set:
             // without --ftz, f32 is IEEE whatever the producer wrote.
-            if !want_ftz && f.get_string_attribute(inkwell::attributes::AttributeLoc::Function, GENERIC_DENORMAL_ATTR).is_some() {
+            if !want_ftz
+                && f.get_string_attribute(inkwell::attributes::AttributeLoc::Function, GENERIC_DENORMAL_ATTR).is_some()
+            {
                 let ctx = module.get_context();
-                f.add_attribute(inkwell::attributes::AttributeLoc::Function, ctx.create_string_attribute(DENORMAL_ATTR, "ieee,ieee"));
+                f.add_attribute(
+                    inkwell::attributes::AttributeLoc::Function,
+                    ctx.create_string_attribute(DENORMAL_ATTR, "ieee,ieee"),
+                );
                 changed = true;
             }
             for inst in ir::instructions(f) {

@@ -103,7 +103,9 @@ impl ModulePass for InlineSingleCallHelpers {
             // backend moves values of the inlined code across it (machine sinking, machine CSE),
             // and ptxas then needs more registers than with the helper out of line.
             let all_inlined = caller.instructions().into_iter().all(|i| {
-                !i.is_call() && !i.is_invoke() || !is_real_call(i) || helpers.iter().any(|(h, _)| i.called_value() == Some(*h))
+                !i.is_call() && !i.is_invoke()
+                    || !is_real_call(i)
+                    || helpers.iter().any(|(h, _)| i.called_value() == Some(*h))
             });
             if !all_inlined {
                 continue;
@@ -187,10 +189,11 @@ attributes #1 = { noinline }
     fn only_library_helpers_whose_call_is_the_callers_last_lose_noinline() {
         let ctx = Context::create();
         let m = ctx.create_module_from_ir(MemoryBuffer::create_from_memory_range_copy(IR.as_bytes(), "t")).unwrap();
-        let library: BTreeSet<String> = ["once", "once_beside_a_call", "twice", "self_rec", "exported_once", "call_noinline"]
-            .iter()
-            .map(|s| s.to_string())
-            .collect();
+        let library: BTreeSet<String> =
+            ["once", "once_beside_a_call", "twice", "self_rec", "exported_once", "call_noinline"]
+                .iter()
+                .map(|s| s.to_string())
+                .collect();
         let mut pass = InlineSingleCallHelpers::new(library.clone());
         assert!(pass.run(&m, &mut Diagnostics::new()).changed());
         assert_eq!(pass.inlined, vec!["once".to_string()]);

@@ -42,7 +42,12 @@ impl ModulePass for KernelAttributes {
             let name = ir::function_name(f);
             let annotated = self.annotated.as_ref().is_none_or(|a| a.contains(&name));
             // optnone requires noinline (LLVM's verifier); such a kernel keeps both.
-            let optnone = f.get_enum_attribute(AttributeLoc::Function, inkwell::attributes::Attribute::get_named_enum_kind_id("optnone")).is_some();
+            let optnone = f
+                .get_enum_attribute(
+                    AttributeLoc::Function,
+                    inkwell::attributes::Attribute::get_named_enum_kind_id("optnone"),
+                )
+                .is_some();
             if annotated && !optnone && f.get_enum_attribute(AttributeLoc::Function, noinline).is_some() {
                 f.remove_enum_attribute(AttributeLoc::Function, noinline);
                 diags.push(
@@ -102,7 +107,10 @@ define void @k2() {
         let ctx = Context::create();
         let m = ctx.create_module_from_ir(MemoryBuffer::create_from_memory_range_copy(ir.as_bytes(), "t.ll")).unwrap();
         let mut diags = Diagnostics::new();
-        assert_eq!(KernelAttributes { annotated: Some(kernels(&["inlinekernel", "k2"])) }.run(&m, &mut diags), Changed::Yes);
+        assert_eq!(
+            KernelAttributes { annotated: Some(kernels(&["inlinekernel", "k2"])) }.run(&m, &mut diags),
+            Changed::Yes
+        );
         let text = m.print_to_string().to_string();
         let warnings: Vec<_> = diags.iter().collect();
         assert_eq!(warnings.len(), 1, "{warnings:?}");
@@ -115,7 +123,12 @@ define void @k2() {
         assert!(text.contains("\"nvvm.maxntid\"=\"16,2,2\""), "{text}");
         // The helper keeps its noinline; the kernel lost it.
         let kernel = m.get_function("inlinekernel").unwrap();
-        assert!(kernel.get_enum_attribute(AttributeLoc::Function, inkwell::attributes::Attribute::get_named_enum_kind_id("noinline")).is_none());
+        assert!(kernel
+            .get_enum_attribute(
+                AttributeLoc::Function,
+                inkwell::attributes::Attribute::get_named_enum_kind_id("noinline")
+            )
+            .is_none());
         assert!(text.contains("define void @helper() #"), "{text}");
         let mut again = Diagnostics::new();
         assert_eq!(KernelAttributes::default().run(&m, &mut again), Changed::No);

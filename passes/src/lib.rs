@@ -7,8 +7,8 @@
 #![deny(unsafe_code)]
 
 pub mod address_spaces;
-pub mod clone_function;
 pub mod atomic_scope;
+pub mod clone_function;
 pub mod codegen_guard;
 pub mod diagnostic;
 pub mod fp_mode;
@@ -32,15 +32,15 @@ pub mod prepare_library;
 pub use address_spaces::InferAddressSpaces;
 pub use atomic_scope::AtomicScope;
 pub use codegen_guard::CodegenGuard;
+pub use diagnostic::{Diagnostic, Diagnostics, Severity};
 pub use fp_mode::FpMode;
-pub use kernel_attributes::KernelAttributes;
 pub use inline_single_call_helpers::InlineSingleCallHelpers;
+pub use kernel_attributes::KernelAttributes;
+pub use legality::rules::Rule;
 pub use legality::NvvmLegality;
 pub use lower_math::LowerMath;
 pub use math_loop_unroll::MathLoopUnroll;
 pub use narrow_int_ext::NarrowIntExt;
-pub use diagnostic::{Diagnostic, Diagnostics, Severity};
-pub use legality::rules::Rule;
 pub use normalize_target::NormalizeTarget;
 pub use nvvm_intrinsic_upgrade::NvvmIntrinsicUpgrade;
 pub use nvvm_reflect::NvvmReflect;

@@ -100,14 +100,41 @@ pub struct LowerMath {
 
 impl LowerMath {
     pub fn canonicalize() -> Self {
-        LowerMath { mode: Mode::Canonicalize, fast_math: false, lower_native: false, exact_frem: false, ftz: false, sm: u32::MAX, library: MathLibRoutes::default(), only: None }
+        LowerMath {
+            mode: Mode::Canonicalize,
+            fast_math: false,
+            lower_native: false,
+            exact_frem: false,
+            ftz: false,
+            sm: u32::MAX,
+            library: MathLibRoutes::default(),
+            only: None,
+        }
     }
     pub fn lower(fast_math: bool, lower_native: bool) -> Self {
-        LowerMath { mode: Mode::Lower, fast_math, lower_native, exact_frem: true, ftz: false, sm: u32::MAX, library: MathLibRoutes::default(), only: None }
+        LowerMath {
+            mode: Mode::Lower,
+            fast_math,
+            lower_native,
+            exact_frem: true,
+            ftz: false,
+            sm: u32::MAX,
+            library: MathLibRoutes::default(),
+            only: None,
+        }
     }
     /// `narrow-math` for architecture `sm_NN` under `--ftz` (or not).
     pub fn narrow(sm: u32, ftz: bool) -> Self {
-        LowerMath { mode: Mode::Narrow, fast_math: false, lower_native: false, exact_frem: false, ftz, sm, library: MathLibRoutes::default(), only: None }
+        LowerMath {
+            mode: Mode::Narrow,
+            fast_math: false,
+            lower_native: false,
+            exact_frem: false,
+            ftz,
+            sm,
+            library: MathLibRoutes::default(),
+            only: None,
+        }
     }
     /// For architecture `sm_NN` under `--ftz` (or not).
     pub fn for_target(mut self, sm: u32, ftz: bool) -> Self {
@@ -178,7 +205,13 @@ fn flush_half_subnormal<'ctx>(b: &Builder<'ctx>, i16t: Type<'ctx>, x: Value<'ctx
 /// under `--ftz`. With `fpext`, LLVM folds libdevice's f32 comparisons of the widened value back
 /// into bfloat ones, which the NVPTX backend selects as `setp.ftz.bf16` in the f32-flushing mode,
 /// an instruction ptxas rejects (`logf`, `powf`, `llroundf` of a bfloat under `--ftz`).
-fn widen_bfloat_bits<'ctx>(b: &Builder<'ctx>, i16t: Type<'ctx>, i32t: Type<'ctx>, f32t: Type<'ctx>, x: Value<'ctx>) -> Value<'ctx> {
+fn widen_bfloat_bits<'ctx>(
+    b: &Builder<'ctx>,
+    i16t: Type<'ctx>,
+    i32t: Type<'ctx>,
+    f32t: Type<'ctx>,
+    x: Value<'ctx>,
+) -> Value<'ctx> {
     let bits = b.zext(b.bitcast(x, i16t, ""), i32t, "");
     let top = b.int_binop(ir::Opcode::LLVMShl, bits, i32t.const_int(16, false), "");
     b.bitcast(top, f32t, "")
@@ -257,7 +290,13 @@ impl<'ctx> Rewriter<'_, 'ctx> {
     }
 
     /// Chooses the per-lane function for an intrinsic call.
-    fn intrinsic_target(&mut self, op: &MathOp, fp: Fp, fast: bool, inst: InstructionValue<'ctx>) -> Result<Target<'ctx>, String> {
+    fn intrinsic_target(
+        &mut self,
+        op: &MathOp,
+        fp: Fp,
+        fast: bool,
+        inst: InstructionValue<'ctx>,
+    ) -> Result<Target<'ctx>, String> {
         let t = self.float_ty(fp);
         let sfx = if fp == Fp::Double { "f64" } else { "f32" };
         let v = Value::of(inst);
@@ -323,7 +362,9 @@ impl<'ctx> Rewriter<'_, 'ctx> {
                 }
                 if x.ty() != *want && fp_of(x.ty()) == Some(Fp::Half) {
                     x = match x.ty().kind() {
-                        TypeKind::LLVMHalfTypeKind if self.ftz => b.fp_ext(flush_half_subnormal(&b, self.int_ty(16), x), *want, ""),
+                        TypeKind::LLVMHalfTypeKind if self.ftz => {
+                            b.fp_ext(flush_half_subnormal(&b, self.int_ty(16), x), *want, "")
+                        }
                         TypeKind::LLVMBFloatTypeKind if self.ftz && *want == Type::float(self.ctx) => {
                             widen_bfloat_bits(&b, self.int_ty(16), self.int_ty(32), *want, x)
                         }
@@ -438,13 +479,23 @@ impl<'ctx> Rewriter<'_, 'ctx> {
         let Some(name) = ir::callee_name(inst) else { return false };
         let wide_suffix = if wide.kind() == TypeKind::LLVMDoubleTypeKind { "f64" } else { "f32" };
         let is_format = |t: Type<'ctx>| format_of(scalar(t)) == Some(format);
-        let widened = |t: Type<'ctx>| if is_vector(t) { Type::vector(wide, t.vector_size().unwrap_or(1)) } else { wide };
+        let widened =
+            |t: Type<'ctx>| if is_vector(t) { Type::vector(wide, t.vector_size().unwrap_or(1)) } else { wide };
         let b = builder_before(v);
-        let args: Vec<Value<'ctx>> = v.call_args().into_iter().map(|a| if is_format(a.ty()) { b.fp_ext(a, widened(a.ty()), "") } else { a }).collect();
+        let args: Vec<Value<'ctx>> = v
+            .call_args()
+            .into_iter()
+            .map(|a| if is_format(a.ty()) { b.fp_ext(a, widened(a.ty()), "") } else { a })
+            .collect();
         let wide_name: Vec<String> = name
             .split('.')
             .map(|part| match part.strip_suffix(format.name()) {
-                Some(lanes) if lanes.is_empty() || (lanes.starts_with('v') && lanes[1..].chars().all(|c| c.is_ascii_digit())) => format!("{lanes}{wide_suffix}"),
+                Some(lanes)
+                    if lanes.is_empty()
+                        || (lanes.starts_with('v') && lanes[1..].chars().all(|c| c.is_ascii_digit())) =>
+                {
+                    format!("{lanes}{wide_suffix}")
+                }
                 _ => part.to_string(),
             })
             .collect();
@@ -453,7 +504,8 @@ impl<'ctx> Rewriter<'_, 'ctx> {
         let ret = if fields.is_empty() {
             widened(v.ty())
         } else {
-            let wide_fields: Vec<Type<'ctx>> = fields.iter().map(|&t| if is_format(t) { widened(t) } else { t }).collect();
+            let wide_fields: Vec<Type<'ctx>> =
+                fields.iter().map(|&t| if is_format(t) { widened(t) } else { t }).collect();
             Type::literal_struct(self.ctx, &wide_fields)
         };
         let fn_ty = Type::function(ret, &args.iter().map(|a| a.ty()).collect::<Vec<_>>());
@@ -519,11 +571,14 @@ impl<'ctx> Rewriter<'_, 'ctx> {
         let Some(fp) = fp_of(scalar(Value::of(inst).ty())) else {
             return false; // fp128 / x86_fp80: the codegen guard reports it
         };
-        let (name, t) = if fp == Fp::Double { ("__nv_fmod", self.float_ty(fp)) } else { ("__nv_fmodf", self.float_ty(fp)) };
+        let (name, t) =
+            if fp == Fp::Double { ("__nv_fmod", self.float_ty(fp)) } else { ("__nv_fmodf", self.float_ty(fp)) };
         // The math library's fmod, if it implements it (`frem` is only lowered without `afn`).
         let (fmod, _) = math_table::by_c_name("fmod").expect("fmod is in the table");
         let c_fp = if fp == Fp::Double { Fp::Double } else { Fp::Float };
-        let name = self.library_function(Some(math_table::route_key_c(fmod, c_fp)), fmod, c_fp, false).unwrap_or_else(|| name.to_string());
+        let name = self
+            .library_function(Some(math_table::route_key_c(fmod, c_fp)), fmod, c_fp, false)
+            .unwrap_or_else(|| name.to_string());
         let target = Target { name, fn_ty: Type::function(t, &[t, t]) };
         self.rewrite_intrinsic(inst, &target)
     }

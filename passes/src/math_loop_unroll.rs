@@ -75,14 +75,26 @@ impl MathLoopUnroll {
         MathLoopUnroll { mode: Mode::Defer, fast_frem, lower_native, library: Default::default(), loops: 0 }
     }
     pub fn release() -> Self {
-        MathLoopUnroll { mode: Mode::Release, fast_frem: false, lower_native: false, library: Default::default(), loops: 0 }
+        MathLoopUnroll {
+            mode: Mode::Release,
+            fast_frem: false,
+            lower_native: false,
+            library: Default::default(),
+            loops: 0,
+        }
     }
     /// `freeze-unroll`; the functions named in `library` (and libdevice's `__nv_*`) are left alone.
     pub fn freeze(library: std::collections::BTreeSet<String>) -> Self {
         MathLoopUnroll { mode: Mode::Freeze, fast_frem: false, lower_native: false, library, loops: 0 }
     }
     pub fn thaw() -> Self {
-        MathLoopUnroll { mode: Mode::Thaw, fast_frem: false, lower_native: false, library: Default::default(), loops: 0 }
+        MathLoopUnroll {
+            mode: Mode::Thaw,
+            fast_frem: false,
+            lower_native: false,
+            library: Default::default(),
+            loops: 0,
+        }
     }
 }
 
@@ -118,7 +130,11 @@ struct Md<'ctx> {
 impl<'ctx> Md<'ctx> {
     fn new(module: &Module<'ctx>) -> Self {
         let ctx = module.get_context();
-        Md { ctx, loop_kind: ir::metadata::kind_id(ctx, "llvm.loop"), pragma_kind: ir::metadata::kind_id(ctx, "pragma") }
+        Md {
+            ctx,
+            loop_kind: ir::metadata::kind_id(ctx, "llvm.loop"),
+            pragma_kind: ir::metadata::kind_id(ctx, "pragma"),
+        }
     }
 
     /// `!{!"s"}`
@@ -172,7 +188,8 @@ fn is_math(inst: Value<'_>, math_functions: &HashSet<Value<'_>>, fast_math: bool
 
 /// The program's functions that do library math, directly or through calls (a fixpoint).
 fn math_functions<'ctx>(module: &Module<'ctx>, fast_math: bool, lower_native: bool) -> HashSet<Value<'ctx>> {
-    let defined: Vec<Value<'ctx>> = ir::module::functions(module).into_iter().filter(|f| f.first_block().is_some()).collect();
+    let defined: Vec<Value<'ctx>> =
+        ir::module::functions(module).into_iter().filter(|f| f.first_block().is_some()).collect();
     let mut set = HashSet::new();
     loop {
         let before = set.len();
@@ -308,7 +325,8 @@ fn defer(module: &Module<'_>, md: &Md<'_>, fast_math: bool, lower_native: bool) 
             continue;
         }
         for (latches, body) in natural_loops(f) {
-            let has_math = body.iter().any(|bb| bb.instructions().into_iter().any(|i| is_math(i, &math, fast_math, lower_native)));
+            let has_math =
+                body.iter().any(|bb| bb.instructions().into_iter().any(|i| is_math(i, &math, fast_math, lower_native)));
             if !has_math {
                 continue;
             }
@@ -319,7 +337,10 @@ fn defer(module: &Module<'_>, md: &Md<'_>, fast_math: bool, lower_native: bool) 
             let mut entries = Vec::new();
             if let Some(existing) = existing {
                 let old = loop_entries(existing);
-                if old.iter().any(|(_, n)| n.as_deref().is_some_and(|n| n.starts_with("llvm.loop.unroll.") || n == MARKER)) {
+                if old
+                    .iter()
+                    .any(|(_, n)| n.as_deref().is_some_and(|n| n.starts_with("llvm.loop.unroll.") || n == MARKER))
+                {
                     continue;
                 }
                 entries.extend(old.into_iter().map(|(m, _)| m));
@@ -349,8 +370,11 @@ fn release<'ctx>(module: &Module<'ctx>, md: &Md<'ctx>) -> usize {
                 if !entries.iter().any(|(_, n)| n.as_deref() == Some(MARKER)) {
                     return id;
                 }
-                let mut kept: Vec<Metadata<'ctx>> =
-                    entries.into_iter().filter(|(_, n)| !matches!(n.as_deref(), Some(MARKER) | Some(DISABLE))).map(|(m, _)| m).collect();
+                let mut kept: Vec<Metadata<'ctx>> = entries
+                    .into_iter()
+                    .filter(|(_, n)| !matches!(n.as_deref(), Some(MARKER) | Some(DISABLE)))
+                    .map(|(m, _)| m)
+                    .collect();
                 kept.push(md.option(NO_RUNTIME));
                 md.loop_id(&kept)
             });
@@ -405,8 +429,11 @@ fn thaw<'ctx>(module: &Module<'ctx>, md: &Md<'ctx>) -> usize {
                     return Some(id);
                 }
                 thawed += 1;
-                let kept: Vec<Metadata<'ctx>> =
-                    entries.into_iter().filter(|(_, n)| !matches!(n.as_deref(), Some(DECIDED) | Some(DISABLE))).map(|(m, _)| m).collect();
+                let kept: Vec<Metadata<'ctx>> = entries
+                    .into_iter()
+                    .filter(|(_, n)| !matches!(n.as_deref(), Some(DECIDED) | Some(DISABLE)))
+                    .map(|(m, _)| m)
+                    .collect();
                 if kept.is_empty() {
                     None
                 } else {
@@ -460,7 +487,11 @@ mod tests {
     #[test]
     fn native_math_and_plain_loops_are_left_alone() {
         let ctx = Context::create();
-        for body in ["%y = call float @llvm.sqrt.f32(float %x)", "%y = fmul float %x, 2.0", "%y = call float @llvm.fabs.f32(float %x)"] {
+        for body in [
+            "%y = call float @llvm.sqrt.f32(float %x)",
+            "%y = fmul float %x, 2.0",
+            "%y = call float @llvm.fabs.f32(float %x)",
+        ] {
             let m = module(&ctx, &with(body, "", ""));
             assert_eq!(run(MathLoopUnroll::defer(false, false), &m), 0, "{body}");
         }
@@ -487,14 +518,37 @@ mod tests {
     #[test]
     fn existing_loop_metadata_is_kept_and_unroll_requests_win() {
         let ctx = Context::create();
-        let m = module(&ctx, &with("%y = call float @llvm.exp.f32(float %x)", ", !llvm.loop !0", "!0 = distinct !{!0, !1}\n!1 = !{!\"llvm.loop.mustprogress\"}\n"));
+        let m = module(
+            &ctx,
+            &with(
+                "%y = call float @llvm.exp.f32(float %x)",
+                ", !llvm.loop !0",
+                "!0 = distinct !{!0, !1}\n!1 = !{!\"llvm.loop.mustprogress\"}\n",
+            ),
+        );
         assert_eq!(run(MathLoopUnroll::defer(false, false), &m), 1);
         assert_eq!(run(MathLoopUnroll::release(), &m), 1);
         let text = m.print_to_string().to_string();
-        assert!(text.contains("llvm.loop.mustprogress") && text.contains(NO_RUNTIME) && !text.contains(DISABLE) && !text.contains(MARKER), "{text}");
-        let m = module(&ctx, &with("%y = call float @llvm.exp.f32(float %x)", ", !llvm.loop !0", "!0 = distinct !{!0, !1}\n!1 = !{!\"llvm.loop.unroll.count\", i32 4}\n"));
+        assert!(
+            text.contains("llvm.loop.mustprogress")
+                && text.contains(NO_RUNTIME)
+                && !text.contains(DISABLE)
+                && !text.contains(MARKER),
+            "{text}"
+        );
+        let m = module(
+            &ctx,
+            &with(
+                "%y = call float @llvm.exp.f32(float %x)",
+                ", !llvm.loop !0",
+                "!0 = distinct !{!0, !1}\n!1 = !{!\"llvm.loop.unroll.count\", i32 4}\n",
+            ),
+        );
         assert_eq!(run(MathLoopUnroll::defer(false, false), &m), 0);
-        let m = module(&ctx, &with("%y = call float @llvm.exp.f32(float %x)", ", !pragma !0", "!0 = !{!\"unroll\", i32 1}\n"));
+        let m = module(
+            &ctx,
+            &with("%y = call float @llvm.exp.f32(float %x)", ", !pragma !0", "!0 = !{!\"unroll\", i32 1}\n"),
+        );
         assert_eq!(run(MathLoopUnroll::defer(false, false), &m), 0);
     }
 
@@ -510,11 +564,21 @@ mod tests {
         let text = m.print_to_string().to_string();
         assert!(!text.contains("!llvm.loop"), "{text}");
         // Other entries of the loop ID survive the round trip.
-        let m = module(&ctx, &with("%y = fmul float %x, 2.0", ", !llvm.loop !0", "!0 = distinct !{!0, !1}\n!1 = !{!\"llvm.loop.mustprogress\"}\n"));
+        let m = module(
+            &ctx,
+            &with(
+                "%y = fmul float %x, 2.0",
+                ", !llvm.loop !0",
+                "!0 = distinct !{!0, !1}\n!1 = !{!\"llvm.loop.mustprogress\"}\n",
+            ),
+        );
         assert_eq!(run(MathLoopUnroll::freeze(Default::default()), &m), 1);
         assert_eq!(run(MathLoopUnroll::thaw(), &m), 1);
         let text = m.print_to_string().to_string();
-        assert!(text.contains("llvm.loop.mustprogress") && !text.contains(DISABLE) && !text.contains(DECIDED), "{text}");
+        assert!(
+            text.contains("llvm.loop.mustprogress") && !text.contains(DISABLE) && !text.contains(DECIDED),
+            "{text}"
+        );
         // A loop deferred for after linking stays the post-link pipeline's to unroll.
         let m = module(&ctx, &with("%y = call float @llvm.sin.f32(float %x)", "", ""));
         assert_eq!(run(MathLoopUnroll::defer(false, false), &m), 1);
@@ -523,7 +587,14 @@ mod tests {
         let m = module(&ctx, &with("%y = fmul float %x, 2.0", "", ""));
         assert_eq!(run(MathLoopUnroll::freeze(["k".to_string()].into_iter().collect()), &m), 0);
         // The program's own unroll.disable is its own: neither frozen nor thawed away.
-        let m = module(&ctx, &with("%y = fmul float %x, 2.0", ", !llvm.loop !0", "!0 = distinct !{!0, !1}\n!1 = !{!\"llvm.loop.unroll.disable\"}\n"));
+        let m = module(
+            &ctx,
+            &with(
+                "%y = fmul float %x, 2.0",
+                ", !llvm.loop !0",
+                "!0 = distinct !{!0, !1}\n!1 = !{!\"llvm.loop.unroll.disable\"}\n",
+            ),
+        );
         assert_eq!(run(MathLoopUnroll::freeze(Default::default()), &m), 0);
         assert_eq!(run(MathLoopUnroll::thaw(), &m), 0);
         assert!(m.print_to_string().to_string().contains(DISABLE));
@@ -532,7 +603,14 @@ mod tests {
     #[test]
     fn a_program_unroll_disable_survives_release() {
         let ctx = Context::create();
-        let m = module(&ctx, &with("%y = fmul float %x, 2.0", ", !llvm.loop !0", "!0 = distinct !{!0, !1}\n!1 = !{!\"llvm.loop.unroll.disable\"}\n"));
+        let m = module(
+            &ctx,
+            &with(
+                "%y = fmul float %x, 2.0",
+                ", !llvm.loop !0",
+                "!0 = distinct !{!0, !1}\n!1 = !{!\"llvm.loop.unroll.disable\"}\n",
+            ),
+        );
         assert_eq!(run(MathLoopUnroll::release(), &m), 0);
         assert!(m.print_to_string().to_string().contains(DISABLE));
     }

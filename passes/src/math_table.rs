@@ -236,7 +236,14 @@ pub struct NarrowFix {
     pub why: &'static str,
 }
 
-const fn fix(intrinsic: &'static str, format: Format, below_sm: u32, ftz_only: bool, how: NarrowHow, why: &'static str) -> NarrowFix {
+const fn fix(
+    intrinsic: &'static str,
+    format: Format,
+    below_sm: u32,
+    ftz_only: bool,
+    how: NarrowHow,
+    why: &'static str,
+) -> NarrowFix {
     NarrowFix { intrinsic, format, below_sm, ftz_only, how, why }
 }
 
@@ -304,10 +311,9 @@ pub fn narrow_fma_shim(format: Format) -> Option<&'static str> {
 /// The operation whose intrinsic `llvm.<base>.…` names, if any.
 pub fn by_intrinsic(name: &str) -> Option<&'static MathOp> {
     let rest = name.strip_prefix("llvm.")?;
-    MATH_OPS.iter().find(|op| {
-        op.intrinsic
-            .is_some_and(|base| rest.strip_prefix(base).is_some_and(|tail| tail.starts_with('.')))
-    })
+    MATH_OPS
+        .iter()
+        .find(|op| op.intrinsic.is_some_and(|base| rest.strip_prefix(base).is_some_and(|tail| tail.starts_with('.'))))
 }
 
 /// The operation a C name (`sin`, `sinf`, `erfcinvf`, …) names, and whether it is the float form.
@@ -421,7 +427,9 @@ pub fn implementable(name: &str) -> Result<Implemented, String> {
             if by_intrinsic(&format!("{name}.f32")).is_some() {
                 return Err(format!("'{name}' needs its type suffix: '{name}.f32' or '{name}.f64'"));
             }
-            return Err(format!("'{name}' is not an LLVM math intrinsic that nvvmc lowers (`nvvmc --list-math` lists them)"));
+            return Err(format!(
+                "'{name}' is not an LLVM math intrinsic that nvvmc lowers (`nvvmc --list-math` lists them)"
+            ));
         };
         let base = op.intrinsic.expect("found by its intrinsic");
         let suffix = &rest[base.len() + 1..];
@@ -468,10 +476,22 @@ pub fn markdown() -> String {
         let native = if op.native.is_empty() {
             "no".to_string()
         } else {
-            let tys: Vec<&str> = op.native.iter().map(|f| match f { Fp::Half => "f16", Fp::Float => "f32", Fp::Double => "f64" }).collect();
+            let tys: Vec<&str> = op
+                .native
+                .iter()
+                .map(|f| match f {
+                    Fp::Half => "f16",
+                    Fp::Float => "f32",
+                    Fp::Double => "f64",
+                })
+                .collect();
             format!("{}: {}", tys.join("/"), op.native_reason)
         };
-        out.push_str(&format!("| {} | {intr} | {cnames} | {ld} | {} | {native} |\n", op.name, code(op.fast_f32.unwrap_or(""))));
+        out.push_str(&format!(
+            "| {} | {intr} | {cnames} | {ld} | {} | {native} |\n",
+            op.name,
+            code(op.fast_f32.unwrap_or(""))
+        ));
     }
     out
 }

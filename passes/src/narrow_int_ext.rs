@@ -61,7 +61,10 @@ impl ModulePass for NarrowIntExt {
                 let direct = callee.filter(|callee| callee.is_function());
                 let Some(fty) = c.called_function_type() else { continue };
                 for (_, idx, t) in indexed_types(fty) {
-                    if narrow(t) && c.call_site_enum_attribute(idx, zext).is_none() && c.call_site_enum_attribute(idx, sext).is_none() {
+                    if narrow(t)
+                        && c.call_site_enum_attribute(idx, zext).is_none()
+                        && c.call_site_enum_attribute(idx, sext).is_none()
+                    {
                         // A direct call follows its callee (already normalized above).
                         let callee_signext = direct.is_some_and(|callee| callee.has_enum_attribute(idx, sext));
                         c.add_call_site_enum_attribute(idx, if callee_signext { sext } else { zext }, 0);

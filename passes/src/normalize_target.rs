@@ -61,12 +61,10 @@ impl ModulePass for NormalizeTarget {
         let layout = crate::ir::data_layout(module);
         match classify(&triple) {
             TripleKind::Other => diags.push(
-                Diagnostic::warning(format!(
-                    "module targets '{triple}', not NVPTX; compiling it for {NVPTX64_TRIPLE}"
-                ))
-                .rule(crate::Rule::TargetTriple)
-                .location(Some(self.input.clone()), None)
-                .hint(format!("emit NVVM IR with `target triple = \"{NVPTX64_TRIPLE}\"`")),
+                Diagnostic::warning(format!("module targets '{triple}', not NVPTX; compiling it for {NVPTX64_TRIPLE}"))
+                    .rule(crate::Rule::TargetTriple)
+                    .location(Some(self.input.clone()), None)
+                    .hint(format!("emit NVVM IR with `target triple = \"{NVPTX64_TRIPLE}\"`")),
             ),
             TripleKind::Nvptx32 => diags.push(
                 Diagnostic::warning(

@@ -59,10 +59,11 @@ impl ModulePass for NvvmIntrinsicUpgrade {
     }
 
     fn run(&mut self, module: &Module<'_>, diags: &mut Diagnostics) -> Changed {
-        let olds: Vec<FunctionValue<'_>> = ["llvm.nvvm.shfl.sync.i32", "llvm.nvvm.shfl.sync.f32", "llvm.nvvm.vote.sync"]
-            .iter()
-            .filter_map(|n| module.get_function(n))
-            .collect();
+        let olds: Vec<FunctionValue<'_>> =
+            ["llvm.nvvm.shfl.sync.i32", "llvm.nvvm.shfl.sync.f32", "llvm.nvvm.vote.sync"]
+                .iter()
+                .filter_map(|n| module.get_function(n))
+                .collect();
         if olds.is_empty() {
             return Changed::No;
         }
@@ -85,7 +86,9 @@ impl ModulePass for NvvmIntrinsicUpgrade {
                 let is_struct = ret_ty.kind() == TypeKind::LLVMStructTypeKind;
                 let is_vote = name == "llvm.nvvm.vote.sync";
                 let expected_args = if is_vote { 3 } else { 5 };
-                let Some(mode) = (args.len() == expected_args).then(|| args[1].const_int_zext()).flatten().filter(|m| *m < 4) else {
+                let Some(mode) =
+                    (args.len() == expected_args).then(|| args[1].const_int_zext()).flatten().filter(|m| *m < 4)
+                else {
                     diags.push(mode_error(&name, f, inst));
                     continue;
                 };
@@ -110,7 +113,9 @@ impl ModulePass for NvvmIntrinsicUpgrade {
                 } else {
                     let ty = if name.ends_with("f32") { "f32" } else { "i32" };
                     let p = if is_struct { "p" } else { "" };
-                    let Some(new) = intrinsic(module, &format!("llvm.nvvm.shfl.sync.{}.{ty}{p}", SHFL_MODES[mode as usize])) else {
+                    let Some(new) =
+                        intrinsic(module, &format!("llvm.nvvm.shfl.sync.{}.{ty}{p}", SHFL_MODES[mode as usize]))
+                    else {
                         continue;
                     };
                     builder.call_function(new, &[args[0], args[2], args[3], args[4]], "shfl")

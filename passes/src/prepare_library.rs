@@ -108,10 +108,16 @@ impl ModulePass for PrepareLibrary {
             for inst in f.instructions() {
                 let callee = || inst.called_function().map(|f| f.name()).unwrap_or_default();
                 changed |= match inst.opcode() {
-                    Some(Opcode::LLVMFAdd | Opcode::LLVMFSub | Opcode::LLVMFMul) => fp_mode::set_contraction(inst, mode.fma),
+                    Some(Opcode::LLVMFAdd | Opcode::LLVMFSub | Opcode::LLVMFMul) => {
+                        fp_mode::set_contraction(inst, mode.fma)
+                    }
                     Some(Opcode::LLVMFDiv) if !mode.prec_div && is_f32(inst) => set_approx(inst),
-                    Some(Opcode::LLVMCall) if !mode.fma && callee().starts_with("llvm.fmuladd.") => fp_mode::split_fmuladd(inst),
-                    Some(Opcode::LLVMCall) if !mode.prec_sqrt && is_f32(inst) && callee().starts_with("llvm.sqrt.") => set_approx(inst),
+                    Some(Opcode::LLVMCall) if !mode.fma && callee().starts_with("llvm.fmuladd.") => {
+                        fp_mode::split_fmuladd(inst)
+                    }
+                    Some(Opcode::LLVMCall) if !mode.prec_sqrt && is_f32(inst) && callee().starts_with("llvm.sqrt.") => {
+                        set_approx(inst)
+                    }
                     Some(Opcode::LLVMShl | Opcode::LLVMLShr | Opcode::LLVMAShr) => clamp_shift(inst),
                     _ => false,
                 };

@@ -38,13 +38,13 @@
 //!   (`link::libdevice`), also when it comes through the C API.
 
 mod rule;
-mod text;
 #[cfg(test)]
 mod tests;
+mod text;
 
 use crate::error::CompileError;
-use nvvmc_passes::ir::annotations::{self as model, Entry, NodeKind, Op, Operand, LIST};
 pub use nvvmc_passes::ir::annotations::UPGRADED_KEYS;
+use nvvmc_passes::ir::annotations::{self as model, Entry, NodeKind, Op, Operand, LIST};
 use rule::{check_entry, Violation, CRASH, EXAMPLE_ENTRY, UNPARSABLE};
 use std::collections::BTreeSet;
 pub use text::Parked;
@@ -88,7 +88,11 @@ fn kernels(entries: &[Entry<'_>]) -> Kernels {
 /// Checks the parked entries of a module LLVM parsed from [`park`]'s text. On success returns
 /// the functions the entries mark as kernels; the caller then restores the list (and LLVM's
 /// upgrade of it).
-pub fn check_parsed(name: &str, module: &inkwell::module::Module<'_>, parked: &Parked<'_>) -> Result<Kernels, CompileError> {
+pub fn check_parsed(
+    name: &str,
+    module: &inkwell::module::Module<'_>,
+    parked: &Parked<'_>,
+) -> Result<Kernels, CompileError> {
     let scan = &parked.scan;
     let entries = model::entries(module, &parked.name);
     let parts = scan.list_operands();
@@ -116,7 +120,12 @@ fn first_operand_as_written(scan: &text::Scan<'_>, part: Option<&(u32, Vec<text:
 }
 
 /// The guard's message for entry `index` of the list as written in `scan` (None: it is fine).
-fn text_verdict(scan: &text::Scan<'_>, parts: &[(u32, Vec<text::Token>)], index: usize, e: &Entry<'_>) -> Option<(u32, String)> {
+fn text_verdict(
+    scan: &text::Scan<'_>,
+    parts: &[(u32, Vec<text::Token>)],
+    index: usize,
+    e: &Entry<'_>,
+) -> Option<(u32, String)> {
     let first_line = scan.lists.first().map_or(1, |l| l.line);
     let Some((list_line, part)) = parts.get(index) else {
         // The text and LLVM disagree on the list (not expected): LLVM's view, by position.
@@ -204,7 +213,10 @@ pub fn unparsable_list(name: &str, parked: &Parked<'_>) -> Option<CompileError> 
             if scan.node_ref(&part).is_none() {
                 let src = scan.src(&part);
                 let v = list_operand_violation(&src, part.first().is_some_and(|t| t.kind == text::Kind::MetaName));
-                return Some(parse_error(name, format!("{name}:{}: error: {}", def.line, v.render(&format!("`{src}`")))));
+                return Some(parse_error(
+                    name,
+                    format!("{name}:{}: error: {}", def.line, v.render(&format!("`{src}`"))),
+                ));
             }
         }
     }

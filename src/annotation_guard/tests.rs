@@ -91,7 +91,9 @@ fn accepts_valid_and_odd_but_safe_shapes() {
     ok(&entry("void (ptr, i32)* @k, !\"kernel\", i32 1"));
     ok(&entry("void (float*)* @k, !\"kernel\", i32 1"));
     ok(&module("!nvvm.annotations = !{!0}\n!0 = distinct !{ptr @k, !\"kernel\", i32 1}"));
-    ok(&module("!nvvm.annotations = !{!0, !0, !1}\n!0 = !{ptr @k, !\"kernel\", i32 1}\n!1 = !{ptr @k, !\"maxntidx\", i32 9}"));
+    ok(&module(
+        "!nvvm.annotations = !{!0, !0, !1}\n!0 = !{ptr @k, !\"kernel\", i32 1}\n!1 = !{ptr @k, !\"maxntidx\", i32 9}",
+    ));
     // Escaped names and keys are compared after unescaping, as LLVM does.
     ok(&module("!nvvm\\2eannotations = !{!0}\n!0 = !{ptr @k, !\"kern\\65l\", i32 1}"));
     // An undefined node is LLVM's to report.

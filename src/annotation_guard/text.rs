@@ -154,8 +154,24 @@ const LIST_NAME: &[u8] = b"nvvm.annotations";
 
 /// The words of LLVM types (an `iN` or a `%name` is one too).
 const TYPE_WORDS: &[&str] = &[
-    "ptr", "addrspace", "void", "half", "bfloat", "float", "double", "fp128", "x86_fp80", "ppc_fp128", "x86_mmx",
-    "x86_amx", "label", "token", "metadata", "opaque", "x", "vscale",
+    "ptr",
+    "addrspace",
+    "void",
+    "half",
+    "bfloat",
+    "float",
+    "double",
+    "fp128",
+    "x86_fp80",
+    "ppc_fp128",
+    "x86_mmx",
+    "x86_amx",
+    "label",
+    "token",
+    "metadata",
+    "opaque",
+    "x",
+    "vscale",
 ];
 
 /// One definition `!nvvm.annotations = ...`: where its name is, its line, and the tokens inside
@@ -169,8 +185,14 @@ pub(super) struct ListDef {
 /// A numbered node definition `!N = [distinct] ...`.
 pub(super) enum NodeDef {
     /// `!{...}`: the line and the byte range inside the braces (tokenized when needed).
-    Tuple { line: u32, body: (usize, usize) },
-    Special { line: u32, what: String },
+    Tuple {
+        line: u32,
+        body: (usize, usize),
+    },
+    Special {
+        line: u32,
+        what: String,
+    },
 }
 
 /// What the guard needs from a text.
@@ -393,7 +415,8 @@ impl Scan<'_> {
                         TYPE_WORDS.contains(&w)
                             || w.starts_with('%')
                             || w.bytes().all(|c| c.is_ascii_digit())
-                            || w.strip_prefix('i').is_some_and(|d| !d.is_empty() && d.bytes().all(|c| c.is_ascii_digit()))
+                            || w.strip_prefix('i')
+                                .is_some_and(|d| !d.is_empty() && d.bytes().all(|c| c.is_ascii_digit()))
                             || w == "..."
                     }
                     Kind::Str => false,

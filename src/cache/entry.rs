@@ -182,7 +182,10 @@ mod tests {
         Entry {
             output: b".version 8.8\n".to_vec(),
             log: "nvvmc: warning: x\n".into(),
-            diagnostics: Some(vec![Rendered { text: "nvvmc: warning: x".into(), json: "{\"severity\":\"warning\"}".into() }]),
+            diagnostics: Some(vec![Rendered {
+                text: "nvvmc: warning: x".into(),
+                json: "{\"severity\":\"warning\"}".into(),
+            }]),
             stats: Some("nvvmc stats: libdevice: not read\n".into()),
         }
     }

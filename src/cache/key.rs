@@ -115,7 +115,8 @@ pub fn context_for(opts: &Options, memo: Option<&Path>) -> Context<'static> {
             // The file itself, whichever link or folder led to it.
             let p = std::fs::canonicalize(&p).unwrap_or(p);
             let meta = std::fs::metadata(&p).ok();
-            let (size, mtime) = meta.map(|m| (m.len(), m.mtime() as i128 * 1_000_000_000 + m.mtime_nsec() as i128)).unwrap_or_default();
+            let (size, mtime) =
+                meta.map(|m| (m.len(), m.mtime() as i128 * 1_000_000_000 + m.mtime_nsec() as i128)).unwrap_or_default();
             format!("{} size {size} mtime {mtime}", p.display())
         }
         Err(_) => "not found".to_string(),

@@ -62,7 +62,9 @@ pub enum Status {
     NotUsed(String),
     Hit(Source),
     /// Looked up (in the local folder, and in Redis when `redis`) and not found.
-    Miss { redis: bool },
+    Miss {
+        redis: bool,
+    },
 }
 
 /// Whether `NVVMC_CACHE` turns the cache on (read once per process).
@@ -175,8 +177,13 @@ impl Session {
         }
         let s = stores();
         let memo = s.local.as_ref().map(|l| l.root());
-        let key = (s.local.is_some() || s.remote.is_some()).then(|| key::compute(inputs, opts, &key::context_for(opts, memo)));
-        let status = if key.is_some() { Status::Miss { redis: false } } else { Status::NotUsed("no cache folder or server".into()) };
+        let key = (s.local.is_some() || s.remote.is_some())
+            .then(|| key::compute(inputs, opts, &key::context_for(opts, memo)));
+        let status = if key.is_some() {
+            Status::Miss { redis: false }
+        } else {
+            Status::NotUsed("no cache folder or server".into())
+        };
         Session { key, status, notes: take_notes() }
     }
 
@@ -236,7 +243,10 @@ impl Session {
 
     fn local_put(&mut self, l: &Local, key: &Key, entry: &Entry) {
         if let Err(e) = l.put(key, entry) {
-            self.say_once(format!("cannot write the compile cache in '{}': {e}; compiling without storing", l.root().display()));
+            self.say_once(format!(
+                "cannot write the compile cache in '{}': {e}; compiling without storing",
+                l.root().display()
+            ));
         }
     }
 
@@ -299,7 +309,12 @@ pub fn libnvvm(asked: Option<bool>, inputs: &[Input], opts: &Options, compile: i
             let o = compile();
             if let (Code::Success, Some(result)) = (o.code, &o.result) {
                 if session.active() {
-                    session.store(&Entry { output: result.clone(), log: o.log.clone(), diagnostics: None, stats: None });
+                    session.store(&Entry {
+                        output: result.clone(),
+                        log: o.log.clone(),
+                        diagnostics: None,
+                        stats: None,
+                    });
                 }
             }
             o

@@ -53,8 +53,12 @@ impl Remote {
                 key.len()
             ));
         }
-        let client = redis::Client::open(url)
-            .map_err(|e| format!("NVVMC_CACHE_URL '{}' is not a Redis URL ({e}); write redis://HOST:PORT/DB; it is not used", redact(url)))?;
+        let client = redis::Client::open(url).map_err(|e| {
+            format!(
+                "NVVMC_CACHE_URL '{}' is not a Redis URL ({e}); write redis://HOST:PORT/DB; it is not used",
+                redact(url)
+            )
+        })?;
         let marker = cache_dir.map(|d| d.join("redis-unreachable"));
         Ok(Remote { url: url.to_string(), client, key: key.to_vec(), marker, state: Mutex::new(State::default()) })
     }
@@ -83,20 +87,20 @@ impl Remote {
             return Err(format!("not tried: a process found it unreachable less than {} s ago", RETRY_AFTER.as_secs()));
         }
         if st.conn.is_none() {
-            let conn = self
-                .client
-                .get_connection_with_timeout(CONNECT_TIMEOUT)
-                .and_then(|c| {
-                    c.set_read_timeout(Some(IO_TIMEOUT))?;
-                    c.set_write_timeout(Some(IO_TIMEOUT))?;
-                    Ok(c)
-                });
+            let conn = self.client.get_connection_with_timeout(CONNECT_TIMEOUT).and_then(|c| {
+                c.set_read_timeout(Some(IO_TIMEOUT))?;
+                c.set_write_timeout(Some(IO_TIMEOUT))?;
+                Ok(c)
+            });
             match conn {
                 Ok(c) => st.conn = Some(c),
                 Err(e) => {
                     st.down_until = Some(Instant::now() + RETRY_AFTER);
                     self.mark_down();
-                    return Err(format!("no connection and answer within {} ms: {e}", CONNECT_TIMEOUT.as_millis() + IO_TIMEOUT.as_millis()));
+                    return Err(format!(
+                        "no connection and answer within {} ms: {e}",
+                        CONNECT_TIMEOUT.as_millis() + IO_TIMEOUT.as_millis()
+                    ));
                 }
             }
         }
@@ -113,7 +117,11 @@ impl Remote {
         let Some(m) = &self.marker else { return false };
         let Ok(meta) = std::fs::metadata(m) else { return false };
         let same = std::fs::read_to_string(m).is_ok_and(|t| t.trim() == self.display());
-        same && meta.modified().ok().and_then(|t| SystemTime::now().duration_since(t).ok()).is_some_and(|age| age < RETRY_AFTER)
+        same && meta
+            .modified()
+            .ok()
+            .and_then(|t| SystemTime::now().duration_since(t).ok())
+            .is_some_and(|age| age < RETRY_AFTER)
     }
 
     fn mark_down(&self) {

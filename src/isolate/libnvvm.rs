@@ -43,7 +43,11 @@ pub fn compile(inputs: &[Input], opts: &Options) -> Outcome {
     let verify = opts.check_only;
     match catch_unwind(AssertUnwindSafe(|| crate::compile(inputs, opts))) {
         Ok(out) => outcome(&out, verify),
-        Err(panic) => Outcome { code: Code::Compilation, result: None, log: format!("nvvmc: internal error: {}\n", panic_text(&*panic)) },
+        Err(panic) => Outcome {
+            code: Code::Compilation,
+            result: None,
+            log: format!("nvvmc: internal error: {}\n", panic_text(&*panic)),
+        },
     }
 }
 
@@ -114,7 +118,10 @@ fn libnvvm_parse_error(message: &str) -> String {
 fn is_input_error(e: &CompileError) -> bool {
     matches!(
         e,
-        CompileError::Parse { .. } | CompileError::InvalidInput { .. } | CompileError::Link { .. } | CompileError::Diagnostics(_)
+        CompileError::Parse { .. }
+            | CompileError::InvalidInput { .. }
+            | CompileError::Link { .. }
+            | CompileError::Diagnostics(_)
     ) || matches!(e, CompileError::Verify { stage, .. } if stage == "link-inputs")
 }
 
@@ -124,7 +131,10 @@ mod tests {
 
     #[test]
     fn parse_errors_take_libnvvms_form() {
-        assert_eq!(libnvvm_parse_error("x.ll:1:1: error: expected top-level entity\nfoo\n^"), "x.ll (1, 0): parse expected top-level entity");
+        assert_eq!(
+            libnvvm_parse_error("x.ll:1:1: error: expected top-level entity\nfoo\n^"),
+            "x.ll (1, 0): parse expected top-level entity"
+        );
         assert_eq!(libnvvm_parse_error("x.bc: invalid bitcode: y\n"), "x.bc: invalid bitcode: y");
     }
 }

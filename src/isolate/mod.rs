@@ -109,7 +109,8 @@ pub fn parse_size(s: &str) -> Result<u64, String> {
         "T" | "TB" | "TIB" => 40,
         _ => return Err(format!("'{s}' is not a size: write a number with K, M, G or T (e.g. 512M, 2G)")),
     };
-    let v: f64 = num.parse().map_err(|_| format!("'{s}' is not a size: write a number with K, M, G or T (e.g. 512M, 2G)"))?;
+    let v: f64 =
+        num.parse().map_err(|_| format!("'{s}' is not a size: write a number with K, M, G or T (e.g. 512M, 2G)"))?;
     let bytes = v * (1u64 << shift) as f64;
     if !(1.0..1.8e19).contains(&bytes) {
         return Err(format!("'{s}' is not a positive size"));
@@ -143,7 +144,12 @@ mod tests {
         assert_eq!(parse_size("512MiB"), Ok(512 << 20));
         assert_eq!(parse_size("1.5g"), Ok(3 << 29));
         assert_eq!(parse_size("4096"), Ok(4096));
-        assert!(parse_size("12X").is_err() && parse_size("").is_err() && parse_size("0").is_err() && parse_size("-1M").is_err());
+        assert!(
+            parse_size("12X").is_err()
+                && parse_size("").is_err()
+                && parse_size("0").is_err()
+                && parse_size("-1M").is_err()
+        );
         assert_eq!(format_size(200 << 20), "200 MiB");
         assert_eq!(format_size(3 << 29), "1.5 GiB");
         assert_eq!(parse_seconds("0.5"), Ok(Duration::from_millis(500)));
@@ -151,6 +157,9 @@ mod tests {
         let l = Limits { spelling: Spelling::Libnvvm, ..Default::default() };
         assert_eq!(l.describe_memory(200 << 20), "the memory limit of 200 MiB (-nvvmc-max-memory=200M)");
         assert_eq!(Limits::default().describe_time(Duration::from_secs(1)), "the time limit of 1 s (--timeout 1)");
-        assert_eq!(Limits::default().describe_time(Duration::from_millis(2500)), "the time limit of 2.5 s (--timeout 2.5)");
+        assert_eq!(
+            Limits::default().describe_time(Duration::from_millis(2500)),
+            "the time limit of 2.5 s (--timeout 2.5)"
+        );
     }
 }

@@ -24,7 +24,9 @@
 
 use super::libnvvm::{Code, Outcome};
 use crate::input::Input;
-use crate::options::{AddressSpaceOptions, DebugInfo, EmitKind, FpOptions, LinkStrategy, OptLevel, Options, PtxVersion, SplitCompile};
+use crate::options::{
+    AddressSpaceOptions, DebugInfo, EmitKind, FpOptions, LinkStrategy, OptLevel, Options, PtxVersion, SplitCompile,
+};
 use crate::stage::Stage;
 use std::ffi::OsString;
 use std::io::{self, Read, Write};
@@ -284,7 +286,9 @@ pub fn cli_request(argv: &[OsString], given: &[Input]) -> Vec<u8> {
 pub fn read_cli_request(payload: &[u8]) -> Result<(Vec<OsString>, Vec<Input>), String> {
     use std::os::unix::ffi::OsStrExt;
     let mut r = Fields::new(payload);
-    let argv = (0..r.u32()?).map(|_| Ok(std::ffi::OsStr::from_bytes(r.bytes()?).to_os_string())).collect::<Result<Vec<_>, String>>()?;
+    let argv = (0..r.u32()?)
+        .map(|_| Ok(std::ffi::OsStr::from_bytes(r.bytes()?).to_os_string()))
+        .collect::<Result<Vec<_>, String>>()?;
     Ok((argv, read_inputs(&mut r)?))
 }
 
@@ -322,7 +326,9 @@ pub fn stage_record(label: &str) -> Vec<u8> {
 
 /// The label in a stage area read back (empty when there is none).
 pub fn read_stage_record(area: &[u8]) -> String {
-    let Some(len) = area.get(..4).map(|b| u32::from_le_bytes(b.try_into().expect("4 bytes")) as usize) else { return String::new() };
+    let Some(len) = area.get(..4).map(|b| u32::from_le_bytes(b.try_into().expect("4 bytes")) as usize) else {
+        return String::new();
+    };
     area.get(4..4 + len).map(|b| String::from_utf8_lossy(b).into_owned()).unwrap_or_default()
 }
 
@@ -428,10 +434,12 @@ fn read_options(r: &mut Fields<'_>) -> Result<Options, String> {
         None
     };
     let debug_info = if r.u8()? == 0 { DebugInfo::AsInput } else { DebugInfo::LineTables };
-    let fp = FpOptions { ftz: r.bool()?, prec_div: r.bool()?, prec_sqrt: r.bool()?, fma: r.bool()?, fast_math: r.bool()? };
+    let fp =
+        FpOptions { ftz: r.bool()?, prec_div: r.bool()?, prec_sqrt: r.bool()?, fma: r.bool()?, fast_math: r.bool()? };
     let lower_native_math = r.bool()?;
     let address_spaces = AddressSpaceOptions { enabled: r.bool()?, through_integers: r.bool()? };
-    let (verify_each, relocatable, check_only, strict, time_report) = (r.bool()?, r.bool()?, r.bool()?, r.bool()?, r.bool()?);
+    let (verify_each, relocatable, check_only, strict, time_report) =
+        (r.bool()?, r.bool()?, r.bool()?, r.bool()?, r.bool()?);
     let print_after = (0..r.u32()?).map(|_| r.str()).collect::<Result<Vec<_>, _>>()?;
     let run_pass = if r.bool()? { Some(Stage::from_name(&r.str()?).ok_or_else(|| bad("run-pass"))?) } else { None };
     let split_compile = SplitCompile(r.u32()?);

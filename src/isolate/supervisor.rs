@@ -103,13 +103,17 @@ impl Worker {
                 if said == protocol::hello() {
                     Ok(w)
                 } else {
-                    Err(fail(format!("it is another build (it says \"{said}\", this library needs \"{}\")", protocol::hello())))
+                    Err(fail(format!(
+                        "it is another build (it says \"{said}\", this library needs \"{}\")",
+                        protocol::hello()
+                    )))
                 }
             }
             Wait::Frame(tag, _) => Err(fail(format!("its first frame has tag {tag}, not a hello"))),
             Wait::TimedOut => Err(fail(format!("it did not answer within {} s", STARTUP.as_secs()))),
             Wait::Closed => {
-                let how = w.reap().map(|s| describe_exit(s, pid)).unwrap_or_else(|| format!("the worker (pid {pid}) ended"));
+                let how =
+                    w.reap().map(|s| describe_exit(s, pid)).unwrap_or_else(|| format!("the worker (pid {pid}) ended"));
                 Err(fail(format!("{how} before saying hello: is it an nvvmc binary?")))
             }
         }
@@ -140,7 +144,11 @@ impl Worker {
             match self.inbox.fill(&mut self.channel) {
                 Ok(0) => return Wait::Closed,
                 Ok(_) => {}
-                Err(e) if matches!(e.kind(), io::ErrorKind::WouldBlock | io::ErrorKind::TimedOut | io::ErrorKind::Interrupted) => {}
+                Err(e)
+                    if matches!(
+                        e.kind(),
+                        io::ErrorKind::WouldBlock | io::ErrorKind::TimedOut | io::ErrorKind::Interrupted
+                    ) => {}
                 Err(_) => return Wait::Closed,
             }
         }
@@ -170,7 +178,11 @@ impl Worker {
                             if let Some(used) = self.memory().filter(|used| *used > max) {
                                 self.kill();
                                 let detail = format!(" (the compiling process used {})", super::format_size(used));
-                                return Err(CompileError::Limit { limit: limits.describe_memory(max), stage: self.stage(), detail });
+                                return Err(CompileError::Limit {
+                                    limit: limits.describe_memory(max),
+                                    stage: self.stage(),
+                                    detail,
+                                });
                             }
                             next_poll = Some(now + MEMORY_POLL);
                         }
@@ -178,7 +190,11 @@ impl Worker {
                     if let (Some(t), Some(d)) = (limits.timeout, deadline) {
                         if now >= d {
                             self.kill();
-                            return Err(CompileError::Limit { limit: limits.describe_time(t), stage: self.stage(), detail: String::new() });
+                            return Err(CompileError::Limit {
+                                limit: limits.describe_time(t),
+                                stage: self.stage(),
+                                detail: String::new(),
+                            });
                         }
                     }
                 }
@@ -242,10 +258,15 @@ impl Worker {
     /// The error for a worker that closed its socket without answering.
     fn died(&mut self) -> CompileError {
         let pid = self.pid();
-        let how = self.reap().map(|s| describe_exit(s, pid)).unwrap_or_else(|| format!("the nvvmc worker process (pid {pid}) ended"));
+        let how = self
+            .reap()
+            .map(|s| describe_exit(s, pid))
+            .unwrap_or_else(|| format!("the nvvmc worker process (pid {pid}) ended"));
         let stage = self.stage();
         let at = if stage.is_empty() { String::new() } else { format!(" in stage '{stage}'") };
-        CompileError::Isolation(format!("{how}{at} without finishing the compilation (isolated mode: this process is unaffected)"))
+        CompileError::Isolation(format!(
+            "{how}{at} without finishing the compilation (isolated mode: this process is unaffected)"
+        ))
     }
 }
 
@@ -278,7 +299,9 @@ fn reap_ended() {
 fn describe_exit(status: std::process::ExitStatus, pid: u32) -> String {
     let who = format!("the nvvmc worker process (pid {pid})");
     match (status.signal(), status.code()) {
-        (Some(9), _) => format!("{who} was killed with signal 9 (SIGKILL: by the system's out-of-memory killer, or by another process)"),
+        (Some(9), _) => format!(
+            "{who} was killed with signal 9 (SIGKILL: by the system's out-of-memory killer, or by another process)"
+        ),
         (Some(sig), _) => format!("{who} crashed with signal {sig} ({})", signal_name(sig)),
         (None, Some(code)) => format!("{who} exited with status {code}"),
         (None, None) => format!("{who} ended"),
@@ -305,7 +328,12 @@ fn signal_name(sig: i32) -> &'static str {
 
 /// Runs one command-line request in a new worker (`exe`, the running `nvvmc`): the worker's exit
 /// code and output, or the error that stopped it.
-pub fn run_cli(exe: &Path, argv: &[std::ffi::OsString], inputs: &[Input], limits: &Limits) -> Result<(i32, Option<Vec<u8>>), CompileError> {
+pub fn run_cli(
+    exe: &Path,
+    argv: &[std::ffi::OsString],
+    inputs: &[Input],
+    limits: &Limits,
+) -> Result<(i32, Option<Vec<u8>>), CompileError> {
     let mut w = Worker::spawn(exe)?;
     match w.request(&protocol::cli_request(argv, inputs), limits)? {
         (protocol::CLI_ANSWER, payload) => protocol::read_cli_answer(&payload).map_err(CompileError::Isolation),
@@ -359,7 +387,8 @@ pub fn compile_libnvvm(worker: Result<&Path, &str>, inputs: &[Input], opts: &Opt
         Err(e) => return Outcome::failure(&e),
     };
     let lib = opts.libdevice_bytes.as_ref();
-    let same = lib.is_some_and(|l| w.libdevice.as_ref().is_some_and(|prev| Arc::ptr_eq(prev, &l.bytes) || **prev == *l.bytes));
+    let same =
+        lib.is_some_and(|l| w.libdevice.as_ref().is_some_and(|prev| Arc::ptr_eq(prev, &l.bytes) || **prev == *l.bytes));
     let libdevice = match lib {
         None => Libdevice::None,
         Some(l) => Libdevice::Named(&l.name, (!same).then_some(&l.bytes[..])),
@@ -376,7 +405,9 @@ pub fn compile_libnvvm(worker: Result<&Path, &str>, inputs: &[Input], opts: &Opt
             }
             Err(e) => Outcome::failure(&CompileError::Isolation(e)),
         },
-        Ok((tag, _)) => Outcome::failure(&CompileError::Isolation(format!("the nvvmc worker answered with a frame of tag {tag}"))),
+        Ok((tag, _)) => {
+            Outcome::failure(&CompileError::Isolation(format!("the nvvmc worker answered with a frame of tag {tag}")))
+        }
         Err(e) => Outcome::failure(&e),
     }
 }

@@ -6,8 +6,20 @@ use super::edits::Edit;
 use super::types::{Reader, Shape};
 
 const LINKAGES: &[&str] = &[
-    "private", "internal", "available_externally", "linkonce", "weak", "common", "appending", "extern_weak",
-    "linkonce_odr", "weak_odr", "external", "hidden", "protected", "default",
+    "private",
+    "internal",
+    "available_externally",
+    "linkonce",
+    "weak",
+    "common",
+    "appending",
+    "extern_weak",
+    "linkonce_odr",
+    "weak_odr",
+    "external",
+    "hidden",
+    "protected",
+    "default",
 ];
 
 /// `alias` at `i`.

@@ -82,7 +82,10 @@ fn params(r: &Reader, open: usize, edits: &mut Vec<Edit>, problems: &mut Vec<Pro
                         }
                         _ => problems.push(Problem {
                             at: r.toks[k].start,
-                            construct: format!("`{word}` without its type on a parameter of type `{}`", r.span_text((ty.start, ty.end))),
+                            construct: format!(
+                                "`{word}` without its type on a parameter of type `{}`",
+                                r.span_text((ty.start, ty.end))
+                            ),
                             modern: format!("write the type: `ptr {word}(T) %p`"),
                         }),
                     }

@@ -104,7 +104,11 @@ pub fn apply(src: &str, mut edits: Vec<Edit>) -> (String, LineMap) {
             segments: Vec::new(),
         });
         let written = !(e.with.len() == e.end - e.start && e.with.bytes().all(|b| b == b' '));
-        changed.segments.push(Segment { upgraded: (us, ue), original: (e.start - line_start, e.end - line_start), written });
+        changed.segments.push(Segment {
+            upgraded: (us, ue),
+            original: (e.start - line_start, e.end - line_start),
+            written,
+        });
         pos = e.end;
     }
     out.push_str(&src[pos..]);

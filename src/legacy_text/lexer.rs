@@ -126,7 +126,11 @@ pub fn tokens(src: &str) -> Vec<Token> {
             }
             b'0'..=b'9' | b'-' | b'+' => {
                 i += 1;
-                while i < b.len() && (b[i].is_ascii_alphanumeric() || b[i] == b'.' || (matches!(b[i], b'+' | b'-') && matches!(b[i - 1], b'e' | b'E'))) {
+                while i < b.len()
+                    && (b[i].is_ascii_alphanumeric()
+                        || b[i] == b'.'
+                        || (matches!(b[i], b'+' | b'-') && matches!(b[i - 1], b'e' | b'E')))
+                {
                     i += 1;
                 }
                 // `1:` / `-1` are numbers; a label `12:` keeps its colon as its own token.
@@ -198,10 +202,25 @@ mod tests {
                 (Number, "4"),
             ]
         );
-        assert_eq!(kinds("call void (i8*, ...)* @f(double -1.5e+00) #0"), vec![
-            (Word, "call"), (Word, "void"), (Punct, "("), (Word, "i8"), (Punct, "*"), (Punct, ","), (Punct, "..."),
-            (Punct, ")"), (Punct, "*"), (Global, "@f"), (Punct, "("), (Word, "double"), (Number, "-1.5e+00"), (Punct, ")"),
-            (AttrGroup, "#0"),
-        ]);
+        assert_eq!(
+            kinds("call void (i8*, ...)* @f(double -1.5e+00) #0"),
+            vec![
+                (Word, "call"),
+                (Word, "void"),
+                (Punct, "("),
+                (Word, "i8"),
+                (Punct, "*"),
+                (Punct, ","),
+                (Punct, "..."),
+                (Punct, ")"),
+                (Punct, "*"),
+                (Global, "@f"),
+                (Punct, "("),
+                (Word, "double"),
+                (Number, "-1.5e+00"),
+                (Punct, ")"),
+                (AttrGroup, "#0"),
+            ]
+        );
     }
 }

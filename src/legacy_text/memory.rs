@@ -54,7 +54,10 @@ fn explicit_type(
         }
         _ => problems.push(Problem {
             at: r.toks[op].start,
-            construct: format!("`{name}` without its type, its operand of type `{}` not a typed pointer", r.span_text((ty.start, ty.end))),
+            construct: format!(
+                "`{name}` without its type, its operand of type `{}` not a typed pointer",
+                r.span_text((ty.start, ty.end))
+            ),
             modern: format!("write the type in front: `{modern}`"),
         }),
     }

@@ -49,8 +49,9 @@ pub fn keyword(r: &Reader, i: usize, in_node: bool, edits: &mut Vec<Edit>, probl
     } else {
         problems.push(Problem {
             at: r.toks[i + 1].start,
-            construct: "a metadata node of several operands holding a function-local value (LLVM 3.x function-local metadata)"
-                .into(),
+            construct:
+                "a metadata node of several operands holding a function-local value (LLVM 3.x function-local metadata)"
+                    .into(),
             modern: "pass the value itself: `metadata T %v`".into(),
         });
     }

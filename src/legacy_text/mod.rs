@@ -28,9 +28,9 @@ mod memory;
 mod metadata;
 mod position;
 mod spellings;
-mod types;
 #[cfg(test)]
 mod tests;
+mod types;
 
 use crate::error::CompileError;
 use edits::{Edit, LineMap};
@@ -74,7 +74,9 @@ pub fn upgrade_text(name: &str, bytes: &[u8]) -> Result<Option<Upgraded>, Compil
     match upgrade(text) {
         Ok(None) => Ok(None),
         Ok(Some((text, map))) => Ok(Some(Upgraded { text, map })),
-        Err(p) => Err(CompileError::Parse { input: name.to_string(), message: position::problem_message(name, text, &p) }),
+        Err(p) => {
+            Err(CompileError::Parse { input: name.to_string(), message: position::problem_message(name, text, &p) })
+        }
     }
 }
 

@@ -25,7 +25,10 @@ pub fn map_message(message: &str, name: &str, map: &LineMap) -> String {
         let (orig, written) = changed.original_column(col - 1);
         let note = if written {
             let quoted = lines.get(k + 1).copied().unwrap_or("");
-            let seg = changed.segments.iter().find(|s| (s.upgraded.0..s.upgraded.1.max(s.upgraded.0 + 1)).contains(&(col - 1)));
+            let seg = changed
+                .segments
+                .iter()
+                .find(|s| (s.upgraded.0..s.upgraded.1.max(s.upgraded.0 + 1)).contains(&(col - 1)));
             let wrote = seg.and_then(|s| quoted.get(s.upgraded.0..s.upgraded.1)).unwrap_or("").trim();
             format!(" (at `{wrote}`, which nvvmc wrote there while upgrading the LLVM 3.x syntax)")
         } else {

@@ -20,7 +20,10 @@ fn metadata_nodes_and_operands_lose_the_keyword() {
         up("!12 = metadata !{void (i32, i32)* @_Z6kernelii, metadata !\"kernel\", i32 1}"),
         "!12 =          !{void (i32, i32)* @_Z6kernelii,          !\"kernel\", i32 1}"
     );
-    assert_eq!(up("!0 = metadata !{metadata !1, metadata !{i32 1}, null}"), "!0 =          !{         !1,          !{i32 1}, null}");
+    assert_eq!(
+        up("!0 = metadata !{metadata !1, metadata !{i32 1}, null}"),
+        "!0 =          !{         !1,          !{i32 1}, null}"
+    );
     // A function-local value wrapped in a node, as a call argument, becomes the value itself.
     assert_eq!(
         up("  call void @llvm.dbg.declare(metadata !{i32* %x}, metadata !7)"),
@@ -34,8 +37,14 @@ fn load_and_getelementptr_get_their_type() {
     assert_eq!(up("  %v = load i32* %p, align 4"), "  %v = load i32, i32* %p, align 4");
     assert_eq!(up("  %v = load volatile float addrspace(1)* %p"), "  %v = load volatile float, float addrspace(1)* %p");
     assert_eq!(up("  %v = load i8** %p"), "  %v = load i8*, i8** %p");
-    assert_eq!(up("  %q = getelementptr inbounds %struct.S* %s, i32 0, i32 1"), "  %q = getelementptr inbounds %struct.S, %struct.S* %s, i32 0, i32 1");
-    assert_eq!(up("  %q = getelementptr <4 x i32*> %v, <4 x i64> %i"), "  %q = getelementptr i32, <4 x i32*> %v, <4 x i64> %i");
+    assert_eq!(
+        up("  %q = getelementptr inbounds %struct.S* %s, i32 0, i32 1"),
+        "  %q = getelementptr inbounds %struct.S, %struct.S* %s, i32 0, i32 1"
+    );
+    assert_eq!(
+        up("  %q = getelementptr <4 x i32*> %v, <4 x i64> %i"),
+        "  %q = getelementptr i32, <4 x i32*> %v, <4 x i64> %i"
+    );
     assert_eq!(
         up("@p = global i8* getelementptr inbounds ([4 x i8]* @s, i32 0, i32 0)"),
         "@p = global i8* getelementptr inbounds ([4 x i8], [4 x i8]* @s, i32 0, i32 0)"
@@ -57,7 +66,10 @@ fn calls_lose_the_pointer_of_their_function_type() {
 
 #[test]
 fn byval_and_sret_get_their_type() {
-    assert_eq!(up("define void @f(%struct.S* byval align 8 %s) {"), "define void @f(%struct.S* byval(%struct.S) align 8 %s) {");
+    assert_eq!(
+        up("define void @f(%struct.S* byval align 8 %s) {"),
+        "define void @f(%struct.S* byval(%struct.S) align 8 %s) {"
+    );
     assert_eq!(up("declare void @g(%T* sret, i32)"), "declare void @g(%T* sret(%T), i32)");
     assert_eq!(
         up("  %call = call %struct.S %fp1(%struct.S* byval align 8 %arg1p, %struct.S %arg2),!callalign !10"),
@@ -92,7 +104,10 @@ fn aliases_spellings_and_hex_integers() {
 #[test]
 fn text_without_old_forms_is_not_lexed() {
     // No `*`, `metadata`, old word or hex integer: LLVM reports what is wrong.
-    assert_eq!(upgrade("  %v = load i32 %p\n  call void @f() nounwind\n  %d = fadd double %x, 0x3FF0000000000000"), Ok(None));
+    assert_eq!(
+        upgrade("  %v = load i32 %p\n  call void @f() nounwind\n  %d = fadd double %x, 0x3FF0000000000000"),
+        Ok(None)
+    );
     assert!(may_be_legacy("  %v = load i32* %p"));
     assert!(may_be_legacy("!0 = metadata !{}"));
     assert!(may_be_legacy("  %x = add i32 0x10, 1"));
@@ -126,7 +141,8 @@ fn llvm_errors_point_at_the_text_as_written() {
     let src = "define void @f(i32* %p) {\n  %x = load i32* %q, align 4\n  ret void\n}\n";
     let (_, map) = upgrade(src).unwrap().unwrap();
     // What LLVM says about the upgraded line: `%q` at column 23 there, 18 as written.
-    let llvm = "a.ll:2:23: error: use of undefined value '%q'\n  %x = load i32, i32* %q, align 4\n                      ^";
+    let llvm =
+        "a.ll:2:23: error: use of undefined value '%q'\n  %x = load i32, i32* %q, align 4\n                      ^";
     assert_eq!(
         position::map_message(llvm, "a.ll", &map),
         "a.ll:2:18: error: use of undefined value '%q'\n  %x = load i32* %q, align 4\n                 ^"

@@ -27,8 +27,20 @@ pub struct Type {
 }
 
 const SCALARS: &[&str] = &[
-    "void", "half", "bfloat", "float", "double", "x86_fp80", "fp128", "ppc_fp128", "x86_mmx", "x86_amx", "label",
-    "metadata", "token", "opaque",
+    "void",
+    "half",
+    "bfloat",
+    "float",
+    "double",
+    "x86_fp80",
+    "fp128",
+    "ppc_fp128",
+    "x86_mmx",
+    "x86_amx",
+    "label",
+    "metadata",
+    "token",
+    "opaque",
 ];
 
 /// Whether `word` names a type by itself (`i32`, `float`, …; not `ptr`, handled apart).
@@ -125,7 +137,9 @@ impl<'a> Reader<'a> {
     /// The shape of `<N x T*>`.
     fn vector_shape(&self, i: usize) -> Shape {
         match self.parse(i + 3) {
-            Some(Type { shape: Shape::Pointer { pointee, .. }, .. }) if self.is(i + 2, "x") => Shape::PointerVector { pointee },
+            Some(Type { shape: Shape::Pointer { pointee, .. }, .. }) if self.is(i + 2, "x") => {
+                Shape::PointerVector { pointee }
+            }
             _ => Shape::Other,
         }
     }

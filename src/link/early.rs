@@ -58,7 +58,12 @@ impl Strategy for Early {
 /// math intrinsic or libm call that the lowering would rewrite (natively selected ones too under
 /// `--lower-native-math`), or an `frem` that becomes `fmod`; not a call that the user's math
 /// library serves whatever its `afn` (`--math-lib`).
-fn may_need_libdevice(module: &Module<'_>, lower_native: bool, fast_math: bool, math_lib: &super::math_lib::Report) -> bool {
+fn may_need_libdevice(
+    module: &Module<'_>,
+    lower_native: bool,
+    fast_math: bool,
+    math_lib: &super::math_lib::Report,
+) -> bool {
     let frem = module.get_functions().filter(|f| f.count_basic_blocks() != 0).any(|f| {
         nvvmc_passes::ir::instructions(f).into_iter().any(|i| {
             i.get_opcode() == inkwell::values::InstructionOpcode::FRem

@@ -31,9 +31,16 @@ pub fn bytes(path: &Path) -> Result<&'static [u8], CompileError> {
     /// (path, size, mtime in ns, device, inode)
     type Version = (PathBuf, u64, i128, u64, u64);
     static CACHE: OnceLock<Mutex<HashMap<Version, &'static [u8]>>> = OnceLock::new();
-    let unreadable = |e: std::io::Error| CompileError::Libdevice(format!("cannot read libdevice '{}': {e}", path.display()));
+    let unreadable =
+        |e: std::io::Error| CompileError::Libdevice(format!("cannot read libdevice '{}': {e}", path.display()));
     let meta = std::fs::metadata(path).map_err(unreadable)?;
-    let version = (path.to_path_buf(), meta.len(), meta.mtime() as i128 * 1_000_000_000 + meta.mtime_nsec() as i128, meta.dev(), meta.ino());
+    let version = (
+        path.to_path_buf(),
+        meta.len(),
+        meta.mtime() as i128 * 1_000_000_000 + meta.mtime_nsec() as i128,
+        meta.dev(),
+        meta.ino(),
+    );
     let mut map = CACHE.get_or_init(Default::default).lock().unwrap_or_else(|p| p.into_inner());
     if let Some(b) = map.get(&version) {
         return Ok(b);
@@ -144,10 +151,19 @@ fn set_target_like(lib: &Module<'_>, module: &Module<'_>) {
 
 /// Reads libdevice into `module`'s context (lazily: only the function index), with the reader's
 /// error returned, not sent to the context (whose default handler would exit the process).
-fn load<'ctx>(module: &Module<'ctx>, name: &Path, bytes: &'static [u8], lazy: bool) -> Result<Module<'ctx>, CompileError> {
+fn load<'ctx>(
+    module: &Module<'ctx>,
+    name: &Path,
+    bytes: &'static [u8],
+    lazy: bool,
+) -> Result<Module<'ctx>, CompileError> {
     check_readable(name, bytes)?;
     let ctx = module.get_context();
-    let read = if lazy { ir::bitcode::read_lazily(ctx, bytes, "libdevice") } else { ir::bitcode::read_whole(ctx, bytes, "libdevice") };
+    let read = if lazy {
+        ir::bitcode::read_lazily(ctx, bytes, "libdevice")
+    } else {
+        ir::bitcode::read_whole(ctx, bytes, "libdevice")
+    };
     let lib = read.map_err(|message| {
         let reason = message.unwrap_or_else(|| {
             crate::llvm_diagnostics::error_text(&crate::llvm_diagnostics::take_diagnostics(module), "invalid bitcode")
@@ -186,7 +202,9 @@ fn check_readable(name: &Path, bytes: &'static [u8]) -> Result<(), CompileError>
         // module (annotation_guard/). Dropping the module disposes the buffer it owns.
         let verdict = match ir::bitcode::read_lazily(&*scratch, bytes, "libdevice") {
             Ok(lib) => crate::annotation_guard::check_lazy_module(&lib),
-            Err(message) => Some(message.unwrap_or_else(|| crate::llvm_diagnostics::error_text(&scratch.take(), "invalid bitcode"))),
+            Err(message) => {
+                Some(message.unwrap_or_else(|| crate::llvm_diagnostics::error_text(&scratch.take(), "invalid bitcode")))
+            }
         };
         verdict
     })
@@ -370,7 +388,12 @@ pub fn internalize(module: &Module<'_>, names: &BTreeSet<String>) {
 /// Links into `module` the libdevice functions named in `names` (and what they call), adding
 /// their declarations first: used to build a library module for the `ptx` strategy. Returns the
 /// names that are not in libdevice.
-pub fn link_named(module: &Module<'_>, name: &Path, bytes: &'static [u8], names: &BTreeSet<String>) -> Result<Vec<String>, CompileError> {
+pub fn link_named(
+    module: &Module<'_>,
+    name: &Path,
+    bytes: &'static [u8],
+    names: &BTreeSet<String>,
+) -> Result<Vec<String>, CompileError> {
     let lib = load(module, name, bytes, true)?;
     let mut missing = Vec::new();
     for n in names {

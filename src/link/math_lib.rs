@@ -77,7 +77,9 @@ impl Report {
             _ => None,
         };
         let Some((op, fp, key)) = key else { return false };
-        f.users().into_iter().all(|call| call.is_call() && self.routes.choose(&key, op, fp, fast_math || call.has_afn()).is_some())
+        f.users()
+            .into_iter()
+            .all(|call| call.is_call() && self.routes.choose(&key, op, fp, fast_math || call.has_afn()).is_some())
     }
 }
 
@@ -165,16 +167,31 @@ impl<'ctx> MathLib<'ctx> {
             for f in &lib.entry_points {
                 if let Some(first) = owner.insert(f, &lib.name) {
                     diags.push(
-                        Diagnostic::error(format!("'{f}' is defined by two math libraries, '{first}' and '{}'", lib.name))
-                            .global(f.clone())
-                            .hint("rename one of them, or pass only one of the files")
-                            .location(Some(lib.name.clone()), None),
+                        Diagnostic::error(format!(
+                            "'{f}' is defined by two math libraries, '{first}' and '{}'",
+                            lib.name
+                        ))
+                        .global(f.clone())
+                        .hint("rename one of them, or pass only one of the files")
+                        .location(Some(lib.name.clone()), None),
                     );
                 }
             }
             for f in lib.defines.iter().chain(&lib.entry_points) {
-                if let Some(mine) = ir::module::named_function(program, f).filter(|p| !p.is_declaration() && !p.has_local_linkage()) {
-                    let weak = |l: Option<Linkage>| matches!(l, Some(Linkage::LLVMLinkOnceODRLinkage | Linkage::LLVMLinkOnceAnyLinkage | Linkage::LLVMWeakODRLinkage | Linkage::LLVMWeakAnyLinkage));
+                if let Some(mine) =
+                    ir::module::named_function(program, f).filter(|p| !p.is_declaration() && !p.has_local_linkage())
+                {
+                    let weak = |l: Option<Linkage>| {
+                        matches!(
+                            l,
+                            Some(
+                                Linkage::LLVMLinkOnceODRLinkage
+                                    | Linkage::LLVMLinkOnceAnyLinkage
+                                    | Linkage::LLVMWeakODRLinkage
+                                    | Linkage::LLVMWeakAnyLinkage
+                            )
+                        )
+                    };
                     let theirs = lib.module.as_ref().and_then(|m| ir::module::named_function(m, f));
                     if !(weak(mine.linkage()) && weak(theirs.and_then(|t| t.linkage()))) {
                         diags.push(
@@ -206,7 +223,10 @@ impl<'ctx> MathLib<'ctx> {
         let mut last: Option<BTreeSet<String>> = None;
         loop {
             let wanted = super::libdevice::undefined_uses(program, "");
-            let wanted: BTreeSet<String> = wanted.into_iter().filter(|n| self.libs.iter().any(|l| l.defines.contains(n) || l.entry_points.contains(n))).collect();
+            let wanted: BTreeSet<String> = wanted
+                .into_iter()
+                .filter(|n| self.libs.iter().any(|l| l.defines.contains(n) || l.entry_points.contains(n)))
+                .collect();
             // Nothing left, or nothing a link could add (a file read again defines no more).
             if wanted.is_empty() || last.as_ref() == Some(&wanted) {
                 break;
@@ -228,7 +248,8 @@ impl<'ctx> MathLib<'ctx> {
             }
             last = Some(wanted);
         }
-        let linked: BTreeSet<String> = super::libdevice::defined_functions(program).difference(&before).cloned().collect();
+        let linked: BTreeSet<String> =
+            super::libdevice::defined_functions(program).difference(&before).cloned().collect();
         if linked.is_empty() {
             return Ok(linked);
         }
@@ -252,7 +273,14 @@ impl<'ctx> MathLib<'ctx> {
 
 /// The diagnostic for one name `spelled` of `f`'s attribute `attr`, or `None` when it is a
 /// valid implementation (then recorded in `table`).
-fn check_one(f: Value<'_>, fname: &str, attr: &str, spelled: &str, file: &str, table: &mut BTreeMap<String, Found>) -> Option<Diagnostic> {
+fn check_one(
+    f: Value<'_>,
+    fname: &str,
+    attr: &str,
+    spelled: &str,
+    file: &str,
+    table: &mut BTreeMap<String, Found>,
+) -> Option<Diagnostic> {
     let imp = match math_table::implementable(spelled) {
         Ok(imp) => imp,
         Err(why) => {
@@ -280,7 +308,11 @@ fn check_one(f: Value<'_>, fname: &str, attr: &str, spelled: &str, file: &str, t
     }
     match table.get(&imp.key) {
         Some(other) if other.function != fname => {
-            let same = if other.spelled != spelled { format!(" ('{}' and '{spelled}' are one function to nvvmc)", other.spelled) } else { String::new() };
+            let same = if other.spelled != spelled {
+                format!(" ('{}' and '{spelled}' are one function to nvvmc)", other.spelled)
+            } else {
+                String::new()
+            };
             Some(
                 Diagnostic::error(format!(
                     "'{spelled}' is implemented twice (\"{attr}\"): by '{}' in '{}' and by '{fname}'{same}",
@@ -292,7 +324,10 @@ fn check_one(f: Value<'_>, fname: &str, attr: &str, spelled: &str, file: &str, t
         }
         Some(_) => None,
         None => {
-            table.insert(imp.key, Found { function: fname.to_string(), file: file.to_string(), spelled: spelled.to_string() });
+            table.insert(
+                imp.key,
+                Found { function: fname.to_string(), file: file.to_string(), spelled: spelled.to_string() },
+            );
             None
         }
     }
@@ -303,7 +338,8 @@ fn check_one(f: Value<'_>, fname: &str, attr: &str, spelled: &str, file: &str, t
 #[allow(clippy::result_large_err)] // a diagnostic, made once per library file
 fn read<'ctx>(program: &Module<'ctx>, path: &std::path::Path) -> Result<(Source, Module<'ctx>), Diagnostic> {
     let bytes = std::fs::read(path).map_err(|e| {
-        Diagnostic::error(format!("cannot read the math library: {e}")).hint("check the path given to --math-lib (a .ll or .bc file)")
+        Diagnostic::error(format!("cannot read the math library: {e}"))
+            .hint("check the path given to --math-lib (a .ll or .bc file)")
     })?;
     let name = path.display().to_string();
     let source = if ir::reader::is_bitcode(&bytes) {
@@ -344,8 +380,14 @@ fn parse<'ctx>(program: &Module<'ctx>, name: &str, source: &Source) -> Result<Mo
         Source::Bitcode(bytes) => {
             check_readable(name, bytes)?;
             ir::bitcode::read_lazily(ctx, bytes, name).map_err(|message| {
-                let reason = message.unwrap_or_else(|| crate::llvm_diagnostics::error_text(&crate::llvm_diagnostics::take_diagnostics(program), "invalid bitcode"));
-                Diagnostic::error(format!("LLVM cannot read the math library: {reason}")).hint("pass an intact bitcode file (or the .ll text)")
+                let reason = message.unwrap_or_else(|| {
+                    crate::llvm_diagnostics::error_text(
+                        &crate::llvm_diagnostics::take_diagnostics(program),
+                        "invalid bitcode",
+                    )
+                });
+                Diagnostic::error(format!("LLVM cannot read the math library: {reason}"))
+                    .hint("pass an intact bitcode file (or the .ll text)")
             })?
         }
     };
@@ -370,7 +412,10 @@ fn check_readable(name: &str, bytes: &'static [u8]) -> Result<(), Diagnostic> {
                 let scratch = crate::llvm_diagnostics::DiagnosedContext::new();
                 let verdict = match ir::bitcode::read_lazily(&*scratch, bytes, name) {
                     Ok(lib) => crate::annotation_guard::check_lazy_module(&lib),
-                    Err(message) => Some(message.unwrap_or_else(|| crate::llvm_diagnostics::error_text(&scratch.take(), "invalid bitcode"))),
+                    Err(message) => Some(
+                        message
+                            .unwrap_or_else(|| crate::llvm_diagnostics::error_text(&scratch.take(), "invalid bitcode")),
+                    ),
                 };
                 verdict
             })
@@ -381,7 +426,8 @@ fn check_readable(name: &str, bytes: &'static [u8]) -> Result<(), Diagnostic> {
     };
     match verdict {
         None => Ok(()),
-        Some(reason) => Err(Diagnostic::error(format!("LLVM cannot read the math library: {reason}")).hint("pass an intact bitcode file (or the .ll text)")),
+        Some(reason) => Err(Diagnostic::error(format!("LLVM cannot read the math library: {reason}"))
+            .hint("pass an intact bitcode file (or the .ll text)")),
     }
 }
 
@@ -394,7 +440,10 @@ fn link_into<'ctx>(program: &Module<'ctx>, name: &str, lib: Module<'ctx>) -> Res
     if failed || diags.iter().any(|d| d.error) {
         return Err(CompileError::Link {
             input: name.to_string(),
-            message: format!("{} (the math library)", crate::llvm_diagnostics::error_text(&diags, "linking it into the program failed")),
+            message: format!(
+                "{} (the math library)",
+                crate::llvm_diagnostics::error_text(&diags, "linking it into the program failed")
+            ),
         });
     }
     crate::llvm_diagnostics::restore_diagnostics(program, before.into_iter().chain(diags).collect());

@@ -27,7 +27,8 @@ impl Strategy for NoLink {
     fn missing_function(&self, name: &str) -> (String, String) {
         (
             format!("libdevice function '{name}' is needed, but --link none links no libdevice"),
-            "use --link late (the default), early or ptx, or pass a module that defines it as another input".to_string(),
+            "use --link late (the default), early or ptx, or pass a module that defines it as another input"
+                .to_string(),
         )
     }
 

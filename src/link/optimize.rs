@@ -26,7 +26,10 @@ pub const POST_LINK_PIPELINE: &str =
 /// What the post-link optimization does, for the `--link ptx` cache key: library PTX made by
 /// another post-link pipeline is not reused.
 pub fn post_link_key() -> String {
-    format!("post-link {POST_LINK_INLINE} | {} | {POST_LINK_PIPELINE}", InlineSingleCallHelpers::new(BTreeSet::new()).name())
+    format!(
+        "post-link {POST_LINK_INLINE} | {} | {POST_LINK_PIPELINE}",
+        InlineSingleCallHelpers::new(BTreeSet::new()).name()
+    )
 }
 
 /// Runs an LLVM pass pipeline on `module`.
@@ -39,7 +42,11 @@ pub fn run_pipeline(module: &Module<'_>, machine: &TargetMachine, pipeline: &str
 /// Runs the post-link pipeline on `module`, whose functions named in `library` came from the
 /// library (libdevice, the shims): after the `late`/`early` link, and on the library module of
 /// `--link ptx`.
-pub fn optimize_after_link(module: &Module<'_>, machine: &TargetMachine, library: &BTreeSet<String>) -> Result<(), CompileError> {
+pub fn optimize_after_link(
+    module: &Module<'_>,
+    machine: &TargetMachine,
+    library: &BTreeSet<String>,
+) -> Result<(), CompileError> {
     let helpers_marked = inline_library(module, machine, library)?;
     // The helpers just marked `alwaysinline` go in first.
     if helpers_marked {
@@ -52,7 +59,11 @@ pub fn optimize_after_link(module: &Module<'_>, machine: &TargetMachine, library
 /// The first part of [`optimize_after_link`]: the library's `alwaysinline` entry points go
 /// into the program, and [`InlineSingleCallHelpers`] marks the helpers called from one place
 /// (whether it marked any).
-pub fn inline_library(module: &Module<'_>, machine: &TargetMachine, library: &BTreeSet<String>) -> Result<bool, CompileError> {
+pub fn inline_library(
+    module: &Module<'_>,
+    machine: &TargetMachine,
+    library: &BTreeSet<String>,
+) -> Result<bool, CompileError> {
     run_pipeline(module, machine, POST_LINK_INLINE)?;
     Ok(InlineSingleCallHelpers::new(library.clone()).run(module, &mut Diagnostics::new()).changed())
 }

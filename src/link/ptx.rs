@@ -124,7 +124,12 @@ fn library_ptx(cx: &mut LinkContext<'_>, needed: &BTreeSet<String>) -> Result<St
     Ok(text)
 }
 
-fn compile_library(cx: &mut LinkContext<'_>, path: &std::path::Path, bytes: &'static [u8], needed: &BTreeSet<String>) -> Result<String, CompileError> {
+fn compile_library(
+    cx: &mut LinkContext<'_>,
+    path: &std::path::Path,
+    bytes: &'static [u8],
+    needed: &BTreeSet<String>,
+) -> Result<String, CompileError> {
     let opts: &Options = cx.opts;
     let machine = crate::target::create_machine(&opts.arch, opts.ptx_version, opts.opt)?;
     let ctx = crate::llvm_diagnostics::DiagnosedContext::new();
@@ -141,7 +146,8 @@ fn compile_library(cx: &mut LinkContext<'_>, path: &std::path::Path, bytes: &'st
     cx.report.functions = libdevice::defined_functions(&module);
     // The library's reflect answers, timed under this stage; its diagnostics are the program's.
     let mut local = nvvmc_passes::Diagnostics::new();
-    let (changed, elapsed, cpu) = crate::timing::timed(|| nvvmc_passes::ModulePass::run(&mut opts.reflect(), &module, &mut local));
+    let (changed, elapsed, cpu) =
+        crate::timing::timed(|| nvvmc_passes::ModulePass::run(&mut opts.reflect(), &module, &mut local));
     let stage = format!("library: {}", Stage::NvvmReflectLinked);
     cx.timings.push(crate::timing::StageTime { stage, elapsed, cpu, nested: true, changed: Some(changed.changed()) });
     if local.has_errors() {
@@ -195,7 +201,11 @@ fn compile_library(cx: &mut LinkContext<'_>, path: &std::path::Path, bytes: &'st
 pub fn join(user: &str, library: &str) -> Result<String, CompileError> {
     crate::ptx_join::join(
         &[
-            crate::ptx_join::Part { ptx: library, banner: Some("\n// ---- libdevice functions (nvvmc --link ptx) ----"), hide_functions: true },
+            crate::ptx_join::Part {
+                ptx: library,
+                banner: Some("\n// ---- libdevice functions (nvvmc --link ptx) ----"),
+                hide_functions: true,
+            },
             crate::ptx_join::Part { ptx: user, banner: Some("// ---- program ----"), hide_functions: false },
         ],
         1,

@@ -98,7 +98,8 @@ mod tests {
         for (file, text) in SOURCES {
             assert!(text.lines().next().unwrap().starts_with("; "), "{file} must open with a comment");
             assert!(text.contains("Why this file exists"), "{file} must say why it exists");
-            let m = ctx.create_module_from_ir(MemoryBuffer::create_from_memory_range_copy(text.as_bytes(), file)).unwrap();
+            let m =
+                ctx.create_module_from_ir(MemoryBuffer::create_from_memory_range_copy(text.as_bytes(), file)).unwrap();
             m.verify().unwrap_or_else(|e| panic!("{file}: {e}"));
         }
     }

@@ -120,7 +120,9 @@ impl Form {
             }
             s
         };
-        let store_kernel = |ty: &str, value: &str| format!("define void @k(ptr %p) {{\n  store {ty} {value}, ptr %p\n  ret void\n}}\n");
+        let store_kernel = |ty: &str, value: &str| {
+            format!("define void @k(ptr %p) {{\n  store {ty} {value}, ptr %p\n  ret void\n}}\n")
+        };
         match self {
             Form::Gep => {
                 let e = wrap("getelementptr (i8, ptr ", "@g", ", i64 1)", n);
@@ -173,7 +175,11 @@ impl Form {
                 );
                 for i in 0..n {
                     let parent = if i == 0 { 4 } else { 10 + i - 1 };
-                    s.push_str(&format!("!{} = distinct !DILexicalBlock(scope: !{parent}, file: !3, line: {}, column: 1)\n", 10 + i, i + 1));
+                    s.push_str(&format!(
+                        "!{} = distinct !DILexicalBlock(scope: !{parent}, file: !3, line: {}, column: 1)\n",
+                        10 + i,
+                        i + 1
+                    ));
                 }
                 s
             }
@@ -237,7 +243,9 @@ impl Form {
         if matches!(self, Form::Aliases | Form::NamedTypes) {
             let text = self.text(n);
             let buf = MemoryBuffer::create_from_memory_range_copy(text.as_bytes(), "deep.ll");
-            return ctx.create_module_from_ir(buf).unwrap_or_else(|e| panic!("{} at {n}: {}", self.name(), e.to_string()));
+            return ctx
+                .create_module_from_ir(buf)
+                .unwrap_or_else(|e| panic!("{} at {n}: {}", self.name(), e.to_string()));
         }
         let m = ctx.create_module("deep");
         m.set_triple(&TargetTriple::create("nvptx64-nvidia-cuda"));
@@ -313,7 +321,19 @@ impl Form {
                 );
                 let file = cu.get_file();
                 let sty = dib.create_subroutine_type(file, None, &[], DIFlags::ZERO);
-                let sp = dib.create_function(cu.as_debug_info_scope(), "k", None, file, 1, sty, false, true, 1, DIFlags::ZERO, false);
+                let sp = dib.create_function(
+                    cu.as_debug_info_scope(),
+                    "k",
+                    None,
+                    file,
+                    1,
+                    sty,
+                    false,
+                    true,
+                    1,
+                    DIFlags::ZERO,
+                    false,
+                );
                 k.set_subprogram(sp);
                 let mut scope = sp.as_debug_info_scope();
                 for i in 0..n {
@@ -384,7 +404,11 @@ pub fn depth_name(n: usize) -> String {
 pub fn check_outcome(form: Form, n: usize, bitcode: bool, succeeded: bool, log: &str) -> Result<(), String> {
     let what = format!("{} at depth {n} ({})", form.name(), if bitcode { "bitcode" } else { "text" });
     if form.accepted(n) {
-        return if succeeded { Ok(()) } else { Err(format!("{what}: within the limit, but it failed:\n{}", head(log))) };
+        return if succeeded {
+            Ok(())
+        } else {
+            Err(format!("{what}: within the limit, but it failed:\n{}", head(log)))
+        };
     }
     if succeeded {
         return Err(format!("{what}: beyond the limit, but it compiled"));

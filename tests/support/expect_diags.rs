@@ -183,7 +183,11 @@ impl<'a> Case<'a> {
     }
 
     fn instruction_line(&self, function: &str, inst: &str) -> Result<usize, String> {
-        let f = self.functions.iter().find(|f| f.name == function).ok_or_else(|| format!("no function '@{function}' in the case"))?;
+        let f = self
+            .functions
+            .iter()
+            .find(|f| f.name == function)
+            .ok_or_else(|| format!("no function '@{function}' in the case"))?;
         let (result, op, ids) = signature(inst, &self.types);
         let hits: Vec<usize> = f
             .body
@@ -311,6 +315,10 @@ pub fn run(path: &Path, args: &[String], nvvmc: &Path, cwd: &Path) -> Result<(),
     if problems.is_empty() {
         Ok(())
     } else {
-        Err(format!("%expect-diags (prefix '{prefix}', nvvmc --check --diagnostics json {}):\n  {}\n--- stderr ---\n{stderr}", nvvmc_args.join(" "), problems.join("\n  ")))
+        Err(format!(
+            "%expect-diags (prefix '{prefix}', nvvmc --check --diagnostics json {}):\n  {}\n--- stderr ---\n{stderr}",
+            nvvmc_args.join(" "),
+            problems.join("\n  ")
+        ))
     }
 }

@@ -155,9 +155,32 @@ define internal { i64, i64 } @__host_split_u128(i128 %v) {
 /// for `exp2`/`tanh` on f32, which the backend selects as `ex2.approx`/`tanh.approx`, within
 /// their bounds); any other one left in lowered code is refused.
 const HOST_EXACT_FP_INTRINSICS: &[&str] = &[
-    "fabs", "copysign", "sqrt", "floor", "ceil", "trunc", "rint", "nearbyint", "round", "roundeven", "minnum",
-    "maxnum", "minimum", "maximum", "minimumnum", "maximumnum", "ldexp", "frexp", "is.fpclass", "canonicalize",
-    "fptosi.sat", "fptoui.sat", "lround", "llround", "lrint", "llrint",
+    "fabs",
+    "copysign",
+    "sqrt",
+    "floor",
+    "ceil",
+    "trunc",
+    "rint",
+    "nearbyint",
+    "round",
+    "roundeven",
+    "minnum",
+    "maxnum",
+    "minimum",
+    "maximum",
+    "minimumnum",
+    "maximumnum",
+    "ldexp",
+    "frexp",
+    "is.fpclass",
+    "canonicalize",
+    "fptosi.sat",
+    "fptoui.sat",
+    "lround",
+    "llround",
+    "lrint",
+    "llrint",
 ];
 
 /// Of these, only the f32/f64 overloads (the host rounds f16/bf16 ones twice).
@@ -248,8 +271,10 @@ fn strip_target_attributes(line: &str) -> String {
     if !line.contains("\"target-cpu\"") && !line.contains("\"target-features\"") {
         return line.to_string();
     }
-    let kept: Vec<&str> =
-        line.split(' ').filter(|a| !(a.starts_with("\"target-cpu\"=") || a.starts_with("\"target-features\"="))).collect();
+    let kept: Vec<&str> = line
+        .split(' ')
+        .filter(|a| !(a.starts_with("\"target-cpu\"=") || a.starts_with("\"target-features\"=")))
+        .collect();
     kept.join(" ")
 }
 
@@ -521,8 +546,23 @@ fn ftz_rewrite(line: &str, types: &mut BTreeSet<String>) -> Option<String> {
             let ftz_form = match elem(t) {
                 "float" => matches!(
                     base,
-                    "fma" | "fmuladd" | "sqrt" | "fabs" | "minnum" | "maxnum" | "minimum" | "maximum" | "floor" | "ceil"
-                        | "trunc" | "rint" | "nearbyint" | "roundeven" | "round" | "exp2" | "ldexp"
+                    "fma"
+                        | "fmuladd"
+                        | "sqrt"
+                        | "fabs"
+                        | "minnum"
+                        | "maxnum"
+                        | "minimum"
+                        | "maximum"
+                        | "floor"
+                        | "ceil"
+                        | "trunc"
+                        | "rint"
+                        | "nearbyint"
+                        | "roundeven"
+                        | "round"
+                        | "exp2"
+                        | "ldexp"
                 ),
                 "half" => matches!(base, "fma" | "fmuladd" | "fabs" | "minnum" | "maxnum" | "minimum" | "maximum"),
                 _ => false,

@@ -62,7 +62,11 @@ pub fn ptxas_check(ptx: &Path) -> Result<(), String> {
         out = assemble(true)?;
     }
     if !out.status.success() {
-        return Err(format!("ptxas -arch={arch} rejected {}:\n{}", ptx.display(), String::from_utf8_lossy(&out.stderr)));
+        return Err(format!(
+            "ptxas -arch={arch} rejected {}:\n{}",
+            ptx.display(),
+            String::from_utf8_lossy(&out.stderr)
+        ));
     }
     Ok(())
 }

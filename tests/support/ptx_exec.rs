@@ -54,7 +54,11 @@ pub mod fp {
             1 << (self.bits - 1)
         }
         pub fn mask(self) -> u64 {
-            if self.bits == 64 { !0 } else { (1 << self.bits) - 1 }
+            if self.bits == 64 {
+                !0
+            } else {
+                (1 << self.bits) - 1
+            }
         }
         fn exp_field(self, b: u64) -> u64 {
             (b >> self.mbits) & ((1 << self.ebits()) - 1)
@@ -82,7 +86,11 @@ pub mod fp {
             b & self.sign() != 0
         }
         pub fn zero(self, neg: bool) -> u64 {
-            if neg { self.sign() } else { 0 }
+            if neg {
+                self.sign()
+            } else {
+                0
+            }
         }
         pub fn inf(self, neg: bool) -> u64 {
             self.zero(neg) | (((1 << self.ebits()) - 1) << self.mbits)
@@ -99,7 +107,11 @@ pub mod fp {
         }
         /// Flushes a subnormal to the zero of its sign.
         pub fn flush(self, b: u64) -> u64 {
-            if self.is_subnormal(b) { b & self.sign() } else { b }
+            if self.is_subnormal(b) {
+                b & self.sign()
+            } else {
+                b
+            }
         }
         pub fn quiet(self, b: u64) -> u64 {
             b | (1 << (self.mbits - 1))
@@ -107,11 +119,19 @@ pub mod fp {
         /// A key that orders non-NaN values as numbers, -0 just below +0, one step per value.
         pub fn ord(self, b: u64) -> i64 {
             let mag = (b & self.mask() & !self.sign()) as i64;
-            if self.is_neg(b) { -mag - 1 } else { mag }
+            if self.is_neg(b) {
+                -mag - 1
+            } else {
+                mag
+            }
         }
         pub fn value_of_ord(self, k: i64) -> u64 {
             let k = k.clamp(self.ord(self.inf(true)), self.ord(self.inf(false)));
-            if k < 0 { self.sign() | (-(k + 1)) as u64 } else { k as u64 }
+            if k < 0 {
+                self.sign() | (-(k + 1)) as u64
+            } else {
+                k as u64
+            }
         }
     }
 
@@ -217,11 +237,27 @@ pub mod fp {
         }
         match decode(f, b) {
             Val::Nan => f64::NAN,
-            Val::Inf(n) => if n { f64::NEG_INFINITY } else { f64::INFINITY },
-            Val::Zero(n) => if n { -0.0 } else { 0.0 },
+            Val::Inf(n) => {
+                if n {
+                    f64::NEG_INFINITY
+                } else {
+                    f64::INFINITY
+                }
+            }
+            Val::Zero(n) => {
+                if n {
+                    -0.0
+                } else {
+                    0.0
+                }
+            }
             Val::Fin(n, m, e) => {
                 let v = m as f64 * 2f64.powi(e);
-                if n { -v } else { v }
+                if n {
+                    -v
+                } else {
+                    v
+                }
             }
         }
     }
@@ -252,7 +288,13 @@ pub mod fp {
         use Val::*;
         match (a, b) {
             (Nan, _) | (_, Nan) => Nan,
-            (Inf(x), Inf(y)) => if x == y { Inf(x) } else { Nan },
+            (Inf(x), Inf(y)) => {
+                if x == y {
+                    Inf(x)
+                } else {
+                    Nan
+                }
+            }
             (Inf(x), _) | (_, Inf(x)) => Inf(x),
             (Zero(x), Zero(y)) => Zero(if x == y { x } else { r == Rnd::M }),
             (Zero(_), v) | (v, Zero(_)) => v,
@@ -264,7 +306,8 @@ pub mod fp {
                 };
                 let (m1, e1) = norm(m1, e1);
                 let (m2, e2) = norm(m2, e2);
-                let ((s1, m1, e1), (s2, m2, e2)) = if e1 >= e2 { ((s1, m1, e1), (s2, m2, e2)) } else { ((s2, m2, e2), (s1, m1, e1)) };
+                let ((s1, m1, e1), (s2, m2, e2)) =
+                    if e1 >= e2 { ((s1, m1, e1), (s2, m2, e2)) } else { ((s2, m2, e2), (s1, m1, e1)) };
                 let d = (e1 as i64 - e2 as i64) as u64;
                 let (x, y, e) = if d <= 3 {
                     (m1 << d, m2, e2)
@@ -348,11 +391,19 @@ impl Ty {
 }
 
 fn mask(w: u32) -> u64 {
-    if w >= 64 { !0 } else { (1 << w) - 1 }
+    if w >= 64 {
+        !0
+    } else {
+        (1 << w) - 1
+    }
 }
 
 fn sext(v: u64, w: u32) -> i64 {
-    if w >= 64 { v as i64 } else { ((v << (64 - w)) as i64) >> (64 - w) }
+    if w >= 64 {
+        v as i64
+    } else {
+        ((v << (64 - w)) as i64) >> (64 - w)
+    }
 }
 
 #[derive(Clone, Debug)]
@@ -430,21 +481,111 @@ struct FMods {
 
 #[derive(Clone, Debug)]
 enum Op {
-    Ld { ty: Ty, dst: Vec<Option<usize>>, mem: (usize, usize) },
-    St { ty: Ty, src: Vec<Opnd>, mem: (usize, usize) },
-    Mov { ty: Ty, d: Opnd, a: Opnd },
-    Cvt { irnd: Option<Rnd>, frnd: Option<Rnd>, ftz: bool, sat: bool, relu: bool, satfinite: bool, dty: Ty, aty: Ty, d: usize, a: Vec<Opnd> },
-    Setp { cmp: Cmp, bop: Option<IOp>, ftz: bool, ty: Ty, p: Option<usize>, q: Option<usize>, a: Opnd, b: Opnd, c: Option<(Opnd, bool)> },
-    Selp { ty: Ty, d: usize, a: Opnd, b: Opnd, c: Opnd },
-    Not { ty: Ty, d: usize, a: Opnd },
-    Int { op: IOp, ty: Ty, d: usize, a: Opnd, b: Opnd },
-    IntUn { neg: bool, ty: Ty, d: usize, a: Opnd },
-    FBin { op: FOp, m: FMods, ty: Ty, d: usize, a: Opnd, b: Opnd },
-    Fma { m: FMods, ty: Ty, d: usize, a: Opnd, b: Opnd, c: Opnd },
-    FUn { op: FUn, m: FMods, ty: Ty, d: usize, a: Opnd },
-    Testp { what: String, ty: Ty, d: usize, a: Opnd },
-    Bfe { ty: Ty, d: usize, a: Opnd, b: Opnd, c: Opnd },
-    Prmt { d: usize, a: Opnd, b: Opnd, c: Opnd },
+    Ld {
+        ty: Ty,
+        dst: Vec<Option<usize>>,
+        mem: (usize, usize),
+    },
+    St {
+        ty: Ty,
+        src: Vec<Opnd>,
+        mem: (usize, usize),
+    },
+    Mov {
+        ty: Ty,
+        d: Opnd,
+        a: Opnd,
+    },
+    Cvt {
+        irnd: Option<Rnd>,
+        frnd: Option<Rnd>,
+        ftz: bool,
+        sat: bool,
+        relu: bool,
+        satfinite: bool,
+        dty: Ty,
+        aty: Ty,
+        d: usize,
+        a: Vec<Opnd>,
+    },
+    Setp {
+        cmp: Cmp,
+        bop: Option<IOp>,
+        ftz: bool,
+        ty: Ty,
+        p: Option<usize>,
+        q: Option<usize>,
+        a: Opnd,
+        b: Opnd,
+        c: Option<(Opnd, bool)>,
+    },
+    Selp {
+        ty: Ty,
+        d: usize,
+        a: Opnd,
+        b: Opnd,
+        c: Opnd,
+    },
+    Not {
+        ty: Ty,
+        d: usize,
+        a: Opnd,
+    },
+    Int {
+        op: IOp,
+        ty: Ty,
+        d: usize,
+        a: Opnd,
+        b: Opnd,
+    },
+    IntUn {
+        neg: bool,
+        ty: Ty,
+        d: usize,
+        a: Opnd,
+    },
+    FBin {
+        op: FOp,
+        m: FMods,
+        ty: Ty,
+        d: usize,
+        a: Opnd,
+        b: Opnd,
+    },
+    Fma {
+        m: FMods,
+        ty: Ty,
+        d: usize,
+        a: Opnd,
+        b: Opnd,
+        c: Opnd,
+    },
+    FUn {
+        op: FUn,
+        m: FMods,
+        ty: Ty,
+        d: usize,
+        a: Opnd,
+    },
+    Testp {
+        what: String,
+        ty: Ty,
+        d: usize,
+        a: Opnd,
+    },
+    Bfe {
+        ty: Ty,
+        d: usize,
+        a: Opnd,
+        b: Opnd,
+        c: Opnd,
+    },
+    Prmt {
+        d: usize,
+        a: Opnd,
+        b: Opnd,
+        c: Opnd,
+    },
     Bra(usize),
     Ret,
 }
@@ -609,8 +750,18 @@ impl Machine<'_> {
                 let (t, u) = match ty {
                     Ty::X2(f) => {
                         let f = *f;
-                        let t0 = fcmp(*cmp, f, flush_if(f, *ftz && f == F16, a & 0xffff), flush_if(f, *ftz && f == F16, b & 0xffff));
-                        let t1 = fcmp(*cmp, f, flush_if(f, *ftz && f == F16, a >> 16), flush_if(f, *ftz && f == F16, b >> 16));
+                        let t0 = fcmp(
+                            *cmp,
+                            f,
+                            flush_if(f, *ftz && f == F16, a & 0xffff),
+                            flush_if(f, *ftz && f == F16, b & 0xffff),
+                        );
+                        let t1 = fcmp(
+                            *cmp,
+                            f,
+                            flush_if(f, *ftz && f == F16, a >> 16),
+                            flush_if(f, *ftz && f == F16, b >> 16),
+                        );
                         (combine(t0)?, Some(combine(t1)?))
                     }
                     Ty::F(f) => {
@@ -652,13 +803,29 @@ impl Machine<'_> {
                     IOp::Xor => x ^ y,
                     IOp::Min | IOp::Max => {
                         let less = if ty.signed() { sext(x, w) < sext(y, w) } else { x < y };
-                        if less == (*op == IOp::Min) { x } else { y }
+                        if less == (*op == IOp::Min) {
+                            x
+                        } else {
+                            y
+                        }
                     }
                     // Shift amounts above the width are clamped to the width (PTX `shl`/`shr`).
-                    IOp::Shl => if y >= w as u64 { 0 } else { x << y },
+                    IOp::Shl => {
+                        if y >= w as u64 {
+                            0
+                        } else {
+                            x << y
+                        }
+                    }
                     IOp::Shr => {
                         let y = y.min(w as u64);
-                        if ty.signed() { (sext(x, w) >> y.min(63)) as u64 } else if y >= w as u64 { 0 } else { x >> y }
+                        if ty.signed() {
+                            (sext(x, w) >> y.min(63)) as u64
+                        } else if y >= w as u64 {
+                            0
+                        } else {
+                            x >> y
+                        }
                     }
                 };
                 self.set(*d, v, w, ty.signed());
@@ -724,7 +891,15 @@ impl Machine<'_> {
                 for i in 0..4 {
                     let s = (sel >> (4 * i)) & 0xf;
                     let byte = (bytes >> (8 * (s & 7))) & 0xff;
-                    let byte = if s & 8 != 0 { if byte & 0x80 != 0 { 0xff } else { 0 } } else { byte };
+                    let byte = if s & 8 != 0 {
+                        if byte & 0x80 != 0 {
+                            0xff
+                        } else {
+                            0
+                        }
+                    } else {
+                        byte
+                    };
                     v |= byte << (8 * i);
                 }
                 self.set(*d, v, 32, false);
@@ -766,7 +941,8 @@ impl Machine<'_> {
                 saturate(*df, *sat, flush_if(*df, fl, v))
             }
             (Ty::F(df), Ty::F(af)) => {
-                let narrowing = fp::to_f64(*af, af.max_finite(false)) > fp::to_f64(*df, df.max_finite(false)) || af.mbits > df.mbits;
+                let narrowing = fp::to_f64(*af, af.max_finite(false)) > fp::to_f64(*df, df.max_finite(false))
+                    || af.mbits > df.mbits;
                 let r = match (frnd, narrowing) {
                     (Some(r), _) => *r,
                     (None, false) => Rnd::N,
@@ -778,9 +954,14 @@ impl Machine<'_> {
                 let r = irnd.ok_or("float-to-integer cvt without integer rounding")?;
                 let x = flush_if(*af, *ftz && *af == F32, x);
                 let w = dty.width();
-                let (lo, hi): (i128, i128) = if dty.signed() { (-(1i128 << (w - 1)), (1i128 << (w - 1)) - 1) } else { (0, (1i128 << w) - 1) };
+                let (lo, hi): (i128, i128) =
+                    if dty.signed() { (-(1i128 << (w - 1)), (1i128 << (w - 1)) - 1) } else { (0, (1i128 << w) - 1) };
                 if af.is_nan(x) {
-                    if *af == F64 || w == 64 { 1u64 << (w - 1) } else { 0 }
+                    if *af == F64 || w == 64 {
+                        1u64 << (w - 1)
+                    } else {
+                        0
+                    }
                 } else {
                     let t = fp::to_f64(*af, x);
                     let t = match r {
@@ -789,7 +970,15 @@ impl Machine<'_> {
                         Rnd::M => t.floor(),
                         _ => t.ceil(),
                     };
-                    let v = if t.is_nan() { 0 } else if t >= hi as f64 { hi } else if t <= lo as f64 { lo } else { t as i128 };
+                    let v = if t.is_nan() {
+                        0
+                    } else if t >= hi as f64 {
+                        hi
+                    } else if t <= lo as f64 {
+                        lo
+                    } else {
+                        t as i128
+                    };
                     v as u64
                 }
             }
@@ -803,7 +992,11 @@ impl Machine<'_> {
                 let v = if aty.signed() { sext(x, aty.width()) as i128 } else { x as i128 };
                 let w = dty.width();
                 if *sat {
-                    let (lo, hi): (i128, i128) = if dty.signed() { (-(1i128 << (w - 1)), (1i128 << (w - 1)) - 1) } else { (0, (1i128 << w) - 1) };
+                    let (lo, hi): (i128, i128) = if dty.signed() {
+                        (-(1i128 << (w - 1)), (1i128 << (w - 1)) - 1)
+                    } else {
+                        (0, (1i128 << w) - 1)
+                    };
                     v.clamp(lo, hi) as u64
                 } else {
                     v as u64
@@ -816,7 +1009,11 @@ impl Machine<'_> {
 }
 
 fn flush_if(f: Fmt, on: bool, x: u64) -> u64 {
-    if on { f.flush(x) } else { x }
+    if on {
+        f.flush(x)
+    } else {
+        x
+    }
 }
 
 fn saturate(f: Fmt, on: bool, x: u64) -> u64 {
@@ -834,7 +1031,16 @@ fn saturate(f: Fmt, on: bool, x: u64) -> u64 {
 
 /// A float-to-float conversion (`.ftz` touches `.f32` inputs and results only).
 #[allow(clippy::too_many_arguments)]
-fn cvt_float(af: Fmt, df: Fmt, x: u64, r: Rnd, ftz: bool, sat: bool, relu: bool, satfinite: bool) -> Result<u64, String> {
+fn cvt_float(
+    af: Fmt,
+    df: Fmt,
+    x: u64,
+    r: Rnd,
+    ftz: bool,
+    sat: bool,
+    relu: bool,
+    satfinite: bool,
+) -> Result<u64, String> {
     let x = flush_if(af, ftz && af == F32, x);
     if af.is_nan(x) {
         return Ok(if sat { 0 } else { df.nan() });
@@ -936,7 +1142,11 @@ fn fbin(op: FOp, m: &FMods, f: Fmt, x: u64, y: u64, approx: Approx) -> Result<u6
             }
             let q = fp::to_f64(f, x) / fp::to_f64(f, y);
             let cr = if f == F64 { q.to_bits() } else { fp::from_f64(f, q, Rnd::N) };
-            if m.approx { ulps(f, cr, 2, approx) } else { cr }
+            if m.approx {
+                ulps(f, cr, 2, approx)
+            } else {
+                cr
+            }
         }
         FOp::Min | FOp::Max => {
             let xs = (x ^ y) & f.sign() != 0;
@@ -950,7 +1160,11 @@ fn fbin(op: FOp, m: &FMods, f: Fmt, x: u64, y: u64, approx: Approx) -> Result<u6
             } else {
                 y
             };
-            if m.xorsign_abs && !f.is_nan(v) { (v & !f.sign()) | if xs { f.sign() } else { 0 } } else { v }
+            if m.xorsign_abs && !f.is_nan(v) {
+                (v & !f.sign()) | if xs { f.sign() } else { 0 }
+            } else {
+                v
+            }
         }
         FOp::Copysign => unreachable!(),
     };
@@ -1029,13 +1243,21 @@ fn fun(op: FUn, m: &FMods, f: Fmt, x: u64, approx: Approx) -> Result<u64, String
             let q = 1.0 / t;
             let cr = if f == F64 { q.to_bits() } else { fp::from_f64(f, q, Rnd::N) };
             // rcp.approx.f32: maximum error 1 ulp.
-            if m.approx && !f.is_nan(cr) && !f.is_inf(cr) && !f.is_zero(cr) { ulps(f, cr, 1, approx) } else { cr }
+            if m.approx && !f.is_nan(cr) && !f.is_inf(cr) && !f.is_zero(cr) {
+                ulps(f, cr, 1, approx)
+            } else {
+                cr
+            }
         }
         FUn::Ex2 => {
             if f.is_nan(x) {
                 f.nan()
             } else if f.is_inf(x) {
-                if f.is_neg(x) { 0 } else { f.inf(false) }
+                if f.is_neg(x) {
+                    0
+                } else {
+                    f.inf(false)
+                }
             } else if f.is_zero(x) {
                 f.one()
             } else {
@@ -1239,7 +1461,8 @@ impl Ctx {
             return Ok(Opnd::Reg(self.reg(s)?));
         }
         if let Some(inner) = s.strip_prefix('{').and_then(|r| r.strip_suffix('}')) {
-            let parts = inner.split(',').map(str::trim).map(|p| if p == "_" { Ok(None) } else { self.reg(p).map(Some) });
+            let parts =
+                inner.split(',').map(str::trim).map(|p| if p == "_" { Ok(None) } else { self.reg(p).map(Some) });
             return Ok(Opnd::Vec(parts.collect::<Result<_, _>>()?));
         }
         if let Some(inner) = s.strip_prefix('[').and_then(|r| r.strip_suffix(']')) {
@@ -1247,7 +1470,11 @@ impl Ctx {
                 Some((b, o)) => (b.trim(), parse_imm(o.trim()).ok_or(format!("bad offset in `{s}`"))? as usize),
                 None => (inner.trim(), 0),
             };
-            let slot = self.space.iter().position(|(n, _)| n == base).ok_or_else(|| format!("`{s}`: only the function's own .param space is supported"))?;
+            let slot = self
+                .space
+                .iter()
+                .position(|(n, _)| n == base)
+                .ok_or_else(|| format!("`{s}`: only the function's own .param space is supported"))?;
             return Ok(Opnd::Mem(slot, off));
         }
         if let Some(v) = parse_imm(s) {
@@ -1295,7 +1522,11 @@ impl<'a> Mods<'a> {
         }
     }
     fn end(&self) -> Result<(), String> {
-        if self.0.is_empty() { Ok(()) } else { Err(format!("unsupported modifier(s) .{}", self.0.join("."))) }
+        if self.0.is_empty() {
+            Ok(())
+        } else {
+            Err(format!("unsupported modifier(s) .{}", self.0.join(".")))
+        }
     }
 }
 
@@ -1342,7 +1573,9 @@ fn decode(cx: &Ctx, stmt: &str) -> Result<Instr, String> {
                 m.end()?;
                 arity(2)?;
                 let (reg, mem) = if base == "ld" { (ops[0], ops[1]) } else { (ops[1], ops[0]) };
-                let Opnd::Mem(slot, off) = cx.opnd(mem)? else { return Err(format!("`{mem}` is not a .param address")) };
+                let Opnd::Mem(slot, off) = cx.opnd(mem)? else {
+                    return Err(format!("`{mem}` is not a .param address"));
+                };
                 let regs = match cx.opnd(reg)? {
                     Opnd::Vec(v) if v.len() == n => v.into_iter().map(|r| r.map(Opnd::Reg)).collect::<Vec<_>>(),
                     o @ (Opnd::Reg(_) | Opnd::Imm(_)) if n == 1 => vec![Some(o)],
@@ -1377,7 +1610,10 @@ fn decode(cx: &Ctx, stmt: &str) -> Result<Instr, String> {
                 Op::Cvt { irnd, frnd, ftz, sat, relu, satfinite, dty, aty, d: cx.dreg(ops[0])?, a }
             }
             "setp" => {
-                let cmp = match m.one_of(&["eq", "ne", "lt", "le", "gt", "ge", "lo", "ls", "hi", "hs", "equ", "neu", "ltu", "leu", "gtu", "geu", "num", "nan"]) {
+                let cmp = match m.one_of(&[
+                    "eq", "ne", "lt", "le", "gt", "ge", "lo", "ls", "hi", "hs", "equ", "neu", "ltu", "leu", "gtu",
+                    "geu", "num", "nan",
+                ]) {
                     Some("eq") => Cmp::Eq,
                     Some("ne") => Cmp::Ne,
                     Some("lt" | "lo") => Cmp::Lt,
@@ -1416,7 +1652,17 @@ fn decode(cx: &Ctx, stmt: &str) -> Result<Instr, String> {
                     }),
                     None => None,
                 };
-                Op::Setp { cmp, bop, ftz, ty, p: sink(p)?, q: q.map(sink).transpose()?.flatten(), a: cx.opnd(ops[1])?, b: cx.opnd(ops[2])?, c }
+                Op::Setp {
+                    cmp,
+                    bop,
+                    ftz,
+                    ty,
+                    p: sink(p)?,
+                    q: q.map(sink).transpose()?.flatten(),
+                    a: cx.opnd(ops[1])?,
+                    b: cx.opnd(ops[2])?,
+                    c,
+                }
             }
             "selp" => {
                 let ty = m.ty()?;
@@ -1445,7 +1691,9 @@ fn decode(cx: &Ctx, stmt: &str) -> Result<Instr, String> {
                 Op::Prmt { d: cx.dreg(ops[0])?, a: cx.opnd(ops[1])?, b: cx.opnd(ops[2])?, c: cx.opnd(ops[3])? }
             }
             "testp" => {
-                let what = m.one_of(&["finite", "infinite", "number", "notanumber", "normal", "subnormal"]).ok_or("testp without a property")?;
+                let what = m
+                    .one_of(&["finite", "infinite", "number", "notanumber", "normal", "subnormal"])
+                    .ok_or("testp without a property")?;
                 let ty = m.ty()?;
                 m.end()?;
                 arity(2)?;
@@ -1476,7 +1724,8 @@ fn decode(cx: &Ctx, stmt: &str) -> Result<Instr, String> {
                 };
                 Op::Int { op, ty, d: cx.dreg(ops[0])?, a: cx.opnd(ops[1])?, b: cx.opnd(ops[2])? }
             }
-            "add" | "sub" | "mul" | "min" | "max" | "abs" | "neg" | "fma" | "mad" | "div" | "sqrt" | "rcp" | "ex2" | "lg2" | "copysign" => {
+            "add" | "sub" | "mul" | "min" | "max" | "abs" | "neg" | "fma" | "mad" | "div" | "sqrt" | "rcp" | "ex2"
+            | "lg2" | "copysign" => {
                 let tys = m.types();
                 let [ty] = tys[..] else { return Err("expected exactly one type".into()) };
                 if !matches!(ty, Ty::F(_) | Ty::X2(_)) {
@@ -1614,10 +1863,18 @@ fn function(header: &str, body: &str) -> Result<Function, String> {
         }
         if let Some(decl) = c.strip_prefix(".reg") {
             let mut toks = decl.trim().splitn(2, char::is_whitespace);
-            let ty = toks.next().and_then(|t| t.strip_prefix('.')).and_then(Ty::parse).ok_or_else(|| format!("{name}: bad `{c}`"))?;
+            let ty = toks
+                .next()
+                .and_then(|t| t.strip_prefix('.'))
+                .and_then(Ty::parse)
+                .ok_or_else(|| format!("{name}: bad `{c}`"))?;
             for n in toks.next().unwrap_or("").split(',').map(str::trim) {
                 let names: Vec<String> = match n.split_once('<') {
-                    Some((p, k)) => (0..k.trim_end_matches('>').parse::<usize>().map_err(|_| format!("{name}: bad `{c}`"))?).map(|i| format!("{p}{i}")).collect(),
+                    Some((p, k)) => {
+                        (0..k.trim_end_matches('>').parse::<usize>().map_err(|_| format!("{name}: bad `{c}`"))?)
+                            .map(|i| format!("{p}{i}"))
+                            .collect()
+                    }
                     None => vec![n.to_string()],
                 };
                 for n in names {

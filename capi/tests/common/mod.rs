@@ -46,7 +46,9 @@ pub fn deps_dir() -> PathBuf {
 pub fn library() -> &'static Library {
     static LIB: OnceLock<Library> = OnceLock::new();
     LIB.get_or_init(|| {
-        let path = std::env::var_os("NVVMC_TEST_LIBNVVM").map(PathBuf::from).unwrap_or_else(|| deps_dir().join("libnvvm.so.4"));
+        let path = std::env::var_os("NVVMC_TEST_LIBNVVM")
+            .map(PathBuf::from)
+            .unwrap_or_else(|| deps_dir().join("libnvvm.so.4"));
         // SAFETY: loading runs the library's initializers: ours (or libNVVM's), which do nothing
         // but set up LLVM, and it stays loaded for the whole process (a static).
         unsafe { Library::new(&path) }.unwrap_or_else(|e| panic!("cannot load {}: {e}", path.display()))
@@ -61,7 +63,8 @@ pub fn api() -> &'static Api {
             ($name:literal) => {
                 // SAFETY: each field's type is the symbol's C signature in nvvm.h, and the library
                 // lives in a static, so the copied function pointer stays valid.
-                *unsafe { lib.get(concat!($name, "\0").as_bytes()) }.unwrap_or_else(|e| panic!("{} not exported: {e}", $name))
+                *unsafe { lib.get(concat!($name, "\0").as_bytes()) }
+                    .unwrap_or_else(|e| panic!("{} not exported: {e}", $name))
             };
         }
         let api = Api {
@@ -123,7 +126,12 @@ impl Program {
     }
     /// The bytes of the log or the result (the size function, then the copy into a buffer of
     /// that size), terminating NUL included.
-    fn bytes(&self, size: unsafe extern "C" fn(Prog, *mut usize) -> c_int, get: unsafe extern "C" fn(Prog, *mut c_char) -> c_int, what: &str) -> Vec<u8> {
+    fn bytes(
+        &self,
+        size: unsafe extern "C" fn(Prog, *mut usize) -> c_int,
+        get: unsafe extern "C" fn(Prog, *mut c_char) -> c_int,
+        what: &str,
+    ) -> Vec<u8> {
         let mut n = 0usize;
         // SAFETY: `n` is a valid out-pointer.
         assert_eq!(unsafe { size(self.0, &mut n) }, SUCCESS);

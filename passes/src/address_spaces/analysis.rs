@@ -3,7 +3,8 @@
 //! the module header; the private slots; the accesses it proves specific.
 
 use super::ir_queries::{
-    access_operands, called_from_device_code, called_function, contains_pointer, is_generic_ptr, is_int, is_kernel, mem_intrinsic, operand, passes_a_copy,
+    access_operands, called_from_device_code, called_function, contains_pointer, is_generic_ptr, is_int, is_kernel,
+    mem_intrinsic, operand, passes_a_copy,
 };
 use super::lattice::{meet, Mode, Space};
 use crate::ir::address_space::{GENERIC, GLOBAL, LOCAL};
@@ -149,7 +150,11 @@ impl<'a, 'ctx> Analysis<'a, 'ctx> {
         if v.is_instruction() {
             // A tracked instruction not reached yet is still Unknown; one of a type the
             // analysis does not track (floating point, vectors, aggregates) may be anything.
-            return if is_generic_ptr(t) || (self.through_integers && is_int(t)) { Space::Unknown } else { Space::Generic };
+            return if is_generic_ptr(t) || (self.through_integers && is_int(t)) {
+                Space::Unknown
+            } else {
+                Space::Generic
+            };
         }
         if v.is_constant_int() {
             return Space::Offset;
@@ -197,7 +202,9 @@ impl<'a, 'ctx> Analysis<'a, 'ctx> {
             }
             LLVMSelect => meet(self.space_of(operand(v, 1)), self.space_of(operand(v, 2))),
             LLVMLoad if self.through_integers => match self.slots.get(&operand(v, 0)) {
-                Some(stored) if !stored.is_empty() => stored.iter().fold(Space::Unknown, |s, x| meet(s, self.space_of(*x))),
+                Some(stored) if !stored.is_empty() => {
+                    stored.iter().fold(Space::Unknown, |s, x| meet(s, self.space_of(*x)))
+                }
                 _ => self.loaded_integer(v),
             },
             // The old value of an atomic read-modify-write is memory too.
@@ -206,7 +213,10 @@ impl<'a, 'ctx> Analysis<'a, 'ctx> {
                 let f = called_function(v);
                 if f.is_some_and(|f| f.name().starts_with("llvm.ptrmask.")) {
                     self.space_of(operand(v, 0))
-                } else if self.through_integers && is_int(v.ty()) && f.is_some_and(super::ir_queries::computes_from_its_arguments) {
+                } else if self.through_integers
+                    && is_int(v.ty())
+                    && f.is_some_and(super::ir_queries::computes_from_its_arguments)
+                {
                     self.number_from(v.call_args().into_iter())
                 } else {
                     Space::Generic
@@ -224,14 +234,16 @@ impl<'a, 'ctx> Analysis<'a, 'ctx> {
             LLVMAdd | LLVMOr | LLVMAnd if self.through_integers => {
                 self.pointer_plus_offset(self.space_of(operand(v, 0)), self.space_of(operand(v, 1)), true)
             }
-            LLVMSub if self.through_integers => self.pointer_plus_offset(self.space_of(operand(v, 0)), self.space_of(operand(v, 1)), false),
+            LLVMSub if self.through_integers => {
+                self.pointer_plus_offset(self.space_of(operand(v, 0)), self.space_of(operand(v, 1)), false)
+            }
             LLVMZExt | LLVMSExt | LLVMTrunc if self.through_integers => self.space_of(operand(v, 0)),
             // Other arithmetic and comparisons: numbers stay numbers; a scaled pointer or a
             // comparison of pointers is none.
             // Conversions from floating point, parts of vectors and aggregates: numbers when
             // memory holds only numbers (then these values do) and the indices are numbers.
-            LLVMMul | LLVMUDiv | LLVMSDiv | LLVMURem | LLVMSRem | LLVMShl | LLVMLShr | LLVMAShr | LLVMXor | LLVMICmp | LLVMFCmp
-            | LLVMFPToSI | LLVMFPToUI | LLVMExtractElement | LLVMExtractValue
+            LLVMMul | LLVMUDiv | LLVMSDiv | LLVMURem | LLVMSRem | LLVMShl | LLVMLShr | LLVMAShr | LLVMXor
+            | LLVMICmp | LLVMFCmp | LLVMFPToSI | LLVMFPToUI | LLVMExtractElement | LLVMExtractValue
                 if self.through_integers =>
             {
                 self.number_from(v.operands().into_iter())

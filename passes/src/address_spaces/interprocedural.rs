@@ -30,7 +30,13 @@ pub(super) fn recursive_functions<'ctx>(funcs: &[Value<'ctx>]) -> HashSet<Value<
 
 /// What the call `inst` (to `callee`, analyzed by `a`) passes, per argument: `Known(s)` for a
 /// pointer into `s`, `Offset` for a proven number (when following integers), `Generic` else.
-pub(super) fn call_signature<'ctx>(a: &Analysis<'_, 'ctx>, inst: Value<'ctx>, callee: Value<'ctx>, through_integers: bool, local: bool) -> Vec<Space> {
+pub(super) fn call_signature<'ctx>(
+    a: &Analysis<'_, 'ctx>,
+    inst: Value<'ctx>,
+    callee: Value<'ctx>,
+    through_integers: bool,
+    local: bool,
+) -> Vec<Space> {
     inst.call_args()
         .into_iter()
         .enumerate()
@@ -40,7 +46,9 @@ pub(super) fn call_signature<'ctx>(a: &Analysis<'_, 'ctx>, inst: Value<'ctx>, ca
                 // A byval-like parameter is a private copy, not the caller's pointer.
                 _ if passes_a_copy(callee, k as u32) => Space::Generic,
                 // Without local rewriting (`InferAddressSpaces::local`), no clone for local pointers.
-                Space::Known(s) if is_generic_ptr(t) && (local || s != crate::ir::address_space::LOCAL) => Space::Known(s),
+                Space::Known(s) if is_generic_ptr(t) && (local || s != crate::ir::address_space::LOCAL) => {
+                    Space::Known(s)
+                }
                 Space::Offset if through_integers && is_int(t) => Space::Offset,
                 _ => Space::Generic,
             }

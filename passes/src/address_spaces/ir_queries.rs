@@ -24,7 +24,9 @@ pub(super) fn is_kernel(f: Value<'_>) -> bool {
 /// Whether parameter `index` of `f` receives a copy of the argument's pointee (`byval`, `byref`,
 /// `inalloca`, `preallocated`) rather than the pointer itself.
 pub(super) fn passes_a_copy(f: Value<'_>, index: u32) -> bool {
-    ["byval", "byref", "inalloca", "preallocated"].iter().any(|name| f.has_enum_attribute(AttrIndex::Param(index), name))
+    ["byval", "byref", "inalloca", "preallocated"]
+        .iter()
+        .any(|name| f.has_enum_attribute(AttrIndex::Param(index), name))
 }
 
 /// The function a `call` (not `invoke`) calls directly.
@@ -52,7 +54,9 @@ pub(super) fn contains_pointer(t: Type<'_>) -> bool {
     use TypeKind::*;
     match t.kind() {
         LLVMPointerTypeKind => true,
-        LLVMVectorTypeKind | LLVMScalableVectorTypeKind | LLVMArrayTypeKind => t.element_type().is_some_and(contains_pointer),
+        LLVMVectorTypeKind | LLVMScalableVectorTypeKind | LLVMArrayTypeKind => {
+            t.element_type().is_some_and(contains_pointer)
+        }
         LLVMStructTypeKind => t.struct_elements().into_iter().any(contains_pointer),
         _ => false,
     }

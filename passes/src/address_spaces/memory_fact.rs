@@ -3,7 +3,9 @@
 
 use super::analysis::Analysis;
 
-use super::ir_queries::{address_taken, called_function, contains_pointer, is_int, is_kernel, operand, touches_no_memory};
+use super::ir_queries::{
+    address_taken, called_function, contains_pointer, is_int, is_kernel, operand, touches_no_memory,
+};
 use super::lattice::{Mode, Space};
 use crate::ir::{self, Opcode, TypeKind, Value};
 use inkwell::module::Module;
@@ -27,7 +29,8 @@ const NO_WRITE_INTRINSICS: &[&str] = &[
 ];
 
 /// Intrinsics that write pointers into memory (a `va_list`, a trampoline, the stack guard).
-const POINTER_WRITING_INTRINSICS: &[&str] = &["llvm.va_start", "llvm.va_copy", "llvm.stackprotector", "llvm.init.trampoline"];
+const POINTER_WRITING_INTRINSICS: &[&str] =
+    &["llvm.va_start", "llvm.va_copy", "llvm.stackprotector", "llvm.init.trampoline"];
 
 /// Whether `callee` is inline asm that only computes: no side effects, no memory clobber, no
 /// memory operand (LLVM may assume such asm reads and writes no memory).
@@ -91,7 +94,8 @@ pub(super) fn memory_holds_numbers(module: &Module<'_>, defined: &[Value<'_>]) -
 /// modules); when there is an entry, every function whose address is taken counts as one too
 /// (an entry may call it indirectly). The memory fact does not hold for loads in these.
 pub(super) fn entered_from_other_modules<'ctx>(defined: &[Value<'ctx>]) -> HashSet<Value<'ctx>> {
-    let mut stack: Vec<Value<'ctx>> = defined.iter().copied().filter(|&f| !f.has_local_linkage() && !is_kernel(f)).collect();
+    let mut stack: Vec<Value<'ctx>> =
+        defined.iter().copied().filter(|&f| !f.has_local_linkage() && !is_kernel(f)).collect();
     if !stack.is_empty() {
         stack.extend(defined.iter().copied().filter(|&f| address_taken(f)));
     }
@@ -147,12 +151,14 @@ impl<'ctx> Analysis<'_, 'ctx> {
                 // analysis follows) or a pointer (never trusted) cannot put a pointer anywhere.
                 let rt = i.ty();
                 let followed = rt.kind() == TypeKind::LLVMVoidTypeKind || is_int(rt) || contains_pointer(rt);
-                let writes_nothing =
-                    f.is_some_and(touches_no_memory) || NO_WRITE_INTRINSICS.iter().any(|p| name.starts_with(p)) || is_computing_asm(callee);
+                let writes_nothing = f.is_some_and(touches_no_memory)
+                    || NO_WRITE_INTRINSICS.iter().any(|p| name.starts_with(p))
+                    || is_computing_asm(callee);
                 if writes_nothing && followed {
                     return true;
                 }
-                let known = (name.starts_with("llvm.") && !POINTER_WRITING_INTRINSICS.iter().any(|p| name.starts_with(p)))
+                let known = (name.starts_with("llvm.")
+                    && !POINTER_WRITING_INTRINSICS.iter().any(|p| name.starts_with(p)))
                     || name.starts_with("__nv_")
                     || NUMBER_SAFE_EXTERNALS.contains(&name.as_str())
                     || is_computing_asm(callee);
@@ -163,7 +169,8 @@ impl<'ctx> Analysis<'_, 'ctx> {
                 // Known functions take pointers only as addresses (asm may take them as
                 // values); every other argument must be a number.
                 let asm = f.is_none();
-                args.into_iter().all(|a| (!asm && a.ty().kind() == TypeKind::LLVMPointerTypeKind) || !self.may_carry_pointer(a))
+                args.into_iter()
+                    .all(|a| (!asm && a.ty().kind() == TypeKind::LLVMPointerTypeKind) || !self.may_carry_pointer(a))
             }
             LLVMInvoke | LLVMCallBr => false,
             _ => {

@@ -122,7 +122,8 @@ impl ModulePass for InferAddressSpaces {
     }
 
     fn run<'ctx>(&mut self, module: &Module<'ctx>, _diags: &mut Diagnostics) -> Changed {
-        let defined: Vec<Value<'ctx>> = ir::module::functions(module).into_iter().filter(|f| f.first_block().is_some()).collect();
+        let defined: Vec<Value<'ctx>> =
+            ir::module::functions(module).into_iter().filter(|f| f.first_block().is_some()).collect();
         let recursive = recursive_functions(&defined);
         let mut clones: HashMap<(Value<'ctx>, Vec<Space>), Value<'ctx>> = HashMap::new();
         let mut clone_count: HashMap<Value<'ctx>, usize> = HashMap::new();
@@ -148,7 +149,9 @@ impl ModulePass for InferAddressSpaces {
         };
         // (Only decides whether a clone pays off; the final analyses below use `origin`.)
         let mut specific = |f: Value<'ctx>, seeds: &[Space]| -> usize {
-            *counts.entry((f, seeds.to_vec())).or_insert_with(|| Analysis::run(f, seeds, mode_of(&HashMap::new(), f)).count_specific())
+            *counts
+                .entry((f, seeds.to_vec()))
+                .or_insert_with(|| Analysis::run(f, seeds, mode_of(&HashMap::new(), f)).count_specific())
         };
         let mut worklist: Vec<(Value<'ctx>, Vec<Space>)> = defined.iter().map(|f| (*f, Vec::new())).collect();
         // Kernels first, so that their calls specialize helpers before the helpers are visited.
@@ -162,7 +165,11 @@ impl ModulePass for InferAddressSpaces {
             // integer arguments are proven numbers.
             for inst in func.instructions() {
                 let Some(callee) = called_function(inst) else { continue };
-                if !callee.has_local_linkage() || callee.is_declaration() || is_kernel(callee) || recursive.contains(&callee) {
+                if !callee.has_local_linkage()
+                    || callee.is_declaration()
+                    || is_kernel(callee)
+                    || recursive.contains(&callee)
+                {
                     continue;
                 }
                 // Only a call of the callee's own type passes the arguments to its parameters.
@@ -173,7 +180,8 @@ impl ModulePass for InferAddressSpaces {
                 // A number is part of the signature only where it makes more of the callee's
                 // accesses specific; elsewhere it would only multiply clones.
                 if sig.contains(&Space::Offset) && !clones.contains_key(&(callee, sig.clone())) {
-                    let pointers_only: Vec<Space> = sig.iter().map(|s| if *s == Space::Offset { Space::Generic } else { *s }).collect();
+                    let pointers_only: Vec<Space> =
+                        sig.iter().map(|s| if *s == Space::Offset { Space::Generic } else { *s }).collect();
                     if specific(callee, &sig) <= specific(callee, &pointers_only) {
                         sig = pointers_only;
                     }

@@ -31,8 +31,13 @@ fn rewrite_mem_intrinsic<'ctx>(module: &Module<'ctx>, inst: Value<'ctx>, base: &
     if id == 0 {
         return false;
     }
-    let overloads = if base == "llvm.memset" { vec![args[0].ty(), args[2].ty()] } else { vec![args[0].ty(), args[1].ty(), args[2].ty()] };
-    let decl = ir::module::intrinsic_declaration(module, id, &overloads).expect("the memory intrinsics are overloaded on these types");
+    let overloads = if base == "llvm.memset" {
+        vec![args[0].ty(), args[2].ty()]
+    } else {
+        vec![args[0].ty(), args[1].ty(), args[2].ty()]
+    };
+    let decl = ir::module::intrinsic_declaration(module, id, &overloads)
+        .expect("the memory intrinsics are overloaded on these types");
     let b = Builder::for_value(inst);
     b.position_before(inst);
     let call = b.call_function(decl, &args, "");
@@ -63,7 +68,9 @@ impl<'ctx> Rebuilder<'_, 'ctx> {
     /// reload where it is used.)
     fn root(&mut self, at: Value<'ctx>, v: Value<'ctx>, s: u32) -> Value<'ctx> {
         // An addrspacecast from `s` is undone rather than cast back.
-        if v.operator_opcode() == Some(Opcode::LLVMAddrSpaceCast) && operand(v, 0).ty().pointer_address_space() == Some(s) {
+        if v.operator_opcode() == Some(Opcode::LLVMAddrSpaceCast)
+            && operand(v, 0).ty().pointer_address_space() == Some(s)
+        {
             return operand(v, 0);
         }
         let ty = v.ty().pointer_in_context(s);
@@ -109,7 +116,11 @@ impl<'ctx> Rebuilder<'_, 'ctx> {
                 for (p, off) in [(operand(sum, 0), operand(sum, 1)), (operand(sum, 1), operand(sum, 0))] {
                     let is_p2i = p.operator_opcode() == Some(Opcode::LLVMPtrToInt);
                     let off_ty = off.ty();
-                    if is_p2i && known(operand(p, 0)) && self.analysis.space_of(off) == Space::Offset && off_ty.int_width() == Some(64) {
+                    if is_p2i
+                        && known(operand(p, 0))
+                        && self.analysis.space_of(off) == Space::Offset
+                        && off_ty.int_width() == Some(64)
+                    {
                         let base = self.pointer(at, operand(p, 0), s, depth + 1);
                         let b = Builder::for_value(off);
                         b.position_before(at);
@@ -156,7 +167,10 @@ impl InferAddressSpaces {
                 let ptr = operand(inst, k);
                 if let Some(s) = a.proven(ptr) {
                     let is_store = inst.operator_opcode() == Some(Opcode::LLVMStore);
-                    if (!local_ok && (s == LOCAL || s == CONSTANT)) || (is_store && s == CONSTANT) || (s == LOCAL && !local && !from_integer(ptr)) {
+                    if (!local_ok && (s == LOCAL || s == CONSTANT))
+                        || (is_store && s == CONSTANT)
+                        || (s == LOCAL && !local && !from_integer(ptr))
+                    {
                         continue;
                     }
                     let specific = rb.pointer(inst, ptr, s, 0);
@@ -169,7 +183,9 @@ impl InferAddressSpaces {
                 let new: Vec<(u32, u32)> = ops
                     .iter()
                     .filter_map(|k| a.proven(operand(inst, *k)).map(|s| (*k, s)))
-                    .filter(|(k, s)| !(*k == 0 && *s == CONSTANT) && (local || *s != LOCAL || from_integer(operand(inst, *k))))
+                    .filter(|(k, s)| {
+                        !(*k == 0 && *s == CONSTANT) && (local || *s != LOCAL || from_integer(operand(inst, *k)))
+                    })
                     .collect();
                 if !new.is_empty() && rewrite_mem_intrinsic(module, inst, base, &new) {
                     for (_, s) in &new {

@@ -133,7 +133,10 @@ fn memcpy_operands_become_specific_and_keep_their_attributes() {
         "declare void @llvm.memcpy.p0.p0.i64(ptr, ptr, i64, i1)\ndefine ptx_kernel void @k(ptr %p) {\n  %a = alloca [16 x i8]\n  call void @llvm.memcpy.p0.p0.i64(ptr align 4 %a, ptr align 4 %p, i64 16, i1 false)\n  ret void\n}",
         true,
     );
-    assert!(out.contains("@llvm.memcpy.p5.p1.i64(ptr addrspace(5) align 4 %a.as5, ptr addrspace(1) align 4 %p.as1"), "{out}");
+    assert!(
+        out.contains("@llvm.memcpy.p5.p1.i64(ptr addrspace(5) align 4 %a.as5, ptr addrspace(1) align 4 %p.as1"),
+        "{out}"
+    );
 }
 
 #[test]
@@ -215,9 +218,15 @@ fn access_is_global(ir: &str) -> bool {
 #[test]
 fn integers_loaded_from_memory_may_carry_a_pointer() {
     // The program: the difference goes through memory.
-    assert!(access_is_generic(&difference_kernel("", "  store volatile i64 %d, ptr %mem\n  %off = load volatile i64, ptr %mem")));
+    assert!(access_is_generic(&difference_kernel(
+        "",
+        "  store volatile i64 %d, ptr %mem\n  %off = load volatile i64, ptr %mem"
+    )));
     // An atomic's old value is memory too.
-    assert!(access_is_generic(&difference_kernel("", "  store i64 %d, ptr %mem\n  %off = atomicrmw add ptr %mem, i64 0 monotonic")));
+    assert!(access_is_generic(&difference_kernel(
+        "",
+        "  store i64 %d, ptr %mem\n  %off = atomicrmw add ptr %mem, i64 0 monotonic"
+    )));
     // When nothing in the module writes a pointer, a loaded index is a number (host data).
     let index = "define ptx_kernel void @k(ptr %base, ptr %idx) {\n  %i = load i32, ptr %idx\n  %i64 = zext i32 %i to i64\n  %o = mul i64 %i64, 4\n  %bi = ptrtoint ptr %base to i64\n  %qi = add i64 %bi, %o\n  %q = inttoptr i64 %qi to ptr\n  store float 1.0, ptr %q\n  ret void\n}";
     assert!(access_is_global(index));
@@ -313,7 +322,10 @@ fn call_results_are_numbers_only_from_pure_intrinsics_of_numbers() {
     assert!(access_is_generic(&difference_kernel(smax, "  %off = call i64 @llvm.smax.i64(i64 %d, i64 0)")));
     assert!(access_is_global(&difference_kernel(smax, "  %off = call i64 @llvm.smax.i64(i64 %n, i64 0)")));
     let tid = "declare i32 @llvm.nvvm.read.ptx.sreg.tid.x()";
-    assert!(access_is_global(&difference_kernel(tid, "  %t = call i32 @llvm.nvvm.read.ptx.sreg.tid.x()\n  %off = zext i32 %t to i64")));
+    assert!(access_is_global(&difference_kernel(
+        tid,
+        "  %t = call i32 @llvm.nvvm.read.ptx.sreg.tid.x()\n  %off = zext i32 %t to i64"
+    )));
     let shfl = "declare i32 @llvm.nvvm.shfl.sync.idx.i32(i32, i32, i32, i32)";
     let t = "  %t = trunc i64 %d to i32\n  %s = call i32 @llvm.nvvm.shfl.sync.idx.i32(i32 -1, i32 %t, i32 0, i32 31)\n  %off = sext i32 %s to i64";
     assert!(access_is_generic(&difference_kernel(shfl, t)));
@@ -321,7 +333,8 @@ fn call_results_are_numbers_only_from_pure_intrinsics_of_numbers() {
 
 #[test]
 fn vectors_aggregates_and_floating_point_carry_what_went_in() {
-    let v = "  %v = insertelement <2 x i64> zeroinitializer, i64 %d, i32 1\n  %off = extractelement <2 x i64> %v, i32 1";
+    let v =
+        "  %v = insertelement <2 x i64> zeroinitializer, i64 %d, i32 1\n  %off = extractelement <2 x i64> %v, i32 1";
     assert!(access_is_generic(&difference_kernel("", v)));
     let a = "  %a = insertvalue { i64, i64 } zeroinitializer, i64 %d, 1\n  %off = extractvalue { i64, i64 } %a, 1";
     assert!(access_is_generic(&difference_kernel("", a)));
@@ -360,10 +373,17 @@ fn helper_integer_parameters_are_numbers_only_when_the_callers_prove_it() {
 fn a_kernel_called_from_device_code_gets_no_launch_assumptions() {
     let k = "define ptx_kernel void @k(ptr %base, i64 %off) {\n  %bi = ptrtoint ptr %base to i64\n  %qi = add i64 %bi, %off\n  %q = inttoptr i64 %qi to ptr\n  store float 1.0, ptr %q\n  store float 2.0, ptr %base\n  ret void\n}";
     let (out, _) = run(k, true);
-    assert!(out.contains("store float 1.000000e+00, ptr addrspace(1)") && out.contains("store float 2.000000e+00, ptr addrspace(1)"), "{out}");
+    assert!(
+        out.contains("store float 1.000000e+00, ptr addrspace(1)")
+            && out.contains("store float 2.000000e+00, ptr addrspace(1)"),
+        "{out}"
+    );
     let caller = "@buf = internal addrspace(3) global [256 x float] undef\ndefine void @f(ptr %base) {\n  %sh = addrspacecast ptr addrspace(3) @buf to ptr\n  call ptx_kernel void @k(ptr %sh, i64 0)\n  ret void\n}";
     let (out, _) = run(&format!("{k}\n{caller}"), true);
-    assert!(out.contains("store float 1.000000e+00, ptr %q") && out.contains("store float 2.000000e+00, ptr %base"), "{out}");
+    assert!(
+        out.contains("store float 1.000000e+00, ptr %q") && out.contains("store float 2.000000e+00, ptr %base"),
+        "{out}"
+    );
 }
 
 #[test]

@@ -67,7 +67,12 @@ pub fn spec_property(key: &str) -> Option<Entity> {
 pub fn is_llvm_extension(key: &str) -> bool {
     matches!(
         key,
-        "maxnreg" | "cluster_dim_x" | "cluster_dim_y" | "cluster_dim_z" | "maxclusterrank" | "cluster_max_blocks"
+        "maxnreg"
+            | "cluster_dim_x"
+            | "cluster_dim_y"
+            | "cluster_dim_z"
+            | "maxclusterrank"
+            | "cluster_max_blocks"
             | "grid_constant"
     )
 }
@@ -109,7 +114,8 @@ pub const CLUSTER_DIM: &str = "nvvm.cluster_dim";
 pub const MAXCLUSTERRANK: &str = "nvvm.maxclusterrank";
 
 /// The spec's launch bounds, as attributes (attribute, property name).
-pub const SPEC_LAUNCH_ATTRIBUTES: [(&str, &str); 3] = [(MAXNTID, "maxntid"), (REQNTID, "reqntid"), (MINCTASM, "minctasm")];
+pub const SPEC_LAUNCH_ATTRIBUTES: [(&str, &str); 3] =
+    [(MAXNTID, "maxntid"), (REQNTID, "reqntid"), (MINCTASM, "minctasm")];
 /// LLVM 22's launch properties beyond the spec, as attributes.
 pub const EXTENSION_LAUNCH_ATTRIBUTES: [(&str, &str); 3] =
     [(MAXNREG, "maxnreg"), (CLUSTER_DIM, "cluster_dim"), (MAXCLUSTERRANK, "maxclusterrank")];
@@ -156,11 +162,20 @@ pub enum Op {
     /// `!"..."`, unescaped.
     MdString(Vec<u8>),
     /// `iN <literal>` with 1 <= N <= 64; `value` is the literal truncated to N bits, zero-extended.
-    Int { bits: u32, value: u64 },
+    Int {
+        bits: u32,
+        value: u64,
+    },
     /// `<pointer type> @name`.
-    Global { name: String, target: Target },
+    Global {
+        name: String,
+        target: Target,
+    },
     /// A metadata node. `self_ref`: it is the entry itself.
-    Node { kind: NodeKind, self_ref: bool },
+    Node {
+        kind: NodeKind,
+        self_ref: bool,
+    },
     /// Anything else (a constant expression, a float, `undef`, an integer wider than 64 bits, ...).
     Other,
 }
@@ -214,7 +229,10 @@ impl<'ctx> Entry<'ctx> {
     /// The (key, value index) pairs whose key is a metadata string, in order.
     pub fn properties(&self) -> impl Iterator<Item = (String, usize)> + '_ {
         let ops = self.operands();
-        (1..ops.len()).step_by(2).filter(move |&j| j + 1 < ops.len()).filter_map(move |j| ops[j].key().map(|k| (k, j + 1)))
+        (1..ops.len())
+            .step_by(2)
+            .filter(move |&j| j + 1 < ops.len())
+            .filter_map(move |j| ops[j].key().map(|k| (k, j + 1)))
     }
 
     /// Whether the entry carries the property `key`.
@@ -251,7 +269,12 @@ fn entry(node: Value<'_>) -> Entry<'_> {
 /// that runs when a module is materialized has not run — and gives the module to `f`. The module
 /// is dropped afterwards. Errors are the reader's message (empty when it gave none: then it
 /// reported through the context's diagnostic handler).
-pub fn with_lazy_bitcode<R>(ctx: &Context, name: &str, bytes: &[u8], f: impl FnOnce(&Module<'_>) -> R) -> Result<R, String> {
+pub fn with_lazy_bitcode<R>(
+    ctx: &Context,
+    name: &str,
+    bytes: &[u8],
+    f: impl FnOnce(&Module<'_>) -> R,
+) -> Result<R, String> {
     let cname = CString::new(name.replace('\0', "?")).unwrap_or_default();
     let mut module = std::ptr::null_mut();
     let mut err: *mut c_char = std::ptr::null_mut();
@@ -260,7 +283,8 @@ pub fn with_lazy_bitcode<R>(ctx: &Context, name: &str, bytes: &[u8], f: impl FnO
     // reader of the bytes, is disposed before this function returns, while `bytes` is still
     // borrowed. `ctx` is a live context; `err` is set to null or a message for us.
     let failed = unsafe {
-        let buf = llc::LLVMCreateMemoryBufferWithMemoryRange(bytes.as_ptr() as *const c_char, bytes.len(), cname.as_ptr(), 0);
+        let buf =
+            llc::LLVMCreateMemoryBufferWithMemoryRange(bytes.as_ptr() as *const c_char, bytes.len(), cname.as_ptr(), 0);
         // The variant with an error message: the other one reports through the context and exits
         // the process on error.
         #[allow(deprecated)]
@@ -349,7 +373,9 @@ fn operand(v: Option<Value<'_>>, depth: u32, entry: Metadata<'_>) -> Operand {
         let self_ref = md == entry;
         return match tuple_operands(v) {
             // Wrapping a node as a value also turns `!{null}` into `!{}`.
-            Some(ops) if ops.is_empty() => Operand { op: Op::Node { kind: NodeKind::EmptyOrNull, self_ref }, src: "!{}".into() },
+            Some(ops) if ops.is_empty() => {
+                Operand { op: Op::Node { kind: NodeKind::EmptyOrNull, self_ref }, src: "!{}".into() }
+            }
             Some(ops) => {
                 let elems = ops.into_iter().map(|o| operand(o, depth + 1, entry)).collect();
                 Operand { op: Op::Node { kind: NodeKind::Tuple(elems), self_ref }, src: "!{...}".into() }
@@ -369,7 +395,11 @@ fn operand(v: Option<Value<'_>>, depth: u32, entry: Metadata<'_>) -> Operand {
 
 extern "C" {
     // passes/src/cpp/nvvm_annotations.cpp
-    fn nvvmc_restore_nvvm_annotations(module: llvm_sys::prelude::LLVMModuleRef, parked: *const c_char, upgrade: std::ffi::c_int);
+    fn nvvmc_restore_nvvm_annotations(
+        module: llvm_sys::prelude::LLVMModuleRef,
+        parked: *const c_char,
+        upgrade: std::ffi::c_int,
+    );
 }
 
 /// Gives `module` its `!nvvm.annotations` back from the named metadata `parked` (the guard's

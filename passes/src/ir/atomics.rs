@@ -39,8 +39,11 @@ impl<'ctx> Value<'ctx> {
 
     /// The synchronization scope id of an atomic instruction (see [`sync_scope_id`]).
     pub fn sync_scope(self) -> Option<SyncScope> {
-        // SAFETY: asked of a live atomic instruction only.
-        self.is_atomic().then(|| SyncScope { id: unsafe { llc::LLVMGetAtomicSyncScopeID(self.raw()) }, ctx: self.ty().context_raw() })
+        self.is_atomic().then(|| SyncScope {
+            // SAFETY: asked of a live atomic instruction only.
+            id: unsafe { llc::LLVMGetAtomicSyncScopeID(self.raw()) },
+            ctx: self.ty().context_raw(),
+        })
     }
 
     /// Sets the synchronization scope id of an atomic instruction.

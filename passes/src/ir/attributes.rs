@@ -47,7 +47,8 @@ pub fn enum_kind_id(name: &str) -> u32 {
 /// debug builds, and LLVM later reads such an attribute as a `TypeAttributeImpl` (or a range)
 /// without a check.
 fn enum_or_int_kind_id(name: &str) -> u32 {
-    const NOT_ENUM: [&str; 8] = ["byref", "byval", "elementtype", "inalloca", "preallocated", "sret", "range", "initializes"];
+    const NOT_ENUM: [&str; 8] =
+        ["byref", "byval", "elementtype", "inalloca", "preallocated", "sret", "range", "initializes"];
     let id = enum_kind_id(name);
     assert!(id != 0 && !NOT_ENUM.contains(&name), "`{name}` is not an enum or integer attribute");
     id
@@ -152,7 +153,14 @@ impl<'ctx> Value<'ctx> {
     pub fn string_attribute(self, index: AttrIndex, key: &str) -> Option<String> {
         self.assert_function();
         // SAFETY: a live function; LLVM reads `key.len()` bytes and returns null when absent.
-        let a = unsafe { Attribute::from_raw(llc::LLVMGetStringAttributeAtIndex(self.raw(), index.raw(), key.as_ptr() as *const _, key.len() as u32)) };
+        let a = unsafe {
+            Attribute::from_raw(llc::LLVMGetStringAttributeAtIndex(
+                self.raw(),
+                index.raw(),
+                key.as_ptr() as *const _,
+                key.len() as u32,
+            ))
+        };
         a.and_then(|a| a.string_value())
     }
 
@@ -171,7 +179,13 @@ impl<'ctx> Value<'ctx> {
         self.assert_function();
         // SAFETY: a live function; LLVM copies the two byte slices.
         unsafe {
-            let a = llc::LLVMCreateStringAttribute(self.ctx_raw(), key.as_ptr() as *const _, key.len() as u32, value.as_ptr() as *const _, value.len() as u32);
+            let a = llc::LLVMCreateStringAttribute(
+                self.ctx_raw(),
+                key.as_ptr() as *const _,
+                key.len() as u32,
+                value.as_ptr() as *const _,
+                value.len() as u32,
+            );
             llc::LLVMAddAttributeAtIndex(self.raw(), index.raw(), a);
         }
     }
@@ -185,7 +199,9 @@ impl<'ctx> Value<'ctx> {
     pub fn remove_string_attribute(self, index: AttrIndex, key: &str) {
         self.assert_function();
         // SAFETY: a live function; LLVM reads `key.len()` bytes; absent attributes are a no-op.
-        unsafe { llc::LLVMRemoveStringAttributeAtIndex(self.raw(), index.raw(), key.as_ptr() as *const _, key.len() as u32) }
+        unsafe {
+            llc::LLVMRemoveStringAttributeAtIndex(self.raw(), index.raw(), key.as_ptr() as *const _, key.len() as u32)
+        }
     }
 
     /// The attributes of a call site at `index`.

@@ -27,7 +27,11 @@ unsafe fn buffer(bytes: &[u8], name: &str) -> LLVMMemoryBufferRef {
 ///
 /// # Safety
 /// `failed`, `module` and `msg` are what one of LLVM's bitcode readers returned into `ctx`.
-unsafe fn finish<'ctx>(failed: bool, module: LLVMModuleRef, msg: *mut std::ffi::c_char) -> Result<Module<'ctx>, Option<String>> {
+unsafe fn finish<'ctx>(
+    failed: bool,
+    module: LLVMModuleRef,
+    msg: *mut std::ffi::c_char,
+) -> Result<Module<'ctx>, Option<String>> {
     // SAFETY: the reader's message (or null), owned here and freed once.
     let message = unsafe { super::Message::from_raw(msg) }.to_string_lossy();
     if failed || module.is_null() {
@@ -40,19 +44,28 @@ unsafe fn finish<'ctx>(failed: bool, module: LLVMModuleRef, msg: *mut std::ffi::
 
 /// Reads `bytes` into `ctx` lazily: only the index is read; a function's body is read when the
 /// linker (or a pass) materializes it. The module keeps using `bytes`, hence `'static`.
-pub fn read_lazily<'ctx>(ctx: impl AsContextRef<'ctx>, bytes: &'static [u8], name: &str) -> Result<Module<'ctx>, Option<String>> {
+pub fn read_lazily<'ctx>(
+    ctx: impl AsContextRef<'ctx>,
+    bytes: &'static [u8],
+    name: &str,
+) -> Result<Module<'ctx>, Option<String>> {
     let mut module = std::ptr::null_mut();
     let mut msg = std::ptr::null_mut();
     // SAFETY: `bytes` is 'static. The lazy reader takes ownership of the buffer (also when it
     // fails), so it is not disposed here; a live context and valid out-pointers.
     #[allow(deprecated)]
-    let failed = unsafe { LLVMGetBitcodeModuleInContext(ctx.as_ctx_ref(), buffer(bytes, name), &mut module, &mut msg) } != 0;
+    let failed =
+        unsafe { LLVMGetBitcodeModuleInContext(ctx.as_ctx_ref(), buffer(bytes, name), &mut module, &mut msg) } != 0;
     // SAFETY: what the reader returned into `ctx`.
     unsafe { finish(failed, module, msg) }
 }
 
 /// Reads all of `bytes` into `ctx`.
-pub fn read_whole<'ctx>(ctx: impl AsContextRef<'ctx>, bytes: &[u8], name: &str) -> Result<Module<'ctx>, Option<String>> {
+pub fn read_whole<'ctx>(
+    ctx: impl AsContextRef<'ctx>,
+    bytes: &[u8],
+    name: &str,
+) -> Result<Module<'ctx>, Option<String>> {
     let mut module = std::ptr::null_mut();
     let mut msg = std::ptr::null_mut();
     // SAFETY: the buffer is used only during the call (the whole module is read, it does not
@@ -76,7 +89,12 @@ mod tests {
     /// A small module as bitcode, leaked (the lazy reader keeps using its bytes).
     fn bitcode(ctx: &Context) -> &'static [u8] {
         let text = "define i32 @f(i32 %x) {\n  %y = add i32 %x, 1\n  ret i32 %y\n}\ndeclare i32 @g()\n";
-        let m = ctx.create_module_from_ir(inkwell::memory_buffer::MemoryBuffer::create_from_memory_range_copy(text.as_bytes(), "t")).unwrap();
+        let m = ctx
+            .create_module_from_ir(inkwell::memory_buffer::MemoryBuffer::create_from_memory_range_copy(
+                text.as_bytes(),
+                "t",
+            ))
+            .unwrap();
         Box::leak(m.write_bitcode_to_memory().as_slice().to_vec().into_boxed_slice())
     }
 

@@ -50,7 +50,10 @@ impl<'ctx> Builder<'ctx> {
     /// Panics unless every value is of the builder's context: LLVM's builders mix contexts
     /// without a check (use-lists and uniquing maps of two contexts get linked).
     fn check_context(&self, values: &[Value<'ctx>]) {
-        assert!(values.iter().all(|v| v.ty().context_raw() == self.ctx), "a value of another context given to a builder");
+        assert!(
+            values.iter().all(|v| v.ty().context_raw() == self.ctx),
+            "a value of another context given to a builder"
+        );
     }
 
     fn check_type_context(&self, types: &[Type<'ctx>]) {
@@ -59,7 +62,10 @@ impl<'ctx> Builder<'ctx> {
 
     /// Positions the builder before `inst` (and gives new instructions its debug location).
     pub fn position_before(&self, inst: Value<'ctx>) -> &Self {
-        assert!(inst.is_instruction() && inst.parent_block().is_some(), "position_before a value that is not an instruction in a block");
+        assert!(
+            inst.is_instruction() && inst.parent_block().is_some(),
+            "position_before a value that is not an instruction in a block"
+        );
         self.check_context(&[inst]);
         // SAFETY: a live builder and a live instruction of its context inside a block
         // (`LLVMPositionBuilderBefore` takes the insertion block from its parent).
@@ -106,7 +112,10 @@ impl<'ctx> Builder<'ctx> {
         assert!(callee.ty().is_pointer(), "call of a value that is not a pointer");
         let params = fty.param_types();
         let arity_ok = if fty.is_var_arg() { args.len() >= params.len() } else { args.len() == params.len() };
-        assert!(arity_ok && params.iter().zip(args).all(|(p, a)| *p == a.ty()), "call arguments do not match the function type");
+        assert!(
+            arity_ok && params.iter().zip(args).all(|(p, a)| *p == a.ty()),
+            "call arguments do not match the function type"
+        );
         self.check_type_context(&[fty]);
         self.check_context(&[callee]);
         self.check_context(args);
@@ -114,7 +123,9 @@ impl<'ctx> Builder<'ctx> {
         let n = cname(name);
         // SAFETY: live handles of the builder's context; `fty` is a function type whose
         // parameters the arguments match; `raw` holds exactly `len` arguments.
-        self.made(unsafe { llc::LLVMBuildCall2(self.raw, fty.raw(), callee.raw(), raw.as_mut_ptr(), raw.len() as u32, n.as_ptr()) })
+        self.made(unsafe {
+            llc::LLVMBuildCall2(self.raw, fty.raw(), callee.raw(), raw.as_mut_ptr(), raw.len() as u32, n.as_ptr())
+        })
     }
 
     /// A call to a function, through its own function type.
@@ -129,9 +140,19 @@ impl<'ctx> Builder<'ctx> {
     /// When `base` is not a pointer (or vector of pointers), an index is not an integer (or
     /// vector of integers), or the indices do not lead through `ty` (a struct index must be a
     /// constant in range): LLVM would build the GEP with a null result element type.
-    pub fn gep(&self, ty: Type<'ctx>, base: Value<'ctx>, indices: &[Value<'ctx>], inbounds: bool, name: &str) -> Value<'ctx> {
+    pub fn gep(
+        &self,
+        ty: Type<'ctx>,
+        base: Value<'ctx>,
+        indices: &[Value<'ctx>],
+        inbounds: bool,
+        name: &str,
+    ) -> Value<'ctx> {
         assert!(base.ty().scalar().is_pointer(), "gep on a value that is not a pointer");
-        assert!(indices.iter().all(|i| i.ty().scalar().kind() == super::TypeKind::LLVMIntegerTypeKind), "gep index that is not an integer");
+        assert!(
+            indices.iter().all(|i| i.ty().scalar().kind() == super::TypeKind::LLVMIntegerTypeKind),
+            "gep index that is not an integer"
+        );
         assert!(ty.is_sized(), "gep over an unsized type");
         let mut cur = ty;
         for idx in indices.iter().skip(1) {
@@ -140,7 +161,9 @@ impl<'ctx> Builder<'ctx> {
                     let k = idx.const_int_zext().expect("gep struct index that is not a constant integer");
                     *cur.struct_elements().get(k as usize).expect("gep struct index out of range")
                 }
-                super::TypeKind::LLVMArrayTypeKind | super::TypeKind::LLVMVectorTypeKind => cur.element_type().expect("sequential types have elements"),
+                super::TypeKind::LLVMArrayTypeKind | super::TypeKind::LLVMVectorTypeKind => {
+                    cur.element_type().expect("sequential types have elements")
+                }
                 _ => panic!("gep index into a type that is not an aggregate"),
             };
         }
@@ -153,7 +176,14 @@ impl<'ctx> Builder<'ctx> {
         // `raw` holds exactly `len` indices.
         self.made(unsafe {
             if inbounds {
-                llc::LLVMBuildInBoundsGEP2(self.raw, ty.raw(), base.raw(), raw.as_mut_ptr(), raw.len() as u32, n.as_ptr())
+                llc::LLVMBuildInBoundsGEP2(
+                    self.raw,
+                    ty.raw(),
+                    base.raw(),
+                    raw.as_mut_ptr(),
+                    raw.len() as u32,
+                    n.as_ptr(),
+                )
             } else {
                 llc::LLVMBuildGEP2(self.raw, ty.raw(), base.raw(), raw.as_mut_ptr(), raw.len() as u32, n.as_ptr())
             }
@@ -190,7 +220,10 @@ impl<'ctx> Builder<'ctx> {
             let s = t.scalar();
             s.int_width().or_else(|| s.float_width()).map(|w| w * t.vector_size().unwrap_or(1))
         };
-        assert!(bits(v.ty()).is_some() && bits(v.ty()) == bits(to), "bitcast between types of different sizes, or of pointers/aggregates");
+        assert!(
+            bits(v.ty()).is_some() && bits(v.ty()) == bits(to),
+            "bitcast between types of different sizes, or of pointers/aggregates"
+        );
         self.check_context(&[v]);
         self.check_type_context(&[to]);
         let n = cname(name);
@@ -209,7 +242,10 @@ impl<'ctx> Builder<'ctx> {
 
     pub fn icmp(&self, pred: IntPredicate, a: Value<'ctx>, b: Value<'ctx>, name: &str) -> Value<'ctx> {
         let s = a.ty().scalar();
-        assert!(a.ty() == b.ty() && (s.int_width().is_some() || s.is_pointer()), "icmp of operands of different or non-integer types");
+        assert!(
+            a.ty() == b.ty() && (s.int_width().is_some() || s.is_pointer()),
+            "icmp of operands of different or non-integer types"
+        );
         self.check_context(&[a, b]);
         let n = cname(name);
         // SAFETY: live handles of the builder's context, of the types the instruction needs
@@ -221,7 +257,12 @@ impl<'ctx> Builder<'ctx> {
     /// of one type.
     pub fn select(&self, cond: Value<'ctx>, a: Value<'ctx>, b: Value<'ctx>, name: &str) -> Value<'ctx> {
         let c = cond.ty();
-        assert!(c.scalar().int_width() == Some(1) && c.is_vector() == a.ty().is_vector() && c.vector_size() == a.ty().vector_size(), "select on a condition that is not i1 (of the operands' shape)");
+        assert!(
+            c.scalar().int_width() == Some(1)
+                && c.is_vector() == a.ty().is_vector()
+                && c.vector_size() == a.ty().vector_size(),
+            "select on a condition that is not i1 (of the operands' shape)"
+        );
         assert!(a.ty() == b.ty() && a.ty().is_basic(), "select of operands of different or non-first-class types");
         self.check_context(&[cond, a, b]);
         let n = cname(name);
@@ -233,9 +274,27 @@ impl<'ctx> Builder<'ctx> {
     /// An integer binary operation (`add`, `shl`, `lshr`, …) of two operands of one integer type.
     pub fn int_binop(&self, op: super::Opcode, a: Value<'ctx>, b: Value<'ctx>, name: &str) -> Value<'ctx> {
         use super::Opcode as O;
-        let integer = matches!(op, O::LLVMAdd | O::LLVMSub | O::LLVMMul | O::LLVMUDiv | O::LLVMSDiv | O::LLVMURem | O::LLVMSRem | O::LLVMShl | O::LLVMLShr | O::LLVMAShr | O::LLVMAnd | O::LLVMOr | O::LLVMXor);
+        let integer = matches!(
+            op,
+            O::LLVMAdd
+                | O::LLVMSub
+                | O::LLVMMul
+                | O::LLVMUDiv
+                | O::LLVMSDiv
+                | O::LLVMURem
+                | O::LLVMSRem
+                | O::LLVMShl
+                | O::LLVMLShr
+                | O::LLVMAShr
+                | O::LLVMAnd
+                | O::LLVMOr
+                | O::LLVMXor
+        );
         assert!(integer, "int_binop of an opcode that is not an integer binary operation");
-        assert!(a.ty() == b.ty() && a.ty().scalar().int_width().is_some(), "integer operation on operands of different or non-integer types");
+        assert!(
+            a.ty() == b.ty() && a.ty().scalar().int_width().is_some(),
+            "integer operation on operands of different or non-integer types"
+        );
         self.check_context(&[a, b]);
         let n = cname(name);
         // SAFETY: live handles of the builder's context, of the types the instruction needs
@@ -288,7 +347,10 @@ impl<'ctx> Builder<'ctx> {
     }
 
     pub fn extract_element(&self, vec: Value<'ctx>, index: Value<'ctx>, name: &str) -> Value<'ctx> {
-        assert!(vec.ty().is_vector() && index.ty().int_width().is_some(), "extract_element needs a vector and an integer index");
+        assert!(
+            vec.ty().is_vector() && index.ty().int_width().is_some(),
+            "extract_element needs a vector and an integer index"
+        );
         self.check_context(&[vec, index]);
         let n = cname(name);
         // SAFETY: live handles of the builder's context, of the types the instruction needs
@@ -297,7 +359,10 @@ impl<'ctx> Builder<'ctx> {
     }
 
     pub fn insert_element(&self, vec: Value<'ctx>, v: Value<'ctx>, index: Value<'ctx>, name: &str) -> Value<'ctx> {
-        assert!(vec.ty().is_vector() && index.ty().int_width().is_some(), "insert_element needs a vector and an integer index");
+        assert!(
+            vec.ty().is_vector() && index.ty().int_width().is_some(),
+            "insert_element needs a vector and an integer index"
+        );
         assert!(vec.ty().element_type() == Some(v.ty()), "insert_element of a value of another type than the lanes");
         self.check_context(&[vec, v, index]);
         let n = cname(name);
@@ -312,14 +377,20 @@ impl<'ctx> Builder<'ctx> {
     /// types, both scalars or vectors of one length.
     fn check_cast(&self, v: Value<'ctx>, to: Type<'ctx>, ok: impl Fn(Type<'ctx>, Type<'ctx>) -> bool) {
         let from = v.ty();
-        assert!(from.is_vector() == to.is_vector() && from.vector_size() == to.vector_size(), "cast between a scalar and a vector, or vectors of two lengths");
+        assert!(
+            from.is_vector() == to.is_vector() && from.vector_size() == to.vector_size(),
+            "cast between a scalar and a vector, or vectors of two lengths"
+        );
         assert!(ok(from.scalar(), to.scalar()), "cast between types it does not apply to");
         self.check_context(&[v]);
         self.check_type_context(&[to]);
     }
 
     fn check_float_binop(&self, a: Value<'ctx>, b: Value<'ctx>) {
-        assert!(a.ty() == b.ty() && a.ty().scalar().is_floating_point(), "floating-point operation on operands of different or non-float types");
+        assert!(
+            a.ty() == b.ty() && a.ty().scalar().is_floating_point(),
+            "floating-point operation on operands of different or non-float types"
+        );
         self.check_context(&[a, b]);
     }
 }
@@ -367,7 +438,10 @@ impl<'ctx> Value<'ctx> {
     /// When `self` is not a detached instruction (inserting one that is already in a block
     /// would link it into two instruction lists) or is of another context than the builder.
     pub fn insert_with(self, builder: &Builder<'ctx>, name: &str) {
-        assert!(self.is_instruction() && self.parent_block().is_none(), "insert_with of a value that is not a detached instruction");
+        assert!(
+            self.is_instruction() && self.parent_block().is_none(),
+            "insert_with of a value that is not a detached instruction"
+        );
         builder.check_context(&[self]);
         let n = cname(name);
         // SAFETY: a live detached instruction and a live builder of its context (an unpositioned

@@ -6,7 +6,9 @@
 
 use inkwell::context::Context;
 use inkwell::module::Module;
-use llvm_sys::core::{LLVMContextGetDiagnosticContext, LLVMContextGetDiagnosticHandler, LLVMContextSetDiagnosticHandler};
+use llvm_sys::core::{
+    LLVMContextGetDiagnosticContext, LLVMContextGetDiagnosticHandler, LLVMContextSetDiagnosticHandler,
+};
 use llvm_sys::core::{LLVMGetDiagInfoDescription, LLVMGetDiagInfoSeverity, LLVMGetModuleContext};
 use llvm_sys::prelude::{LLVMContextRef, LLVMDiagnosticInfoRef};
 use llvm_sys::LLVMDiagnosticSeverity;
@@ -58,7 +60,8 @@ extern "C" fn record(info: LLVMDiagnosticInfoRef, data: *mut c_void) {
     };
     // SAFETY: a live diagnostic; the description is a message LLVM allocated for the caller,
     // owned (and freed once) by `Message`.
-    let message = unsafe { super::Message::from_raw(LLVMGetDiagInfoDescription(info)) }.to_string_lossy().trim().to_string();
+    let message =
+        unsafe { super::Message::from_raw(LLVMGetDiagInfoDescription(info)) }.to_string_lossy().trim().to_string();
     if let Ok(mut e) = sink.entries.lock() {
         e.push(LlvmDiagnostic { error, message });
     }

@@ -2,8 +2,8 @@
 //! and what a global value (function, variable, alias) says about itself (linkage, visibility,
 //! declaration, initializer).
 
-use super::value::Value;
 use super::types::Type;
+use super::value::Value;
 use inkwell::context::Context;
 use inkwell::values::{FunctionValue, InstructionValue};
 use llvm_sys::core as llc;
@@ -11,7 +11,7 @@ use llvm_sys::prelude::LLVMBasicBlockRef;
 use std::marker::PhantomData;
 use std::ptr::NonNull;
 
-pub use llvm_sys::{LLVMLinkage as Linkage, LLVMVisibility as Visibility, LLVMDLLStorageClass as DllStorageClass};
+pub use llvm_sys::{LLVMDLLStorageClass as DllStorageClass, LLVMLinkage as Linkage, LLVMVisibility as Visibility};
 
 /// A basic block of the context `'ctx` (valid while its function is not deleted).
 #[derive(Copy, Clone, PartialEq, Eq, Hash, Debug)]
@@ -264,9 +264,14 @@ impl<'ctx> Value<'ctx> {
         use super::Opcode::*;
         // `LLVMGetAlignment` handles a `GlobalObject` (not an alias: `llvm_unreachable`, UB in a
         // release LLVM) and these five instructions.
-        let ok = self.is_global_object() || matches!(self.opcode(), Some(LLVMAlloca | LLVMLoad | LLVMStore | LLVMAtomicRMW | LLVMAtomicCmpXchg));
-        // SAFETY: asked only of the value kinds LLVMGetAlignment accepts.
-        if ok { unsafe { llc::LLVMGetAlignment(self.raw()) } } else { 0 }
+        let ok = self.is_global_object()
+            || matches!(self.opcode(), Some(LLVMAlloca | LLVMLoad | LLVMStore | LLVMAtomicRMW | LLVMAtomicCmpXchg));
+        if ok {
+            // SAFETY: asked only of the value kinds LLVMGetAlignment accepts.
+            unsafe { llc::LLVMGetAlignment(self.raw()) }
+        } else {
+            0
+        }
     }
 
     /// The garbage-collector name of a function.

@@ -34,14 +34,18 @@ impl<'ctx> Metadata<'ctx> {
     /// The metadata string `s` (`context`: a `&Context` or a module's `ContextRef`).
     pub fn string(context: impl AsContextRef<'ctx>, s: &str) -> Metadata<'ctx> {
         // SAFETY: a live context; LLVM copies `s.len()` bytes.
-        unsafe { Metadata::from_raw(llc::LLVMMDStringInContext2(context.as_ctx_ref(), s.as_ptr() as *const _, s.len())) }.expect("LLVM returns metadata")
+        unsafe {
+            Metadata::from_raw(llc::LLVMMDStringInContext2(context.as_ctx_ref(), s.as_ptr() as *const _, s.len()))
+        }
+        .expect("LLVM returns metadata")
     }
 
     /// The uniqued node `!{ops...}` (`None` operands are null slots).
     pub fn node(context: impl AsContextRef<'ctx>, ops: &[Option<Metadata<'ctx>>]) -> Metadata<'ctx> {
         let mut raw: Vec<_> = ops.iter().map(|m| m.map_or(std::ptr::null_mut(), |m| m.raw())).collect();
         // SAFETY: a live context; `raw` holds exactly `len` operands of it (or null).
-        unsafe { Metadata::from_raw(llc::LLVMMDNodeInContext2(context.as_ctx_ref(), raw.as_mut_ptr(), raw.len())) }.expect("LLVM returns metadata")
+        unsafe { Metadata::from_raw(llc::LLVMMDNodeInContext2(context.as_ctx_ref(), raw.as_mut_ptr(), raw.len())) }
+            .expect("LLVM returns metadata")
     }
 
     /// A node that refers to itself as operand 0 (the shape of `!llvm.loop` ids), followed by `ops`.
@@ -61,7 +65,8 @@ impl<'ctx> Metadata<'ctx> {
     /// The metadata as a value (what instruction attachments and node operands are in LLVM-C).
     pub fn as_value(self, context: impl AsContextRef<'ctx>) -> Value<'ctx> {
         // SAFETY: live metadata of the live context.
-        unsafe { Value::from_raw(llc::LLVMMetadataAsValue(context.as_ctx_ref(), self.raw())) }.expect("LLVM returns a value")
+        unsafe { Value::from_raw(llc::LLVMMetadataAsValue(context.as_ctx_ref(), self.raw())) }
+            .expect("LLVM returns a value")
     }
 
     /// What kind of metadata this is.
@@ -98,7 +103,10 @@ pub fn named_metadata_operands<'ctx>(module: &Module<'ctx>, name: &str) -> Vec<V
 /// When `node` is not a metadata node (or constant) as value, or `name` holds a NUL byte.
 pub fn add_named_metadata_operand<'ctx>(module: &Module<'ctx>, name: &str, node: Value<'ctx>) {
     assert!(node.is_attachable_node(), "add_named_metadata_operand with a value that is not a metadata node");
-    assert!(node.ty().context_raw() == module.get_context().as_ctx_ref(), "add_named_metadata_operand with a node of another context");
+    assert!(
+        node.ty().context_raw() == module.get_context().as_ctx_ref(),
+        "add_named_metadata_operand with a node of another context"
+    );
     let c = CString::new(name).expect("metadata names have no NUL");
     // SAFETY: a live module and a `MetadataAsValue` of its context wrapping an `MDNode` or a
     // `ConstantAsMetadata`, what `extractMDNode(unwrap<MetadataAsValue>)` accepts.
@@ -174,7 +182,10 @@ impl<'ctx> Value<'ctx> {
         assert!(self.is_instruction(), "set_metadata on a non-instruction");
         assert!(kind != DBG_KIND, "set_metadata of the dbg kind");
         if let Some(n) = node {
-            assert!(n.is_attachable_node() && self.same_context(n), "set_metadata with a value that is not a metadata node of this context");
+            assert!(
+                n.is_attachable_node() && self.same_context(n),
+                "set_metadata with a value that is not a metadata node of this context"
+            );
         }
         // SAFETY: a live instruction and, or null to remove, a `MetadataAsValue` of its context
         // wrapping an `MDNode` or a `ConstantAsMetadata` (what `LLVMSetMetadata`'s
@@ -197,7 +208,9 @@ impl<'ctx> Value<'ctx> {
             return None;
         }
         // SAFETY: the live context of a live value; LLVM reads `kind.len()` bytes.
-        let id = unsafe { llc::LLVMGetMDKindIDInContext(self.ty().context_raw(), kind.as_ptr() as *const _, kind.len() as u32) };
+        let id = unsafe {
+            llc::LLVMGetMDKindIDInContext(self.ty().context_raw(), kind.as_ptr() as *const _, kind.len() as u32)
+        };
         self.metadata(id)
     }
 
@@ -215,7 +228,12 @@ impl<'ctx> Value<'ctx> {
     pub fn copy_debug_location_from(self, from: Value<'ctx>) {
         assert!(self.is_instruction() && from.is_instruction(), "debug locations belong to instructions");
         // SAFETY: two live instructions of one context; the location is uniqued metadata.
-        unsafe { llvm_sys::debuginfo::LLVMInstructionSetDebugLoc(self.raw(), llvm_sys::debuginfo::LLVMInstructionGetDebugLoc(from.raw())) }
+        unsafe {
+            llvm_sys::debuginfo::LLVMInstructionSetDebugLoc(
+                self.raw(),
+                llvm_sys::debuginfo::LLVMInstructionGetDebugLoc(from.raw()),
+            )
+        }
     }
 
     /// Removes the instruction's debug location.

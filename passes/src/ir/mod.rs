@@ -53,14 +53,16 @@ pub mod targets;
 
 pub use attributes::{AttrIndex, Attribute};
 pub use builder::{Builder, IntPredicate, RealPredicate};
+pub use function::{
+    called_function, callee_name, function_name, instructions, Block, DllStorageClass, Linkage, Visibility,
+};
 pub use inline_asm::InlineAsmDialect;
-pub use function::{called_function, callee_name, function_name, instructions, Block, DllStorageClass, Linkage, Visibility};
+pub use llvm_sys::{LLVMAtomicOrdering as AtomicOrdering, LLVMAtomicRMWBinOp as AtomicRMWBinOp};
 pub use metadata::{Metadata, MetadataKind};
 pub use module::data_layout;
 pub use target_data::TargetData;
 pub use types::{Type, TypeKind};
 pub use value::{Opcode, Value, ValueKind};
-pub use llvm_sys::{LLVMAtomicOrdering as AtomicOrdering, LLVMAtomicRMWBinOp as AtomicRMWBinOp};
 
 /// NVPTX address spaces (LLVM's `NVPTXAS` numbering, the NVVM IR spec's §3.1 table).
 pub mod address_space {
@@ -202,7 +204,6 @@ pub fn diagnostic_at(
         .instruction(inst.print())
         .location(file, line)
 }
-
 
 #[cfg(test)]
 mod tests;

@@ -17,7 +17,10 @@ fn cstring(s: &str) -> CString {
 /// # Safety
 /// `first` is null or a live value of the module's context and `next` returns null or the next
 /// live value of the same list.
-unsafe fn collect<'ctx>(first: llvm_sys::prelude::LLVMValueRef, next: unsafe extern "C" fn(llvm_sys::prelude::LLVMValueRef) -> llvm_sys::prelude::LLVMValueRef) -> Vec<Value<'ctx>> {
+unsafe fn collect<'ctx>(
+    first: llvm_sys::prelude::LLVMValueRef,
+    next: unsafe extern "C" fn(llvm_sys::prelude::LLVMValueRef) -> llvm_sys::prelude::LLVMValueRef,
+) -> Vec<Value<'ctx>> {
     let mut out = Vec::new();
     let mut cur = first;
     while !cur.is_null() {
@@ -71,10 +74,14 @@ pub fn named_global<'ctx>(module: &Module<'ctx>, name: &str) -> Option<Value<'ct
 pub fn add_function<'ctx>(module: &Module<'ctx>, name: &str, fty: Type<'ctx>) -> Value<'ctx> {
     let c = cstring(name);
     // `LLVMAddFunction` does `unwrap<FunctionType>`.
-    assert!(fty.kind() == super::TypeKind::LLVMFunctionTypeKind, "add_function with a type that is not a function type");
+    assert!(
+        fty.kind() == super::TypeKind::LLVMFunctionTypeKind,
+        "add_function with a type that is not a function type"
+    );
     assert!(fty.context_raw() == module.get_context().as_ctx_ref(), "add_function with a type of another context");
     // SAFETY: a live module and a function type of its context; LLVM returns the new function.
-    unsafe { Value::from_raw(llc::LLVMAddFunction(module.as_mut_ptr(), c.as_ptr(), fty.raw())) }.expect("LLVM returns the function")
+    unsafe { Value::from_raw(llc::LLVMAddFunction(module.as_mut_ptr(), c.as_ptr(), fty.raw())) }
+        .expect("LLVM returns the function")
 }
 
 /// Adds a global variable `name` of type `ty` (address space 0).
@@ -85,7 +92,8 @@ pub fn add_global<'ctx>(module: &Module<'ctx>, ty: Type<'ctx>, name: &str) -> Va
     assert!(ty.context_raw() == module.get_context().as_ctx_ref(), "add_global with a type of another context");
     // SAFETY: a live module and a valid variable type of its context; LLVM returns the new
     // variable.
-    unsafe { Value::from_raw(llc::LLVMAddGlobal(module.as_mut_ptr(), ty.raw(), c.as_ptr())) }.expect("LLVM returns the global")
+    unsafe { Value::from_raw(llc::LLVMAddGlobal(module.as_mut_ptr(), ty.raw(), c.as_ptr())) }
+        .expect("LLVM returns the global")
 }
 
 /// The module's data layout string, read from LLVM (inkwell caches its own copy, which does not

@@ -50,7 +50,8 @@ pub fn deeper_than(module: &Module<'_>, limit: u32, alias_limit: u32) -> Option<
     // SAFETY: the module is live (borrowed for the call) and only read; the out-pointers are
     // valid locals; on a return of 1 `place` is a string for LLVMDisposeMessage, which `Message`
     // takes over.
-    let found = unsafe { nvvmc_measure_nesting(module.as_mut_ptr(), limit, alias_limit, &mut kind, &mut depth, &mut place) };
+    let found =
+        unsafe { nvvmc_measure_nesting(module.as_mut_ptr(), limit, alias_limit, &mut kind, &mut depth, &mut place) };
     if found == 0 {
         return None;
     }

@@ -108,7 +108,9 @@ mod tests {
     #[test]
     fn text_gets_the_fallback_layout_only_when_it_names_none() {
         let ctx = Context::create();
-        let plain = parse_with_fallback_layout(&ctx, b"define void @f() {\n  ret void\n}\n", "a.ll", LAYOUT, Format::Text).unwrap();
+        let plain =
+            parse_with_fallback_layout(&ctx, b"define void @f() {\n  ret void\n}\n", "a.ll", LAYOUT, Format::Text)
+                .unwrap();
         assert!(plain.layout_supplied);
         assert_eq!(super::super::data_layout(&plain.module), LAYOUT);
         let own = "target datalayout = \"e-p:32:32\"\n";
@@ -121,12 +123,15 @@ mod tests {
     #[test]
     fn bitcode_is_recognized_and_parsed() {
         let ctx = Context::create();
-        let m = parse_with_fallback_layout(&ctx, b"define i32 @g() {\n  ret i32 1\n}\n", "g.ll", LAYOUT, Format::Text).unwrap().module;
+        let m = parse_with_fallback_layout(&ctx, b"define i32 @g() {\n  ret i32 1\n}\n", "g.ll", LAYOUT, Format::Text)
+            .unwrap()
+            .module;
         let bc = m.write_bitcode_to_memory().as_slice().to_vec();
         assert!(is_bitcode(&bc) && !is_bitcode(b"define"));
         let parsed = parse_with_fallback_layout(&ctx, &bc, "g.bc", LAYOUT, Format::Bitcode).unwrap();
         assert!(parsed.module.get_function("g").is_some());
-        let err = parse_with_fallback_layout(&ctx, &bc[..bc.len() / 2], "cut.bc", LAYOUT, Format::Bitcode).err().unwrap();
+        let err =
+            parse_with_fallback_layout(&ctx, &bc[..bc.len() / 2], "cut.bc", LAYOUT, Format::Bitcode).err().unwrap();
         assert!(!err.is_empty());
     }
 }

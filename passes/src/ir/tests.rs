@@ -86,15 +86,22 @@ fn globals_types_attributes_and_metadata() {
         let ops = ann[0].md_node_operands();
         assert_eq!(ops[1].unwrap().md_string().as_deref(), Some("maxnreg"));
         assert_eq!(ops[2].unwrap().const_int_zext(), Some(32));
-        let br = k.instructions().into_iter().find(|i| i.opcode() == Some(Opcode::LLVMBr) && i.num_operands() == 1).unwrap();
+        let br =
+            k.instructions().into_iter().find(|i| i.opcode() == Some(Opcode::LLVMBr) && i.num_operands() == 1).unwrap();
         let kind = metadata::kind_id(cx, "llvm.loop");
         assert!(br.metadata(kind).is_some());
-        let node = Metadata::self_referential_node(cx, &[Metadata::node(cx, &[Some(Metadata::string(cx, "llvm.loop.unroll.disable"))])]);
+        let node = Metadata::self_referential_node(
+            cx,
+            &[Metadata::node(cx, &[Some(Metadata::string(cx, "llvm.loop.unroll.disable"))])],
+        );
         br.set_metadata(kind, Some(node.as_value(cx)));
         let id = br.metadata(kind).unwrap();
         let ops = id.md_node_operands();
         assert_eq!(ops[0], Some(id), "a loop id names itself");
-        assert_eq!(ops[1].unwrap().md_node_operands()[0].unwrap().md_string().as_deref(), Some("llvm.loop.unroll.disable"));
+        assert_eq!(
+            ops[1].unwrap().md_node_operands()[0].unwrap().md_string().as_deref(),
+            Some("llvm.loop.unroll.disable")
+        );
         assert!(m.verify().is_ok());
     });
 }

@@ -59,7 +59,8 @@ impl<'ctx> Type<'ctx> {
     /// A pointer type of `address_space` in this type's context.
     pub fn pointer_in_context(self, address_space: u32) -> Type<'ctx> {
         // SAFETY: as above.
-        unsafe { Type::from_raw(llc::LLVMPointerTypeInContext(self.context_raw(), address_space)) }.expect("LLVM returns a type")
+        unsafe { Type::from_raw(llc::LLVMPointerTypeInContext(self.context_raw(), address_space)) }
+            .expect("LLVM returns a type")
     }
 
     fn wrap(self, raw: LLVMTypeRef) -> Option<Type<'ctx>> {
@@ -98,7 +99,13 @@ impl<'ctx> Type<'ctx> {
         use TypeKind::*;
         matches!(
             self.kind(),
-            LLVMHalfTypeKind | LLVMBFloatTypeKind | LLVMFloatTypeKind | LLVMDoubleTypeKind | LLVMX86_FP80TypeKind | LLVMFP128TypeKind | LLVMPPC_FP128TypeKind
+            LLVMHalfTypeKind
+                | LLVMBFloatTypeKind
+                | LLVMFloatTypeKind
+                | LLVMDoubleTypeKind
+                | LLVMX86_FP80TypeKind
+                | LLVMFP128TypeKind
+                | LLVMPPC_FP128TypeKind
         )
     }
 
@@ -168,7 +175,9 @@ impl<'ctx> Type<'ctx> {
     /// The return type of a function type.
     pub fn return_type(self) -> Option<Type<'ctx>> {
         // SAFETY: asked of a function type only.
-        (self.kind() == TypeKind::LLVMFunctionTypeKind).then(|| self.wrap(unsafe { llc::LLVMGetReturnType(self.raw()) })).flatten()
+        (self.kind() == TypeKind::LLVMFunctionTypeKind)
+            .then(|| self.wrap(unsafe { llc::LLVMGetReturnType(self.raw()) }))
+            .flatten()
     }
 
     /// The parameter types of a function type.
@@ -234,7 +243,9 @@ impl<'ctx> Type<'ctx> {
     pub fn aggregate_element(self, index: u32) -> Option<Type<'ctx>> {
         match self.kind() {
             TypeKind::LLVMStructTypeKind => self.struct_elements().get(index as usize).copied(),
-            TypeKind::LLVMArrayTypeKind => (u64::from(index) < self.array_length()?).then(|| self.element_type()).flatten(),
+            TypeKind::LLVMArrayTypeKind => {
+                (u64::from(index) < self.array_length()?).then(|| self.element_type()).flatten()
+            }
             _ => None,
         }
     }
@@ -244,8 +255,19 @@ impl<'ctx> Type<'ctx> {
         use TypeKind::*;
         matches!(
             self.kind(),
-            LLVMHalfTypeKind | LLVMBFloatTypeKind | LLVMFloatTypeKind | LLVMDoubleTypeKind | LLVMX86_FP80TypeKind | LLVMFP128TypeKind | LLVMPPC_FP128TypeKind
-                | LLVMIntegerTypeKind | LLVMStructTypeKind | LLVMPointerTypeKind | LLVMArrayTypeKind | LLVMVectorTypeKind | LLVMScalableVectorTypeKind
+            LLVMHalfTypeKind
+                | LLVMBFloatTypeKind
+                | LLVMFloatTypeKind
+                | LLVMDoubleTypeKind
+                | LLVMX86_FP80TypeKind
+                | LLVMFP128TypeKind
+                | LLVMPPC_FP128TypeKind
+                | LLVMIntegerTypeKind
+                | LLVMStructTypeKind
+                | LLVMPointerTypeKind
+                | LLVMArrayTypeKind
+                | LLVMVectorTypeKind
+                | LLVMScalableVectorTypeKind
         )
     }
 
@@ -253,13 +275,23 @@ impl<'ctx> Type<'ctx> {
     /// `ArrayType::isValidElementType`, which `ArrayType::get` only asserts in debug builds).
     pub(crate) fn is_valid_aggregate_element(self) -> bool {
         use TypeKind::*;
-        !matches!(self.kind(), LLVMVoidTypeKind | LLVMLabelTypeKind | LLVMMetadataTypeKind | LLVMFunctionTypeKind | LLVMTokenTypeKind | LLVMX86_AMXTypeKind | LLVMScalableVectorTypeKind)
+        !matches!(
+            self.kind(),
+            LLVMVoidTypeKind
+                | LLVMLabelTypeKind
+                | LLVMMetadataTypeKind
+                | LLVMFunctionTypeKind
+                | LLVMTokenTypeKind
+                | LLVMX86_AMXTypeKind
+                | LLVMScalableVectorTypeKind
+        )
     }
 
     /// The type as an inkwell function type.
     pub fn as_function_type(self) -> Option<inkwell::types::FunctionType<'ctx>> {
         // SAFETY: checked to be a function type of the context `'ctx` first.
-        (self.kind() == TypeKind::LLVMFunctionTypeKind).then(|| unsafe { inkwell::types::FunctionType::new(self.raw()) })
+        (self.kind() == TypeKind::LLVMFunctionTypeKind)
+            .then(|| unsafe { inkwell::types::FunctionType::new(self.raw()) })
     }
 }
 
@@ -275,7 +307,8 @@ impl<'ctx> Type<'ctx> {
     }
     pub fn pointer(context: impl AsContextRef<'ctx>, address_space: u32) -> Type<'ctx> {
         // SAFETY: the context is live for 'ctx; the result is a type of it.
-        unsafe { Type::from_raw(llc::LLVMPointerTypeInContext(context.as_ctx_ref(), address_space)) }.expect("LLVM returns a type")
+        unsafe { Type::from_raw(llc::LLVMPointerTypeInContext(context.as_ctx_ref(), address_space)) }
+            .expect("LLVM returns a type")
     }
     ///
     /// # Panics
@@ -283,7 +316,10 @@ impl<'ctx> Type<'ctx> {
     /// checks both only in debug builds).
     pub fn vector(element: Type<'ctx>, count: u32) -> Type<'ctx> {
         assert!(count > 0, "a vector type has at least one element");
-        assert!(element.kind() == TypeKind::LLVMIntegerTypeKind || element.is_floating_point() || element.is_pointer(), "invalid vector element type");
+        assert!(
+            element.kind() == TypeKind::LLVMIntegerTypeKind || element.is_floating_point() || element.is_pointer(),
+            "invalid vector element type"
+        );
         // SAFETY: `element` is a live, valid vector element type; LLVM makes the vector type in
         // its context.
         unsafe { Type::from_raw(llc::LLVMVectorType(element.raw(), count)) }.expect("LLVM returns a type")
@@ -310,10 +346,14 @@ impl<'ctx> Type<'ctx> {
     /// The literal (unnamed, unpacked) struct type `{ fields... }`.
     pub fn literal_struct(context: impl AsContextRef<'ctx>, fields: &[Type<'ctx>]) -> Type<'ctx> {
         let context = context.as_ctx_ref();
-        assert!(fields.iter().all(|t| t.is_valid_aggregate_element() && t.context_raw() == context), "invalid struct field type");
+        assert!(
+            fields.iter().all(|t| t.is_valid_aggregate_element() && t.context_raw() == context),
+            "invalid struct field type"
+        );
         let mut raw: Vec<_> = fields.iter().map(|t| t.raw()).collect();
         // SAFETY: the context is live for 'ctx; `raw` holds exactly `len` live types of it.
-        unsafe { Type::from_raw(llc::LLVMStructTypeInContext(context, raw.as_mut_ptr(), raw.len() as u32, 0)) }.expect("LLVM returns a type")
+        unsafe { Type::from_raw(llc::LLVMStructTypeInContext(context, raw.as_mut_ptr(), raw.len() as u32, 0)) }
+            .expect("LLVM returns a type")
     }
     /// The (non-variadic) function type `ret (params...)`.
     ///
@@ -322,13 +362,20 @@ impl<'ctx> Type<'ctx> {
     /// or a parameter is void, label, metadata or function (LLVM asserts these only in debug).
     pub fn function(ret: Type<'ctx>, params: &[Type<'ctx>]) -> Type<'ctx> {
         use TypeKind::*;
-        assert!(!matches!(ret.kind(), LLVMFunctionTypeKind | LLVMLabelTypeKind | LLVMMetadataTypeKind), "invalid return type");
         assert!(
-            params.iter().all(|t| !matches!(t.kind(), LLVMVoidTypeKind | LLVMLabelTypeKind | LLVMMetadataTypeKind | LLVMFunctionTypeKind) && t.context_raw() == ret.context_raw()),
+            !matches!(ret.kind(), LLVMFunctionTypeKind | LLVMLabelTypeKind | LLVMMetadataTypeKind),
+            "invalid return type"
+        );
+        assert!(
+            params.iter().all(|t| !matches!(
+                t.kind(),
+                LLVMVoidTypeKind | LLVMLabelTypeKind | LLVMMetadataTypeKind | LLVMFunctionTypeKind
+            ) && t.context_raw() == ret.context_raw()),
             "invalid parameter type"
         );
         let mut raw: Vec<_> = params.iter().map(|t| t.raw()).collect();
         // SAFETY: live types of one context; `raw` holds exactly `len` of them.
-        unsafe { Type::from_raw(llc::LLVMFunctionType(ret.raw(), raw.as_mut_ptr(), raw.len() as u32, 0)) }.expect("LLVM returns a type")
+        unsafe { Type::from_raw(llc::LLVMFunctionType(ret.raw(), raw.as_mut_ptr(), raw.len() as u32, 0)) }
+            .expect("LLVM returns a type")
     }
 }

@@ -67,7 +67,11 @@ fn report_spaces<'ctx>(cx: &mut Cx<'_, 'ctx>, t: &[Type<'ctx>], at: At<'ctx>, wh
     if let Some(s) = t.iter().find_map(|t| bad_space(*t)) {
         cx.report(Rule::UnsupportedAddressSpace, at, format!("{}, which is reserved or not supported", what(s)));
     } else if let Some(s) = t.iter().find_map(|t| extension_space(*t)) {
-        cx.report(Rule::AddressSpaceExtension, at, format!("{}, an LLVM extension the NVVM IR spec does not define", what(s)));
+        cx.report(
+            Rule::AddressSpaceExtension,
+            at,
+            format!("{}, an LLVM extension the NVVM IR spec does not define", what(s)),
+        );
     }
 }
 
@@ -123,7 +127,9 @@ pub(crate) fn check(cx: &mut Cx) {
         let name = f.name();
         if !name.starts_with("llvm.") {
             let signature: Vec<Type> = f.global_value_type().into_iter().collect();
-            report_spaces(cx, &signature, At::Global(f), |s| format!("the signature of '@{name}' uses address space {s}"));
+            report_spaces(cx, &signature, At::Global(f), |s| {
+                format!("the signature of '@{name}' uses address space {s}")
+            });
         }
         for i in f.instructions() {
             let ops = i.operands();
@@ -139,7 +145,11 @@ pub(crate) fn check(cx: &mut Cx) {
             if let Some(p) = ptr {
                 let base = strip_casts(p);
                 if base.is_function() {
-                    cx.report(Rule::FunctionPointerAccess, At::Inst(f, i), format!("memory access through the function pointer '@{}'", base.name()));
+                    cx.report(
+                        Rule::FunctionPointerAccess,
+                        At::Inst(f, i),
+                        format!("memory access through the function pointer '@{}'", base.name()),
+                    );
                 }
             }
             let mut casts: Vec<Value> = Vec::new();
@@ -186,6 +196,9 @@ mod tests {
 
     #[test]
     fn function_pointer_load() {
-        assert_eq!(rules_of("define i32 @f() {\n  %v = load i32, ptr @f\n  ret i32 %v\n}"), vec!["function-pointer-access"]);
+        assert_eq!(
+            rules_of("define i32 @f() {\n  %v = load i32, ptr @f\n  ret i32 %v\n}"),
+            vec!["function-pointer-access"]
+        );
     }
 }

@@ -11,8 +11,8 @@
 use super::rules::Rule;
 use super::{i32_constant, At, Cx};
 use crate::ir::annotations::{
-    self as model, is_llvm_extension, spec_property, AlignField, Entity, Op, CLUSTER_DIM, EXTENSION_LAUNCH_ATTRIBUTES, MAXNREG,
-    SPEC_LAUNCH_ATTRIBUTES,
+    self as model, is_llvm_extension, spec_property, AlignField, Entity, Op, CLUSTER_DIM, EXTENSION_LAUNCH_ATTRIBUTES,
+    MAXNREG, SPEC_LAUNCH_ATTRIBUTES,
 };
 use crate::ir::module::{functions, named_function};
 use crate::ir::{AttrIndex, Value};
@@ -75,7 +75,8 @@ pub(crate) fn collect<'ctx>(m: &Module<'ctx>) -> Annotations<'ctx> {
         }
         e.entity = me.handle(0);
         if ops.len() % 2 == 0 {
-            e.malformed = Some(format!("property '{}' has no value", ops[ops.len() - 1].key().unwrap_or_else(|| "?".into())));
+            e.malformed =
+                Some(format!("property '{}' has no value", ops[ops.len() - 1].key().unwrap_or_else(|| "?".into())));
         }
         for j in (1..ops.len()).step_by(2).filter(|j| j + 1 < ops.len()) {
             match ops[j].key() {
@@ -133,14 +134,23 @@ pub(crate) fn check<'ctx>(cx: &mut Cx<'_, 'ctx>, ann: &Annotations<'ctx>) {
             let v = value.and_then(i32_constant);
             let Some(wanted) = spec_property(key) else {
                 if is_llvm_extension(key) {
-                    cx.report(Rule::AnnotationLlvmExtension, At::Global(g), format!("property '{key}' on '@{gname}' is an LLVM extension, not part of the spec"));
+                    cx.report(
+                        Rule::AnnotationLlvmExtension,
+                        At::Global(g),
+                        format!("property '{key}' on '@{gname}' is an LLVM extension, not part of the spec"),
+                    );
                 } else {
-                    cx.report(Rule::AnnotationProperty, At::Global(g), format!("unknown property '{key}' on '@{gname}' is ignored"));
+                    cx.report(
+                        Rule::AnnotationProperty,
+                        At::Global(g),
+                        format!("unknown property '{key}' on '@{gname}' is ignored"),
+                    );
                 }
                 continue;
             };
             if v.is_none() {
-                cx.report(Rule::AnnotationShape,
+                cx.report(
+                    Rule::AnnotationShape,
                     At::Global(g),
                     format!("the value of '{key}' in {} is not an i32 constant", e.text),
                 );
@@ -149,16 +159,22 @@ pub(crate) fn check<'ctx>(cx: &mut Cx<'_, 'ctx>, ann: &Annotations<'ctx>) {
             let v = v.unwrap_or(0);
             if wanted != kind {
                 let what = if wanted == Entity::Function { "functions" } else { "global variables" };
-                cx.report(Rule::AnnotationEntity,
+                cx.report(
+                    Rule::AnnotationEntity,
                     At::Global(g),
-                    format!("property '{key}' annotates {what}, but '@{gname}' is {}", if kind == Entity::Function { "a function" } else { "a variable" }),
+                    format!(
+                        "property '{key}' annotates {what}, but '@{gname}' is {}",
+                        if kind == Entity::Function { "a function" } else { "a variable" }
+                    ),
                 );
                 continue;
             }
             match key.as_str() {
-                "texture" | "surface" | "managed" if v != 1 => {
-                    cx.report(Rule::AnnotationValue, At::Global(g), format!("'{key}' on '@{gname}' has value {v}; it must be 1"))
-                }
+                "texture" | "surface" | "managed" if v != 1 => cx.report(
+                    Rule::AnnotationValue,
+                    At::Global(g),
+                    format!("'{key}' on '@{gname}' has value {v}; it must be 1"),
+                ),
                 "align" => {
                     let AlignField { index: pos, align } = AlignField::decode(v);
                     cx.report(Rule::AlignAnnotation,
@@ -167,7 +183,11 @@ pub(crate) fn check<'ctx>(cx: &mut Cx<'_, 'ctx>, ann: &Annotations<'ctx>) {
                     );
                 }
                 k if (k.starts_with("maxntid") || k.starts_with("reqntid") || k == "minctasm") && v == 0 => {
-                    cx.report(Rule::AnnotationValue, At::Global(g), format!("'{key}' on '@{gname}' is 0; launch bounds must be positive"));
+                    cx.report(
+                        Rule::AnnotationValue,
+                        At::Global(g),
+                        format!("'{key}' on '@{gname}' is 0; launch bounds must be positive"),
+                    );
                 }
                 _ => {}
             }
@@ -181,12 +201,20 @@ pub(crate) fn check<'ctx>(cx: &mut Cx<'_, 'ctx>, ann: &Annotations<'ctx>) {
         let g = *g;
         if vals.len() > 1 {
             let list: Vec<String> = vals.iter().map(|v| v.to_string()).collect();
-            cx.report(Rule::AnnotationConflict, At::Global(g), format!("'@{}' has conflicting values for '{key}': {}", g.name(), list.join(", ")));
+            cx.report(
+                Rule::AnnotationConflict,
+                At::Global(g),
+                format!("'@{}' has conflicting values for '{key}': {}", g.name(), list.join(", ")),
+            );
         }
     }
     for (g, kinds) in group_texsurf(ann) {
         if kinds.len() > 1 {
-            cx.report(Rule::AnnotationConflict, At::Global(g), format!("'@{}' is annotated as both {}", g.name(), kinds.join(" and ")));
+            cx.report(
+                Rule::AnnotationConflict,
+                At::Global(g),
+                format!("'@{}' is annotated as both {}", g.name(), kinds.join(" and ")),
+            );
         }
     }
     check_upgraded(cx);
@@ -215,15 +243,27 @@ fn check_upgraded(cx: &mut Cx) {
         for (attr, prop) in SPEC_LAUNCH_ATTRIBUTES {
             let Some(v) = f.string_attribute(AttrIndex::Function, attr) else { continue };
             if v.split(',').any(|d| d.trim().parse::<u64>().map(|n| n == 0).unwrap_or(true)) {
-                cx.report(Rule::AnnotationValue, At::Global(f), format!("'{prop}' of '@{name}' is {v}; launch bounds must be positive"));
+                cx.report(
+                    Rule::AnnotationValue,
+                    At::Global(f),
+                    format!("'{prop}' of '@{name}' is {v}; launch bounds must be positive"),
+                );
             }
             if !kernel {
-                cx.report(Rule::LaunchBoundsNonKernel, At::Global(f), format!("'{prop}' on '@{name}', which is not a kernel, is ignored"));
+                cx.report(
+                    Rule::LaunchBoundsNonKernel,
+                    At::Global(f),
+                    format!("'{prop}' on '@{name}', which is not a kernel, is ignored"),
+                );
             }
         }
         for (attr, prop) in EXTENSION_LAUNCH_ATTRIBUTES {
             if f.string_attribute(AttrIndex::Function, attr).is_some() {
-                cx.report(Rule::AnnotationLlvmExtension, At::Global(f), format!("property '{prop}' on '@{name}' is an LLVM extension, not part of the spec"));
+                cx.report(
+                    Rule::AnnotationLlvmExtension,
+                    At::Global(f),
+                    format!("property '{prop}' on '@{name}' is an LLVM extension, not part of the spec"),
+                );
             }
         }
     }
@@ -244,7 +284,8 @@ fn check_inputs(cx: &mut Cx) {
             let first = &vals[0].1;
             if let Some((other, v)) = vals.iter().find(|(_, v)| v != first) {
                 let at = named_function(cx.m, &f).map_or(At::Module, At::Global);
-                cx.report(Rule::AnnotationConflict,
+                cx.report(
+                    Rule::AnnotationConflict,
                     at,
                     format!("'@{f}' has '{k}' = {first} in {} but {v} in {other}", vals[0].0),
                 );
@@ -260,7 +301,10 @@ mod tests {
     #[test]
     fn shapes_properties_entities_values() {
         let ir = "@t = addrspace(1) global i64 0\n@v = addrspace(1) global i32 0\ndefine void @k() {\n  ret void\n}\n!nvvm.annotations = !{!0, !1, !2, !3, !4, !5}\n!0 = !{ptr @k, !\"kernel\", i32 1, !\"maxntidx\", i32 128}\n!1 = !{ptr addrspace(1) @t, !\"texture\", i32 1}\n!2 = !{ptr addrspace(1) @v, !\"managed\", i64 1}\n!3 = !{ptr @k, !\"maxntidX\", i32 1}\n!4 = !{ptr @k, !\"texture\", i32 1}\n!5 = !{ptr addrspace(1) @v, !\"managed\", i32 2}";
-        assert_eq!(rules_of(ir), vec!["annotation-shape", "annotation-property", "annotation-entity", "annotation-value"]);
+        assert_eq!(
+            rules_of(ir),
+            vec!["annotation-shape", "annotation-property", "annotation-entity", "annotation-value"]
+        );
     }
 
     #[test]
@@ -268,7 +312,10 @@ mod tests {
         let ir = "define void @d() {\n  ret void\n}\ndefine void @k() {\n  ret void\n}\n!nvvm.annotations = !{!0, !1, !2}\n!0 = !{ptr @d, !\"maxntidx\", i32 64}\n!1 = !{ptr @k, !\"kernel\", i32 1, !\"reqntidx\", i32 0}\n!2 = !{ptr @k, !\"maxnreg\", i32 32}";
         // maxnreg is an LLVM 22 extension it compiles: quiet by default.
         assert_eq!(rules_of(ir), vec!["launch-bounds-non-kernel", "annotation-value"]);
-        assert_eq!(strict_rules_of(ir), vec!["launch-bounds-non-kernel", "annotation-value", "annotation-llvm-extension"]);
+        assert_eq!(
+            strict_rules_of(ir),
+            vec!["launch-bounds-non-kernel", "annotation-value", "annotation-llvm-extension"]
+        );
         // A property nobody defines (a typo) is ignored, which deserves the warning.
         let typo = "define void @k() {\n  ret void\n}\n!nvvm.annotations = !{!0}\n!0 = !{ptr @k, !\"kernel\", i32 1, !\"maxntidw\", i32 32}";
         assert_eq!(rules_of(typo), vec!["annotation-property"]);

@@ -32,7 +32,13 @@ pub(crate) fn spec_min_sm(rmw: Option<AtomicRMWBinOp>, bits: u32, space: u32) ->
 
 fn ordered(o: AtomicOrdering) -> bool {
     use AtomicOrdering::*;
-    matches!(o, LLVMAtomicOrderingAcquire | LLVMAtomicOrderingRelease | LLVMAtomicOrderingAcquireRelease | LLVMAtomicOrderingSequentiallyConsistent)
+    matches!(
+        o,
+        LLVMAtomicOrderingAcquire
+            | LLVMAtomicOrderingRelease
+            | LLVMAtomicOrderingAcquireRelease
+            | LLVMAtomicOrderingSequentiallyConsistent
+    )
 }
 
 pub(crate) fn check(cx: &mut Cx) {
@@ -64,7 +70,8 @@ pub(crate) fn check(cx: &mut Cx) {
                     let name = if rmw.is_some() { "atomicrmw" } else { "cmpxchg" };
                     let vt = ops[1].ty();
                     let bits = vt.int_width();
-                    let float_add = rmw == Some(AtomicRMWBinOp::LLVMAtomicRMWBinOpFAdd) && vt.kind() == TypeKind::LLVMFloatTypeKind;
+                    let float_add =
+                        rmw == Some(AtomicRMWBinOp::LLVMAtomicRMWBinOpFAdd) && vt.kind() == TypeKind::LLVMFloatTypeKind;
                     // §8.6.5 is cmpxchg's, §8.6.6 atomicrmw's.
                     let section = if rmw.is_some() { "8.6.6" } else { "8.6.5" };
                     if !matches!(bits, Some(32 | 64)) && !float_add {
@@ -83,9 +90,20 @@ pub(crate) fn check(cx: &mut Cx) {
                     if matches!(space, 5 | 7) {
                         // LLVM 22 lowers local atomics to plain loads and stores (no other thread
                         // sees local memory) and selects atom.shared::cluster on sm_90.
-                        cx.report(Rule::AtomicSpaceExtension, At::Inst(f, i), format!("{name} through a pointer in address space {space}, which the spec does not list"));
+                        cx.report(
+                            Rule::AtomicSpaceExtension,
+                            At::Inst(f, i),
+                            format!("{name} through a pointer in address space {space}, which the spec does not list"),
+                        );
                         if space == 7 && cx.sm < 90 {
-                            cx.report(Rule::ArchRequirement, At::Inst(f, i), format!("this {name} on shared::cluster memory needs sm_90; the target is sm_{}", cx.sm));
+                            cx.report(
+                                Rule::ArchRequirement,
+                                At::Inst(f, i),
+                                format!(
+                                    "this {name} on shared::cluster memory needs sm_90; the target is sm_{}",
+                                    cx.sm
+                                ),
+                            );
                         }
                         continue;
                     }
@@ -100,7 +118,11 @@ pub(crate) fn check(cx: &mut Cx) {
                     }
                     let need = spec_min_sm(rmw, bits.unwrap_or(32), space);
                     if cx.sm < need {
-                        cx.report(Rule::ArchRequirement, At::Inst(f, i), format!("this {name} needs sm_{need}; the target is sm_{}", cx.sm));
+                        cx.report(
+                            Rule::ArchRequirement,
+                            At::Inst(f, i),
+                            format!("this {name} needs sm_{need}; the target is sm_{}", cx.sm),
+                        );
                     }
                 }
                 _ => {}
@@ -137,7 +159,10 @@ mod tests {
     #[test]
     fn atomics() {
         let r = strict_rules_of("define void @f(ptr %p, ptr addrspace(4) %c) {\n  %a = load atomic i32, ptr %p monotonic, align 4\n  fence seq_cst\n  %b = atomicrmw nand ptr %p, i32 1 monotonic\n  %d = atomicrmw add ptr %p, i16 1 monotonic\n  %e = atomicrmw add ptr addrspace(4) %c, i32 1 monotonic\n  %g = atomicrmw fadd ptr %p, float 1.0 monotonic\n  %h = cmpxchg ptr %p, i64 0, i64 1 monotonic monotonic\n  ret void\n}");
-        assert_eq!(r, vec!["atomic-load-store", "fence", "atomicrmw-nand", "atomic-operand-type", "atomic-pointer-space"]);
+        assert_eq!(
+            r,
+            vec!["atomic-load-store", "fence", "atomicrmw-nand", "atomic-operand-type", "atomic-pointer-space"]
+        );
         // LLVM 22 compiles all but the constant-space atomic correctly: by default only that.
         assert_eq!(rules_of("define void @f(ptr %p) {\n  %a = load atomic i32, ptr %p monotonic, align 4\n  fence seq_cst\n  %b = atomicrmw nand ptr %p, i32 1 monotonic\n  %d = atomicrmw add ptr %p, i16 1 monotonic\n  %e = atomicrmw fadd ptr %p, double 1.0 monotonic\n  ret void\n}"), Vec::<String>::new());
         let acq = "define i32 @f(ptr %p) {\n  %a = load atomic i32, ptr %p acquire, align 4\n  ret i32 %a\n}";

@@ -10,8 +10,17 @@ use inkwell::context::Context;
 /// Function attributes section 3.11 lists as not supported, in LLVM 22's spelling
 /// (`address_safety` is now `sanitize_address`; `sspstrong` came later and is the same feature).
 pub(crate) const UNSUPPORTED_FN_ATTRS: &[&str] = &[
-    "sanitize_address", "alignstack", "nonlazybind", "naked", "noimplicitfloat", "noredzone", "returns_twice", "ssp",
-    "sspreq", "sspstrong", "uwtable",
+    "sanitize_address",
+    "alignstack",
+    "nonlazybind",
+    "naked",
+    "noimplicitfloat",
+    "noredzone",
+    "returns_twice",
+    "ssp",
+    "sspreq",
+    "sspstrong",
+    "uwtable",
 ];
 
 /// The two data layouts of section 3.13.
@@ -40,13 +49,21 @@ pub(crate) fn check(cx: &mut Cx) {
         }
         for a in UNSUPPORTED_FN_ATTRS {
             if f.has_enum_attribute(AttrIndex::Function, a) {
-                cx.report(Rule::UnsupportedFunctionAttribute, At::Global(f), format!("'@{name}' has the function attribute {a}, which is not supported"));
+                cx.report(
+                    Rule::UnsupportedFunctionAttribute,
+                    At::Global(f),
+                    format!("'@{name}' has the function attribute {a}, which is not supported"),
+                );
             }
         }
         for idx in 0..=f.params().len() as u32 {
             if f.has_enum_attribute(attr_index(idx), "inreg") {
                 let what = if idx == 0 { "the return value".to_string() } else { format!("parameter {idx}") };
-                cx.report(Rule::InregIgnored, At::Global(f), format!("inreg on {what} of '@{name}' is accepted and ignored"));
+                cx.report(
+                    Rule::InregIgnored,
+                    At::Global(f),
+                    format!("inreg on {what} of '@{name}' is accepted and ignored"),
+                );
             }
         }
     }
@@ -61,7 +78,11 @@ pub(crate) fn check(cx: &mut Cx) {
         }
         let whose = if input.is_empty() { String::new() } else { format!("{input}: ") };
         if cx.strict {
-            cx.report(Rule::DataLayout, At::Module, format!("{whose}the data layout \"{layout}\" is not one of the spec's NVPTX layouts"));
+            cx.report(
+                Rule::DataLayout,
+                At::Module,
+                format!("{whose}the data layout \"{layout}\" is not one of the spec's NVPTX layouts"),
+            );
             continue;
         }
         // By default only a layout that lays data out differently from NVPTX's is worth a word
@@ -139,7 +160,10 @@ mod tests {
         let ir = "define void @f(i32 inreg %x) naked uwtable gc \"shadow-stack\" {\n  ret void\n}";
         assert!(rules_of(ir).is_empty(), "LLVM 22 ignores them for NVPTX: quiet by default");
         let r = strict_rules_of(ir);
-        assert_eq!(r, vec!["gc-strategy", "unsupported-function-attribute", "unsupported-function-attribute", "inreg-ignored"]);
+        assert_eq!(
+            r,
+            vec!["gc-strategy", "unsupported-function-attribute", "unsupported-function-attribute", "inreg-ignored"]
+        );
     }
 
     #[test]
@@ -156,9 +180,13 @@ mod tests {
         assert_eq!(rules_of("target datalayout = \"e-i64:32-f64:32-n16:32:64\""), vec!["data-layout"]);
         let d = super::layout_differences("e-i64:32-f64:32-n16:32:64");
         assert!(d.iter().any(|x| x.starts_with("i64 a 4-byte alignment where NVPTX's gives it 8")), "{d:?}");
-        assert!(super::layout_differences("E-i64:64-i128:128-v16:16-v32:32-n16:32:64").contains(&"big-endian byte order".to_string()));
+        assert!(super::layout_differences("E-i64:64-i128:128-v16:16-v32:32-n16:32:64")
+            .contains(&"big-endian byte order".to_string()));
         // numba-cuda's layout (libNVVM 12.x's), accepted except under --strict.
         assert!(rules_of(&format!("target datalayout = \"{}\"", super::LIBNVVM12_LAYOUTS[1])).is_empty());
-        assert_eq!(strict_rules_of(&format!("target datalayout = \"{}\"", super::LIBNVVM12_LAYOUTS[1])), vec!["data-layout"]);
+        assert_eq!(
+            strict_rules_of(&format!("target datalayout = \"{}\"", super::LIBNVVM12_LAYOUTS[1])),
+            vec!["data-layout"]
+        );
     }
 }

@@ -5,8 +5,8 @@
 
 use super::rules::Rule;
 use super::{attr_index, enum_attr, i32_constant, is_aggregate_or_vector, At, Cx};
-use crate::ir::module::functions;
 use crate::ir::annotations::AlignField;
+use crate::ir::module::functions;
 use crate::ir::{AttrIndex, CallConv, Opcode, TargetData, Value};
 
 fn cc_name(cc: CallConv) -> String {
@@ -29,7 +29,8 @@ pub(crate) fn check(cx: &mut Cx) {
         }
         let cc = f.call_conv();
         if ignored_cc(cc) {
-            cx.report(Rule::CallingConventionIgnored,
+            cx.report(
+                Rule::CallingConventionIgnored,
                 At::Global(f),
                 format!("'@{name}' has calling convention {}, which is accepted and ignored", cc_name(cc)),
             );
@@ -44,7 +45,8 @@ pub(crate) fn check(cx: &mut Cx) {
                 Some(Opcode::LLVMCall | Opcode::LLVMInvoke) => {
                     let cc = i.call_conv();
                     if ignored_cc(cc) {
-                        cx.report(Rule::CallingConventionIgnored,
+                        cx.report(
+                            Rule::CallingConventionIgnored,
                             At::Inst(f, i),
                             format!("call with calling convention {}, which is accepted and ignored", cc_name(cc)),
                         );
@@ -60,18 +62,24 @@ pub(crate) fn check(cx: &mut Cx) {
 /// zeroext/signext on narrow integers, and the upgraded `align` annotation (`alignstack`).
 fn check_signature<'ctx>(cx: &mut Cx<'_, 'ctx>, f: Value<'ctx>, name: &str) {
     let Some(ret) = f.global_value_type().and_then(|t| t.return_type()) else { return };
-    let extended = |idx: u32| f.has_enum_attribute(attr_index(idx), "zeroext") || f.has_enum_attribute(attr_index(idx), "signext");
+    let extended =
+        |idx: u32| f.has_enum_attribute(attr_index(idx), "zeroext") || f.has_enum_attribute(attr_index(idx), "signext");
     if ret.int_width().is_some_and(|w| w < 32) && !extended(0) {
-        cx.report(Rule::NarrowIntegerExtension,
+        cx.report(
+            Rule::NarrowIntegerExtension,
             At::Global(f),
             format!("'@{name}' returns {} without zeroext or signext (zeroext is assumed)", ret.print()),
         );
     }
     if let Some(a) = enum_attr(f, AttrIndex::Return, "alignstack") {
         if !is_aggregate_or_vector(ret) {
-            cx.report(Rule::AlignAnnotation,
+            cx.report(
+                Rule::AlignAnnotation,
                 At::Global(f),
-                format!("the align annotation of '@{name}' gives alignment {a} to a return value of non-aggregate type {}", ret.print()),
+                format!(
+                    "the align annotation of '@{name}' gives alignment {a} to a return value of non-aggregate type {}",
+                    ret.print()
+                ),
             );
         }
     }
@@ -79,9 +87,13 @@ fn check_signature<'ctx>(cx: &mut Cx<'_, 'ctx>, f: Value<'ctx>, name: &str) {
         let idx = k as u32 + 1;
         let t = p.ty();
         if t.int_width().is_some_and(|w| w < 32) && !extended(idx) {
-            cx.report(Rule::NarrowIntegerExtension,
+            cx.report(
+                Rule::NarrowIntegerExtension,
                 At::Global(f),
-                format!("parameter {idx} of '@{name}' is {} without zeroext or signext (zeroext is assumed)", t.print()),
+                format!(
+                    "parameter {idx} of '@{name}' is {} without zeroext or signext (zeroext is assumed)",
+                    t.print()
+                ),
             );
         }
         let Some(annotated) = enum_attr(f, attr_index(idx), "alignstack") else { continue };
@@ -127,9 +139,13 @@ fn check_callalign<'ctx>(cx: &mut Cx<'_, 'ctx>, f: Value<'ctx>, i: Value<'ctx>) 
         match op.and_then(i32_constant) {
             Some(v) => fields.push(v),
             None => {
-                cx.report(Rule::CallalignMetadata,
+                cx.report(
+                    Rule::CallalignMetadata,
                     At::Inst(f, i),
-                    format!("!callalign field '{}' is not an i32 constant", op.map_or("null".into(), |op| op.print_metadata())),
+                    format!(
+                        "!callalign field '{}' is not an i32 constant",
+                        op.map_or("null".into(), |op| op.print_metadata())
+                    ),
                 );
                 return;
             }
@@ -140,17 +156,26 @@ fn check_callalign<'ctx>(cx: &mut Cx<'_, 'ctx>, f: Value<'ctx>, i: Value<'ctx>) 
         return;
     }
     if fields.windows(2).any(|w| decode(w[0]).0 >= decode(w[1]).0) {
-        cx.report(Rule::CallalignMetadata, At::Inst(f, i), format!("!callalign fields are not sorted by increasing position: {text}"));
+        cx.report(
+            Rule::CallalignMetadata,
+            At::Inst(f, i),
+            format!("!callalign fields are not sorted by increasing position: {text}"),
+        );
     }
     for &v in &fields {
         let (pos, align) = decode(v);
         if pos as usize > args.len() {
-            cx.report(Rule::CallalignMetadata,
+            cx.report(
+                Rule::CallalignMetadata,
                 At::Inst(f, i),
                 format!("!callalign field {v:#x} names argument {pos}, but the call has {} arguments", args.len()),
             );
         } else if align == 0 || !align.is_power_of_two() {
-            cx.report(Rule::CallalignMetadata, At::Inst(f, i), format!("!callalign field {v:#x} has alignment {align}, not a power of two"));
+            cx.report(
+                Rule::CallalignMetadata,
+                At::Inst(f, i),
+                format!("!callalign field {v:#x} has alignment {align}, not a power of two"),
+            );
         } else if let Some(target) = i.called_function() {
             // A direct call: the field must state the alignment the callee already has.
             let abi_align = |t| TargetData::of_module(cx.m).abi_alignment(t) as u64;
@@ -160,7 +185,8 @@ fn check_callalign<'ctx>(cx: &mut Cx<'_, 'ctx>, f: Value<'ctx>, i: Value<'ctx>) 
                 let idx = attr_index(pos as u32);
                 let call_attr = |name| i.call_site_enum_attribute(idx, name);
                 let byval = call_attr("byval").is_some() || target.has_enum_attribute(idx, "byval");
-                let align_attr = call_attr("align").and_then(|a| a.enum_value()).or_else(|| enum_attr(target, idx, "align"));
+                let align_attr =
+                    call_attr("align").and_then(|a| a.enum_value()).or_else(|| enum_attr(target, idx, "align"));
                 match (byval, align_attr, enum_attr(target, idx, "alignstack")) {
                     (true, Some(a), _) => a,
                     (_, _, Some(a)) => a,
@@ -168,7 +194,8 @@ fn check_callalign<'ctx>(cx: &mut Cx<'_, 'ctx>, f: Value<'ctx>, i: Value<'ctx>) 
                 }
             };
             if align != expected {
-                cx.report(Rule::CallalignMismatch,
+                cx.report(
+                    Rule::CallalignMismatch,
                     At::Inst(f, i),
                     format!(
                         "!callalign says {} has alignment {align}, but '@{}' gives it {expected}",
@@ -200,7 +227,10 @@ mod tests {
         assert!(r.is_empty(), "LLVM 22 compiles fastcc and varargs: quiet by default; {r:?}");
         let fastcc_varargs = "define fastcc void @f(i32 %n, ...) {\n  ret void\n}";
         assert_eq!(strict_rules_of(fastcc_varargs), vec!["calling-convention-ignored", "varargs"]);
-        let strict: Vec<String> = check_with("define i8 @g(i16 zeroext %a, i1 %b) {\n  ret i8 0\n}", 90, true).into_iter().map(|(r, _)| r).collect();
+        let strict: Vec<String> = check_with("define i8 @g(i16 zeroext %a, i1 %b) {\n  ret i8 0\n}", 90, true)
+            .into_iter()
+            .map(|(r, _)| r)
+            .collect();
         assert_eq!(strict, vec!["narrow-integer-extension", "narrow-integer-extension"]);
     }
 
@@ -211,9 +241,13 @@ mod tests {
         assert!(rules_of(&ok).is_empty(), "{:?}", rules_of(&ok));
         let unsorted = format!("{base}  call void %fp(ptr byval(%S) align 8 %p, %S %s), !callalign !0\n  ret void\n}}\n!0 = !{{i32 131088, i32 8}}");
         assert_eq!(rules_of(&unsorted), vec!["callalign-metadata"]);
-        let not_int = format!("{base}  call void %fp(ptr byval(%S) align 8 %p, %S %s), !callalign !0\n  ret void\n}}\n!0 = !{{!\"x\"}}");
+        let not_int = format!(
+            "{base}  call void %fp(ptr byval(%S) align 8 %p, %S %s), !callalign !0\n  ret void\n}}\n!0 = !{{!\"x\"}}"
+        );
         assert_eq!(rules_of(&not_int), vec!["callalign-metadata"]);
-        let direct = format!("{base}  call void @d(ptr byval(%S) align 8 %p, %S %s), !callalign !0\n  ret void\n}}\n!0 = !{{i32 65540}}");
+        let direct = format!(
+            "{base}  call void @d(ptr byval(%S) align 8 %p, %S %s), !callalign !0\n  ret void\n}}\n!0 = !{{i32 65540}}"
+        );
         assert_eq!(rules_of(&direct), vec!["callalign-mismatch"]);
     }
 }

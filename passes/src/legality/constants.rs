@@ -119,9 +119,13 @@ pub(crate) fn check(cx: &mut Cx) {
             continue;
         }
         if let Some(e) = irreducible(init) {
-            cx.report(Rule::GlobalInitializerExpression,
+            cx.report(
+                Rule::GlobalInitializerExpression,
                 At::Global(g),
-                format!("the initializer of '@{name}' has the expression '{}', which does not reduce to bitcast+offset", e.print()),
+                format!(
+                    "the initializer of '@{name}' has the expression '{}', which does not reduce to bitcast+offset",
+                    e.print()
+                ),
             );
         }
     }

@@ -18,7 +18,11 @@ pub(crate) fn check(cx: &mut Cx) {
             // An empty list (what clang emits when every constructor was folded away) asks for
             // nothing; LLVM 22 drops it.
             if !is_empty_array(g) {
-                cx.report(Rule::GlobalCtorsDtors, At::Global(g), format!("'@{name}' is not supported: no constructor or destructor would run"));
+                cx.report(
+                    Rule::GlobalCtorsDtors,
+                    At::Global(g),
+                    format!("'@{name}' is not supported: no constructor or destructor would run"),
+                );
             }
             continue;
         }
@@ -38,7 +42,11 @@ pub(crate) fn check(cx: &mut Cx) {
         }
         if let Some(s) = g.section() {
             if s != "llvm.metadata" {
-                cx.report(Rule::GlobalSection, At::Global(g), format!("global variable '@{name}' has the explicit section \"{s}\""));
+                cx.report(
+                    Rule::GlobalSection,
+                    At::Global(g),
+                    format!("global variable '@{name}' has the explicit section \"{s}\""),
+                );
             }
         }
     }
@@ -48,11 +56,19 @@ pub(crate) fn check(cx: &mut Cx) {
             continue;
         }
         if let Some(s) = f.section() {
-            cx.report(Rule::FunctionSection, At::Global(f), format!("function '@{name}' has the explicit section \"{s}\""));
+            cx.report(
+                Rule::FunctionSection,
+                At::Global(f),
+                format!("function '@{name}' has the explicit section \"{s}\""),
+            );
         }
         let align = f.alignment();
         if align != 0 {
-            cx.report(Rule::FunctionAlignment, At::Global(f), format!("function '@{name}' has the explicit alignment {align}"));
+            cx.report(
+                Rule::FunctionAlignment,
+                At::Global(f),
+                format!("function '@{name}' has the explicit alignment {align}"),
+            );
         }
     }
 }
@@ -65,7 +81,10 @@ mod tests {
     fn globals_and_functions() {
         let ir = "@a = addrspace(5) global i32 0\n@b = thread_local addrspace(1) global i32 0\n@c = addrspace(1) global i32 0, section \"foo\"\n@d = addrspace(3) global i32 undef\n@llvm.used = appending global [1 x ptr] [ptr addrspacecast (ptr addrspace(3) @d to ptr)], section \"llvm.metadata\"\ndefine void @f() section \"x\" align 16 {\n  ret void\n}";
         assert_eq!(rules_of(ir), vec!["global-address-space", "thread-local"]);
-        assert_eq!(strict_rules_of(ir), vec!["global-address-space", "thread-local", "global-section", "function-section", "function-alignment"]);
+        assert_eq!(
+            strict_rules_of(ir),
+            vec!["global-address-space", "thread-local", "global-section", "function-section", "function-alignment"]
+        );
     }
 
     #[test]

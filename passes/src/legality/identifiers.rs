@@ -60,7 +60,8 @@ pub(crate) fn check(cx: &mut Cx) {
         if is_reserved(&name) {
             // Unknown llvm.nvvm.* declarations are reported by `unknown-nvvm-intrinsic`.
             if !(g.is_function() && g.is_declaration() && name.starts_with("llvm.nvvm.")) {
-                cx.report(Rule::ReservedIdentifier,
+                cx.report(
+                    Rule::ReservedIdentifier,
                     At::Global(g),
                     format!("'@{name}' uses a reserved prefix (llvm.nvvm. and nvvm. are reserved words)"),
                 );
@@ -72,12 +73,14 @@ pub(crate) fn check(cx: &mut Cx) {
         }
         let local = g.has_local_linkage();
         if !ptx_representable(&name, local) {
-            cx.report(Rule::PtxSymbolName,
+            cx.report(
+                Rule::PtxSymbolName,
                 At::Global(g),
                 format!("the name '@{name}' cannot be a PTX symbol (ptxas rejects it, or LLVM's backend aborts on it)"),
             );
         } else if !is_identifier(&name) {
-            cx.report(Rule::IdentifierForm,
+            cx.report(
+                Rule::IdentifierForm,
                 At::Global(g),
                 format!("the name '@{name}' is not of the form [a-zA-Z$_][a-zA-Z$_0-9]*"),
             );
@@ -87,7 +90,8 @@ pub(crate) fn check(cx: &mut Cx) {
         for p in f.params() {
             let n = p.name();
             if is_reserved(&n) {
-                cx.report(Rule::ReservedLocalName,
+                cx.report(
+                    Rule::ReservedLocalName,
                     At::Global(f),
                     format!("parameter '%{n}' of '@{}' uses a reserved prefix", f.name()),
                 );
@@ -122,7 +126,10 @@ mod tests {
         assert_eq!(r, vec!["identifier-form", "reserved-identifier"]);
         // LLVM 22 renames local globals for PTX: quiet by default. An external one keeps its
         // name, which ptxas rejects: an error.
-        assert_eq!(rules_of("@a.b = internal addrspace(1) global i32 0\n@nvvm.x = addrspace(1) global i32 0"), vec!["reserved-identifier"]);
+        assert_eq!(
+            rules_of("@a.b = internal addrspace(1) global i32 0\n@nvvm.x = addrspace(1) global i32 0"),
+            vec!["reserved-identifier"]
+        );
         assert_eq!(rules_of("@a.b = addrspace(1) global i32 0"), vec!["ptx-symbol-name"]);
         assert_eq!(strict_rules_of("@a.b = internal addrspace(1) global i32 0"), vec!["identifier-form"]);
     }
@@ -131,9 +138,20 @@ mod tests {
     fn ptx_representable_names() {
         use super::ptx_representable as ok;
         for (name, local, want) in [
-            ("a$b", false, true), ("k_1", false, true), ("_k", false, true), ("%r", false, true),
-            ("a.b", false, false), ("a-b", false, false), ("1ab", false, false), ("_", false, false), ("$", false, false),
-            ("a.b", true, true), ("a-b", true, true), ("a b", true, true), (".str", true, true), ("1ab", true, false),
+            ("a$b", false, true),
+            ("k_1", false, true),
+            ("_k", false, true),
+            ("%r", false, true),
+            ("a.b", false, false),
+            ("a-b", false, false),
+            ("1ab", false, false),
+            ("_", false, false),
+            ("$", false, false),
+            ("a.b", true, true),
+            ("a-b", true, true),
+            ("a b", true, true),
+            (".str", true, true),
+            ("1ab", true, false),
         ] {
             assert_eq!(ok(name, local), want, "{name} local={local}");
         }

@@ -133,11 +133,13 @@ pub(crate) fn check(cx: &mut Cx) {
                 }
                 let ty = if code.output && !code.indirect { outs.next() } else { args.next() };
                 match classify(&code.body) {
-                    Verdict::Unknown(c) => cx.report(Rule::InlineAsmConstraint,
+                    Verdict::Unknown(c) => cx.report(
+                        Rule::InlineAsmConstraint,
                         At::Inst(f, i),
                         format!("inline asm constraint '{c}' (in \"{constraints}\") is not an NVPTX constraint"),
                     ),
-                    Verdict::Extension(c) => cx.report(Rule::InlineAsmConstraintExtension,
+                    Verdict::Extension(c) => cx.report(
+                        Rule::InlineAsmConstraintExtension,
                         At::Inst(f, i),
                         format!("inline asm constraint '{c}' (in \"{constraints}\") is not one the spec lists"),
                     ),
@@ -148,12 +150,18 @@ pub(crate) fn check(cx: &mut Cx) {
                                 let (rule, why) = if register_fits(letter, t) {
                                     (Rule::InlineAsmOperandType, "the spec pairs it with another type of that size")
                                 } else {
-                                    (Rule::InlineAsmConstraint, "LLVM 22 would truncate or extend it to the register's size")
+                                    (
+                                        Rule::InlineAsmConstraint,
+                                        "LLVM 22 would truncate or extend it to the register's size",
+                                    )
                                 };
                                 cx.report(
                                     rule,
                                     At::Inst(f, i),
-                                    format!("inline asm constraint '{letter}' does not fit an operand of type {}: {why}", t.print()),
+                                    format!(
+                                        "inline asm constraint '{letter}' does not fit an operand of type {}: {why}",
+                                        t.print()
+                                    ),
                                 );
                             }
                         }
@@ -183,10 +191,19 @@ mod tests {
         let ok = "define i64 @f(i32 %x, i64 %y) {\n  %a = call i32 asm \"add.s32 $0, $1, 1;\", \"=r,r\"(i32 %x)\n  %b = call { i64, float } asm \"\", \"=l,=f,l,~{memory}\"(i64 %y)\n  ret i64 %y\n}";
         assert!(rules_of(ok).is_empty(), "{:?}", rules_of(ok));
         let bad = "define i64 @f(i64 %y) {\n  %a = call i64 asm \"mov.b64 $0, $1;\", \"=r,r\"(i64 %y)\n  %b = call i64 asm \"\", \"=l,x\"(i64 %y)\n  %c = call i32 asm \"\", \"=r,n\"(i32 4)\n  %d = call i32 asm inteldialect \"\", \"=r\"()\n  ret i64 %y\n}";
-        assert_eq!(rules_of(bad), vec!["inline-asm-constraint", "inline-asm-constraint", "inline-asm-constraint", "inline-asm-dialect"]);
+        assert_eq!(
+            rules_of(bad),
+            vec!["inline-asm-constraint", "inline-asm-constraint", "inline-asm-constraint", "inline-asm-dialect"]
+        );
         assert_eq!(
             strict_rules_of(bad),
-            vec!["inline-asm-constraint", "inline-asm-constraint", "inline-asm-constraint", "inline-asm-constraint-extension", "inline-asm-dialect"]
+            vec![
+                "inline-asm-constraint",
+                "inline-asm-constraint",
+                "inline-asm-constraint",
+                "inline-asm-constraint-extension",
+                "inline-asm-dialect"
+            ]
         );
     }
 

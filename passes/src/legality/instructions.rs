@@ -31,14 +31,25 @@ pub(crate) fn check(cx: &mut Cx) {
             if let Some(name) = unsupported(op) {
                 // Terminators are §8.1's; landingpad (and the pads) §8.8's.
                 let section = if i.is_terminator() { "8.1" } else { "8.8" };
-                cx.report_in(Rule::UnsupportedInstruction, Some(section), At::Inst(f, i), format!("the {name} instruction is not supported"), None);
+                cx.report_in(
+                    Rule::UnsupportedInstruction,
+                    Some(section),
+                    At::Inst(f, i),
+                    format!("the {name} instruction is not supported"),
+                    None,
+                );
             }
             if op == Opcode::LLVMAlloca {
                 let count = i.operands().first().copied();
                 if count.is_some_and(|c| c.const_int_zext().is_none() && !c.is_constant()) {
-                    cx.report(Rule::DynamicAlloca, At::Inst(f, i), "alloca with a non-constant number of elements is not supported");
+                    cx.report(
+                        Rule::DynamicAlloca,
+                        At::Inst(f, i),
+                        "alloca with a non-constant number of elements is not supported",
+                    );
                     if cx.sm < 52 {
-                        cx.report(Rule::ArchRequirement,
+                        cx.report(
+                            Rule::ArchRequirement,
                             At::Inst(f, i),
                             format!("a dynamic alloca needs sm_52 and PTX 7.3; the target is sm_{}", cx.sm),
                         );
@@ -64,6 +75,9 @@ mod tests {
 
     #[test]
     fn indirectbr() {
-        assert_eq!(rules_of("define void @f(ptr %a) {\n  indirectbr ptr %a, [label %b]\nb:\n  ret void\n}"), vec!["unsupported-instruction"]);
+        assert_eq!(
+            rules_of("define void @f(ptr %a) {\n  indirectbr ptr %a, [label %b]\nb:\n  ret void\n}"),
+            vec!["unsupported-instruction"]
+        );
     }
 }

@@ -23,9 +23,8 @@ pub(crate) fn family(name: &str) -> Option<(Rule, &'static str)> {
         "eh" => (Rule::UnsupportedIntrinsic, "exception handling (9.9)"),
         "init" if rest.starts_with("init.trampoline") => (Rule::UnsupportedIntrinsic, "trampolines (9.10)"),
         "adjust" if rest.starts_with("adjust.trampoline") => (Rule::UnsupportedIntrinsic, "trampolines (9.10)"),
-        "returnaddress" | "frameaddress" | "stacksave" | "stackrestore" | "prefetch" | "pcmarker" | "readcyclecounter" => {
-            (Rule::IntrinsicNotInSpec, "code generator intrinsics (9.3)")
-        }
+        "returnaddress" | "frameaddress" | "stacksave" | "stackrestore" | "prefetch" | "pcmarker"
+        | "readcyclecounter" => (Rule::IntrinsicNotInSpec, "code generator intrinsics (9.3)"),
         "sadd" | "uadd" | "ssub" | "usub" | "smul" | "umul" if rest.contains(".with.overflow") => {
             (Rule::IntrinsicNotInSpec, "arithmetic with overflow (9.6)")
         }
@@ -87,7 +86,11 @@ pub(crate) fn check(cx: &mut Cx) {
             }
             if name.starts_with("llvm.nvvm.") {
                 if target.intrinsic_id() == 0 {
-                    cx.report(Rule::UnknownNvvmIntrinsic, At::Inst(f, i), format!("'{name}' is not an NVVM intrinsic that LLVM 22 knows"));
+                    cx.report(
+                        Rule::UnknownNvvmIntrinsic,
+                        At::Inst(f, i),
+                        format!("'{name}' is not an NVVM intrinsic that LLVM 22 knows"),
+                    );
                 }
                 continue;
             }
@@ -95,9 +98,19 @@ pub(crate) fn check(cx: &mut Cx) {
             if let Some((rule, fam)) = family(&name) {
                 // The family names its subsection, "trampolines (9.10)": the most specific one.
                 let section = fam.rsplit_once('(').and_then(|(_, s)| s.strip_suffix(')'));
-                cx.report_in(rule, section, At::Inst(f, i), format!("'{name}' ({fam}) is not supported by the spec"), None);
+                cx.report_in(
+                    rule,
+                    section,
+                    At::Inst(f, i),
+                    format!("'{name}' ({fam}) is not supported by the spec"),
+                    None,
+                );
                 if matches!(b, "stacksave" | "stackrestore") && cx.sm < 52 {
-                    cx.report(Rule::ArchRequirement, At::Inst(f, i), format!("'{name}' needs sm_52 and PTX 7.3; the target is sm_{}", cx.sm));
+                    cx.report(
+                        Rule::ArchRequirement,
+                        At::Inst(f, i),
+                        format!("'{name}' needs sm_52 and PTX 7.3; the target is sm_{}", cx.sm),
+                    );
                 }
                 continue;
             }
@@ -107,22 +120,35 @@ pub(crate) fn check(cx: &mut Cx) {
                     let dst = args.first().is_some_and(|d| in_constant_space(*d));
                     let src = b == "memmove" && args.get(1).is_some_and(|s| in_constant_space(*s));
                     if dst || src {
-                        cx.report(Rule::MemoryIntrinsicConstantSpace,
+                        cx.report(
+                            Rule::MemoryIntrinsicConstantSpace,
                             At::Inst(f, i),
-                            format!("'{name}' {} the constant address space, which is read-only", if dst { "writes into" } else { "uses" }),
+                            format!(
+                                "'{name}' {} the constant address space, which is read-only",
+                                if dst { "writes into" } else { "uses" }
+                            ),
                         );
                     }
                 }
                 _ => {
-                    let t = if matches!(b, "fma" | "sqrt" | "bswap" | "ctpop" | "ctlz" | "cttz") { i.ty() } else { continue };
+                    let t = if matches!(b, "fma" | "sqrt" | "bswap" | "ctpop" | "ctlz" | "cttz") {
+                        i.ty()
+                    } else {
+                        continue;
+                    };
                     if let Some((listed, sm)) = overload(b, t) {
                         if !listed {
-                            cx.report(Rule::IntrinsicOverload,
+                            cx.report(
+                                Rule::IntrinsicOverload,
                                 At::Inst(f, i),
                                 format!("'{name}' on {} is not among the types the spec supports", t.print()),
                             );
                         } else if cx.sm < sm {
-                            cx.report(Rule::ArchRequirement, At::Inst(f, i), format!("'{name}' needs sm_{sm}; the target is sm_{}", cx.sm));
+                            cx.report(
+                                Rule::ArchRequirement,
+                                At::Inst(f, i),
+                                format!("'{name}' needs sm_{sm}; the target is sm_{}", cx.sm),
+                            );
                         }
                     }
                 }

@@ -9,8 +9,14 @@ use crate::ir::{DllStorageClass, Linkage, Visibility};
 pub(crate) fn unmapped(l: Linkage) -> Option<&'static str> {
     use Linkage::*;
     match l {
-        LLVMExternalLinkage | LLVMAvailableExternallyLinkage | LLVMLinkOnceAnyLinkage | LLVMLinkOnceODRLinkage
-        | LLVMWeakAnyLinkage | LLVMInternalLinkage | LLVMPrivateLinkage | LLVMCommonLinkage => None,
+        LLVMExternalLinkage
+        | LLVMAvailableExternallyLinkage
+        | LLVMLinkOnceAnyLinkage
+        | LLVMLinkOnceODRLinkage
+        | LLVMWeakAnyLinkage
+        | LLVMInternalLinkage
+        | LLVMPrivateLinkage
+        | LLVMCommonLinkage => None,
         LLVMWeakODRLinkage => Some("weak_odr"),
         LLVMAppendingLinkage => Some("appending"),
         LLVMExternalWeakLinkage => Some("extern_weak"),
@@ -33,9 +39,15 @@ pub(crate) fn check(cx: &mut Cx) {
             continue;
         }
         // Every entry of the three lists is a global value, which has all three properties.
-        let (Some(linkage), Some(dll), Some(vis)) = (g.linkage(), g.dll_storage_class(), g.visibility()) else { continue };
+        let (Some(linkage), Some(dll), Some(vis)) = (g.linkage(), g.dll_storage_class(), g.visibility()) else {
+            continue;
+        };
         if let Some(l) = unmapped(linkage) {
-            cx.report(Rule::UnmappedLinkage, At::Global(g), format!("'@{name}' has {l} linkage, which has no PTX linker directive"));
+            cx.report(
+                Rule::UnmappedLinkage,
+                At::Global(g),
+                format!("'@{name}' has {l} linkage, which has no PTX linker directive"),
+            );
         }
         match dll {
             DllStorageClass::LLVMDefaultStorageClass => {}
@@ -52,7 +64,11 @@ pub(crate) fn check(cx: &mut Cx) {
             Visibility::LLVMProtectedVisibility => Some("protected"),
         };
         if let Some(v) = v {
-            cx.report(Rule::VisibilityIgnored, At::Global(g), format!("'@{name}' has {v} visibility, which is accepted and ignored"));
+            cx.report(
+                Rule::VisibilityIgnored,
+                At::Global(g),
+                format!("'@{name}' has {v} visibility, which is accepted and ignored"),
+            );
         }
     }
 }

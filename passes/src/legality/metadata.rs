@@ -14,7 +14,10 @@ pub(crate) fn version(node: Value<'_>) -> Result<Vec<u64>, String> {
     }
     let ops = node.md_node_operands();
     if ops.len() != 2 && ops.len() != 4 {
-        return Err(format!("it has {} operands; it needs two i32 values (major, minor), or four with the debug-info version", ops.len()));
+        return Err(format!(
+            "it has {} operands; it needs two i32 values (major, minor), or four with the debug-info version",
+            ops.len()
+        ));
     }
     ops.iter()
         .map(|o| o.and_then(i32_constant).ok_or_else(|| "its operands are not all i32 constants".to_string()))
@@ -28,24 +31,40 @@ pub(crate) fn check(cx: &mut Cx) {
         match version(*n) {
             Ok(v) => {
                 if v.len() == 4 && cx.strict {
-                    cx.report(Rule::NvvmirVersion, At::Module, format!("!nvvmir.version node {} has four operands; spec 1.1 defines two", n.print_metadata()));
+                    cx.report(
+                        Rule::NvvmirVersion,
+                        At::Module,
+                        format!("!nvvmir.version node {} has four operands; spec 1.1 defines two", n.print_metadata()),
+                    );
                 }
                 if !seen.iter().any(|s| s[..2] == v[..2]) {
                     seen.push(v);
                 }
             }
-            Err(why) => cx.report(Rule::NvvmirVersion, At::Module, format!("malformed !nvvmir.version node {}: {why}", n.print_metadata())),
+            Err(why) => cx.report(
+                Rule::NvvmirVersion,
+                At::Module,
+                format!("malformed !nvvmir.version node {}: {why}", n.print_metadata()),
+            ),
         }
     }
     if seen.len() > 1 {
         let list: Vec<String> = seen.iter().map(|v| format!("{}.{}", v[0], v[1])).collect();
-        cx.report(Rule::NvvmirVersion, At::Module, format!("the linked modules give different NVVM IR versions: {}", list.join(", ")));
+        cx.report(
+            Rule::NvvmirVersion,
+            At::Module,
+            format!("the linked modules give different NVVM IR versions: {}", list.join(", ")),
+        );
     }
     for f in functions(cx.m) {
         for i in f.instructions() {
             if let Some(md) = i.metadata_named("pragma") {
                 if let Err(why) = pragma(md, i.opcode()) {
-                    cx.report(Rule::PragmaUnroll, At::Inst(f, i), format!("malformed !pragma {}: {why}", md.print_metadata()));
+                    cx.report(
+                        Rule::PragmaUnroll,
+                        At::Inst(f, i),
+                        format!("malformed !pragma {}: {why}", md.print_metadata()),
+                    );
                 }
             }
             if i.opcode() == Some(Opcode::LLVMCall) && i.metadata_named("srcloc").is_some() {
@@ -84,10 +103,16 @@ mod tests {
     fn version_shapes() {
         assert!(rules_of("!nvvmir.version = !{!0}\n!0 = !{i32 1, i32 2}").is_empty());
         assert!(rules_of("!nvvmir.version = !{!0}\n!0 = !{i32 2, i32 0, i32 3, i32 1}").is_empty());
-        assert_eq!(strict_rules_of("!nvvmir.version = !{!0}\n!0 = !{i32 2, i32 0, i32 3, i32 1}"), vec!["nvvmir-version"]);
+        assert_eq!(
+            strict_rules_of("!nvvmir.version = !{!0}\n!0 = !{i32 2, i32 0, i32 3, i32 1}"),
+            vec!["nvvmir-version"]
+        );
         assert_eq!(rules_of("!nvvmir.version = !{!0}\n!0 = !{i32 1}"), vec!["nvvmir-version"]);
         assert_eq!(rules_of("!nvvmir.version = !{!0}\n!0 = !{!\"1\", i64 2}"), vec!["nvvmir-version"]);
-        assert_eq!(rules_of("!nvvmir.version = !{!0, !1}\n!0 = !{i32 1, i32 0}\n!1 = !{i32 2, i32 0}"), vec!["nvvmir-version"]);
+        assert_eq!(
+            rules_of("!nvvmir.version = !{!0, !1}\n!0 = !{i32 1, i32 0}\n!1 = !{i32 2, i32 0}"),
+            vec!["nvvmir-version"]
+        );
     }
 
     #[test]

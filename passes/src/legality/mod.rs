@@ -72,7 +72,11 @@ impl NvvmLegality {
     /// `data_layout` (empty when absent): the driver parses a module without one with the
     /// target's layout already in force.
     pub fn observe_input_written_with(&mut self, module: &Module<'_>, name: &str, data_layout: &str) {
-        let facts = InputFacts { name: name.to_string(), data_layout: data_layout.to_string(), launch: annotations::launch_properties(module) };
+        let facts = InputFacts {
+            name: name.to_string(),
+            data_layout: data_layout.to_string(),
+            launch: annotations::launch_properties(module),
+        };
         self.inputs.push(facts);
     }
 }
@@ -138,7 +142,14 @@ impl<'ctx> Cx<'_, 'ctx> {
     /// Reports `rule` citing `section` (a subsection of the rule's, when the construct is known
     /// more precisely: §8.6.6 for an atomicrmw of a rule that covers cmpxchg too) instead of
     /// the rule's own.
-    pub fn report_in(&mut self, rule: Rule, section: Option<&str>, at: At<'ctx>, message: impl Into<String>, hint: Option<String>) {
+    pub fn report_in(
+        &mut self,
+        rule: Rule,
+        section: Option<&str>,
+        at: At<'ctx>,
+        message: impl Into<String>,
+        hint: Option<String>,
+    ) {
         let r = rule.info();
         let Some(sev) = r.level(self.strict).severity() else { return };
         let d = Diagnostic::new(sev, message);
@@ -237,7 +248,9 @@ pub(crate) mod test_util {
         pass.observe_input(&m, "t.ll");
         let mut d = Diagnostics::new();
         pass.run(&m, &mut d);
-        d.iter().map(|x| format!("{} §{}", x.rule_id().unwrap_or_default(), x.section.clone().unwrap_or_default())).collect()
+        d.iter()
+            .map(|x| format!("{} §{}", x.rule_id().unwrap_or_default(), x.section.clone().unwrap_or_default()))
+            .collect()
     }
 }
 
@@ -254,7 +267,11 @@ mod section_tests {
         );
         let eh = "declare i32 @g()\ndeclare i32 @__gxx_personality_v0(...)\ndefine void @f() personality ptr @__gxx_personality_v0 {\n  %r = invoke i32 @g() to label %ok unwind label %bad\nok:\n  ret void\nbad:\n  %l = landingpad { ptr, i32 } cleanup\n  resume { ptr, i32 } %l\n}";
         let s = strict_sections_of(eh);
-        assert!(s.contains(&"unsupported-instruction §8.1".to_string()) && s.contains(&"unsupported-instruction §8.8".to_string()), "{s:?}");
+        assert!(
+            s.contains(&"unsupported-instruction §8.1".to_string())
+                && s.contains(&"unsupported-instruction §8.8".to_string()),
+            "{s:?}"
+        );
         let intr = "declare { i32, i1 } @llvm.sadd.with.overflow.i32(i32, i32)\ndeclare void @llvm.trap()\ndefine void @f(i32 %x) {\n  %r = call { i32, i1 } @llvm.sadd.with.overflow.i32(i32 %x, i32 %x)\n  call void @llvm.trap()\n  ret void\n}";
         assert_eq!(strict_sections_of(intr), vec!["intrinsic-not-in-spec §9.6", "intrinsic-not-in-spec §9.12"]);
     }

@@ -418,7 +418,14 @@ pub fn render_table() -> String {
 pub fn render_markdown() -> String {
     let mut out = String::from("| Rule | Spec § | Default | `--strict` | What |\n|---|---|---|---|---|\n");
     for r in RULES {
-        out.push_str(&format!("| `{}` | {} | {} | {} | {} |\n", r.id, r.section().unwrap_or("-"), r.default.name(), r.strict.name(), r.summary));
+        out.push_str(&format!(
+            "| `{}` | {} | {} | {} | {} |\n",
+            r.id,
+            r.section().unwrap_or("-"),
+            r.default.name(),
+            r.strict.name(),
+            r.summary
+        ));
     }
     out
 }
@@ -484,7 +491,13 @@ mod tests {
         }
         assert_eq!(render_markdown().lines().count(), RULES.len() + 2);
         // The ids other stages report, which the table once missed.
-        for id in ["unresolved-function", "unselectable-intrinsic", "libm-signature-mismatch", "complex-builtin-signature", "nvvm-intrinsic-mode"] {
+        for id in [
+            "unresolved-function",
+            "unselectable-intrinsic",
+            "libm-signature-mismatch",
+            "complex-builtin-signature",
+            "nvvm-intrinsic-mode",
+        ] {
             assert!(t.contains(&format!("\n{id} ")), "{id}");
         }
     }

@@ -15,7 +15,8 @@ fn bad_uses<'ctx>(v: Value<'ctx>, depth: u32, out: &mut Vec<At<'ctx>>) {
     }
     for u in v.users() {
         if u.is_instruction() {
-            let intrinsic_arg = u.called_function().is_some_and(|c| c.name().starts_with("llvm.")) && u.called_value() != Some(v);
+            let intrinsic_arg =
+                u.called_function().is_some_and(|c| c.name().starts_with("llvm.")) && u.called_value() != Some(v);
             if !intrinsic_arg {
                 // An instruction of the module is always in a function.
                 if let Some(f) = u.parent_function() {
@@ -41,18 +42,33 @@ pub(crate) fn check<'ctx>(cx: &mut Cx<'_, 'ctx>, ann: &Annotations<'ctx>) {
         let name = g.name();
         let Some(vt) = g.global_value_type() else { continue };
         if name.is_empty() || !is_identifier(&name) {
-            cx.report(Rule::TextureSurfaceVariable, At::Global(g), format!("a {kind} variable must have an identifier name, not '@{name}'"));
+            cx.report(
+                Rule::TextureSurfaceVariable,
+                At::Global(g),
+                format!("a {kind} variable must have an identifier name, not '@{name}'"),
+            );
         }
         if vt.int_width() != Some(64) || global_space(g) != 1 {
-            cx.report(Rule::TextureSurfaceVariable,
+            cx.report(
+                Rule::TextureSurfaceVariable,
                 At::Global(g),
-                format!("{kind} variable '@{name}' is {} in address space {}; it must be i64 in addrspace(1)", vt.print(), global_space(g)),
+                format!(
+                    "{kind} variable '@{name}' is {} in address space {}; it must be i64 in addrspace(1)",
+                    vt.print(),
+                    global_space(g)
+                ),
             );
         }
         let mut bad = Vec::new();
         bad_uses(g, 0, &mut bad);
         for at in bad {
-            cx.report(Rule::TextureSurfaceUse, at, format!("{kind} variable '@{name}' may only be used in metadata, as an intrinsic argument or in llvm.used"));
+            cx.report(
+                Rule::TextureSurfaceUse,
+                at,
+                format!(
+                    "{kind} variable '@{name}' may only be used in metadata, as an intrinsic argument or in llvm.used"
+                ),
+            );
         }
     }
 }

@@ -65,9 +65,15 @@ fn is_fp16_conversion(i: Value<'_>) -> bool {
         Some(Opcode::LLVMFPTrunc) if is_half(i.ty()) => {
             single_user(i).is_some_and(|u| u.opcode() == Some(Opcode::LLVMBitCast) && u.ty().int_width() == Some(16))
         }
-        Some(Opcode::LLVMBitCast) if is_half(i.ty()) => single_user(i).is_some_and(|u| u.opcode() == Some(Opcode::LLVMFPExt)),
-        Some(Opcode::LLVMBitCast) if ops.len() == 1 && is_half(ops[0].ty()) => ops[0].opcode() == Some(Opcode::LLVMFPTrunc),
-        Some(Opcode::LLVMFPExt) if ops.len() == 1 && is_half(ops[0].ty()) => ops[0].opcode() == Some(Opcode::LLVMBitCast),
+        Some(Opcode::LLVMBitCast) if is_half(i.ty()) => {
+            single_user(i).is_some_and(|u| u.opcode() == Some(Opcode::LLVMFPExt))
+        }
+        Some(Opcode::LLVMBitCast) if ops.len() == 1 && is_half(ops[0].ty()) => {
+            ops[0].opcode() == Some(Opcode::LLVMFPTrunc)
+        }
+        Some(Opcode::LLVMFPExt) if ops.len() == 1 && is_half(ops[0].ty()) => {
+            ops[0].opcode() == Some(Opcode::LLVMBitCast)
+        }
         _ => false,
     }
 }
@@ -77,12 +83,22 @@ fn is_fp16_conversion(i: Value<'_>) -> bool {
 /// LLVM 22 supports for fp128.
 fn report<'ctx>(cx: &mut Cx<'_, 'ctx>, bad: Bad, at: At<'ctx>, what: &str, computes: bool) {
     match bad {
-        Bad::Half(t) => cx.report(Rule::HalfType, at, format!("type {t} is not supported by the NVVM IR spec 1.1 (in {what})")),
-        Bad::Float("fp128") if !computes => {
-            cx.report(Rule::Fp128Storage, at, format!("type fp128 is not supported by the NVVM IR spec (in {what}); LLVM 22 keeps it as 16 bytes of storage"))
+        Bad::Half(t) => {
+            cx.report(Rule::HalfType, at, format!("type {t} is not supported by the NVVM IR spec 1.1 (in {what})"))
         }
+        Bad::Float("fp128") if !computes => cx.report(
+            Rule::Fp128Storage,
+            at,
+            format!(
+                "type fp128 is not supported by the NVVM IR spec (in {what}); LLVM 22 keeps it as 16 bytes of storage"
+            ),
+        ),
         // The same wording as `codegen-guard`, which reports the rule after optimization.
-        Bad::Float(t) => cx.report(Rule::UnsupportedFloatType, at, format!("type {t} is not supported by NVVM IR or the NVPTX backend")),
+        Bad::Float(t) => cx.report(
+            Rule::UnsupportedFloatType,
+            at,
+            format!("type {t} is not supported by NVVM IR or the NVPTX backend"),
+        ),
     }
 }
 
@@ -138,7 +154,9 @@ mod tests {
         let half = "define void @f(ptr %p, float %x) {\n  %h = fptrunc float %x to half\n  store half %h, ptr %p\n  ret void\n}";
         assert!(rules_of(half).is_empty(), "LLVM 22 supports half: quiet by default");
         assert_eq!(strict_rules_of(half), vec!["half-type", "half-type"]);
-        let r = rules_of("@g = addrspace(1) global fp128 0xL0\n@s = addrspace(1) global { i32, [2 x x86_fp80] } zeroinitializer");
+        let r = rules_of(
+            "@g = addrspace(1) global fp128 0xL0\n@s = addrspace(1) global { i32, [2 x x86_fp80] } zeroinitializer",
+        );
         assert_eq!(r, vec!["unsupported-float-type"], "fp128 storage is accepted by default");
         assert_eq!(strict_rules_of("@g = addrspace(1) global fp128 0xL0"), vec!["fp128-storage"]);
         let r = rules_of("define fp128 @f(fp128 %x) {\n  %y = fadd fp128 %x, %x\n  ret fp128 %y\n}");

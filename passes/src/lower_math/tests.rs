@@ -106,7 +106,10 @@ fn frexp_and_copysign_forms_llvm_gets_wrong() {
 }";
     let (out, _) = run(LowerMath::narrow(90, false), body);
     assert!(out.contains("call { <2 x float>, <2 x i32> } @llvm.frexp.v2f32.v2i32(<2 x float>"), "{out}");
-    assert!(out.contains("call { float, i32 } @llvm.frexp.f32.i32(float %x)"), "f32 frexp is right without --ftz: {out}");
+    assert!(
+        out.contains("call { float, i32 } @llvm.frexp.f32.i32(float %x)"),
+        "f32 frexp is right without --ftz: {out}"
+    );
     assert!(out.contains("and i16") && out.contains("or i16") && !out.contains("llvm.copysign"), "{out}");
     assert!(out.contains("call bfloat @llvm.minimum.bf16"), "{out}");
     let (out, _) = run(LowerMath::narrow(52, true), body);
@@ -136,7 +139,10 @@ fn native_operations_stay_native() {
     let (out, _) = lower("define float @f(float %x) {\n  %a = call float @llvm.sqrt.f32(float %x)\n  %b = call float @llvm.exp2.f32(float %a)\n  %c = call double @llvm.exp2.f64(double 1.0)\n  ret float %b\n}");
     assert!(out.contains("@llvm.sqrt.f32") && out.contains("@llvm.exp2.f32"), "{out}");
     assert!(out.contains("@__nv_exp2(double"), "{out}");
-    let (out, _) = run(LowerMath::lower(false, true), "define float @f(float %x) {\n  %a = call float @llvm.floor.f32(float %x)\n  ret float %a\n}");
+    let (out, _) = run(
+        LowerMath::lower(false, true),
+        "define float @f(float %x) {\n  %a = call float @llvm.floor.f32(float %x)\n  ret float %a\n}",
+    );
     assert!(out.contains("@__nv_floorf"), "{out}");
 }
 
@@ -145,7 +151,10 @@ fn afn_and_fast_math_pick_fast_variants_for_float_only() {
     let (out, _) = lower("define float @f(float %x, double %y) {\n  %a = call afn float @llvm.sin.f32(float %x)\n  %b = call afn double @llvm.sin.f64(double %y)\n  ret float %a\n}");
     assert!(out.contains("call afn float @__nv_fast_sinf"), "{out}");
     assert!(out.contains("call afn double @__nv_sin("), "{out}");
-    let (out, _) = run(LowerMath::lower(true, false), "define float @f(float %x) {\n  %a = call float @logf(float %x)\n  ret float %a\n}\ndeclare float @logf(float)");
+    let (out, _) = run(
+        LowerMath::lower(true, false),
+        "define float @f(float %x) {\n  %a = call float @logf(float %x)\n  ret float %a\n}\ndeclare float @logf(float)",
+    );
     assert!(out.contains("@__nv_fast_logf"), "{out}");
 }
 
@@ -200,9 +209,13 @@ fn frem_becomes_exact_fmod_unless_fast() {
     assert!(out.contains("fpext half %h to float") && out.contains("fptrunc float"), "{out}");
     assert_eq!(out.matches("call float @__nv_fmodf").count(), 4, "{out}");
     assert!(out.contains("frem afn float %x, 5.0"), "{out}");
-    let (out, _) = run(LowerMath::lower(true, false), "define double @f(double %y) {\n  %b = frem double %y, 7.0\n  ret double %b\n}");
+    let (out, _) = run(
+        LowerMath::lower(true, false),
+        "define double @f(double %y) {\n  %b = frem double %y, 7.0\n  ret double %b\n}",
+    );
     assert!(out.contains("frem double %y, 7.0") && !out.contains("__nv_fmod"), "{out}");
-    let (out, _) = run(LowerMath::canonicalize(), "define double @f(double %y) {\n  %b = frem double %y, 7.0\n  ret double %b\n}");
+    let (out, _) =
+        run(LowerMath::canonicalize(), "define double @f(double %y) {\n  %b = frem double %y, 7.0\n  ret double %b\n}");
     assert!(out.contains("frem double %y, 7.0"), "{out}");
 }
 
@@ -233,7 +246,13 @@ fn routes(accurate: &[(&str, &str)], fast: &[(&str, &str)], exclude: &[&str]) ->
 #[test]
 fn math_library_functions_take_libdevices_place() {
     let lib = routes(
-        &[("llvm.sin.f32", "my_sinf"), ("llvm.cos.f32", "my_cosf"), ("erfcinvf", "my_erfcinvf"), ("fmod", "my_fmod"), ("llvm.sqrt.f32", "my_sqrtf")],
+        &[
+            ("llvm.sin.f32", "my_sinf"),
+            ("llvm.cos.f32", "my_cosf"),
+            ("erfcinvf", "my_erfcinvf"),
+            ("fmod", "my_fmod"),
+            ("llvm.sqrt.f32", "my_sqrtf"),
+        ],
         &[("llvm.cos.f32", "my_fast_cosf")],
         &["__nv_own"],
     );
@@ -266,12 +285,22 @@ declare float @erfcinvf(float)";
     assert!(d.is_empty(), "{d:?}");
     assert!(out.contains("call float @my_sinf(float %x)"), "{out}");
     assert!(out.contains("%b = call float @my_cosf(float"), "cosf is llvm.cos.f32 to nvvmc: {out}");
-    assert_eq!(out.matches("call float @my_sinf(").count(), 4, "scalar, two lanes, half in f32 (not the one in __nv_own): {out}");
+    assert_eq!(
+        out.matches("call float @my_sinf(").count(),
+        4,
+        "scalar, two lanes, half in f32 (not the one in __nv_own): {out}"
+    );
     assert!(out.contains("fpext half %h to float"), "{out}");
     assert!(out.contains("call float @my_erfcinvf(float %b)"), "{out}");
-    assert!(out.contains("call double @my_fmod(double %d, double 3.000000e+00)"), "frem through the library's fmod: {out}");
+    assert!(
+        out.contains("call double @my_fmod(double %d, double 3.000000e+00)"),
+        "frem through the library's fmod: {out}"
+    );
     assert!(out.contains("call float @my_sqrtf(float %g)"), "natively selected, but implemented: {out}");
-    assert!(out.contains("call afn float @__nv_fast_sinf(float"), "afn without implements-afn: libdevice's fast variant: {out}");
+    assert!(
+        out.contains("call afn float @__nv_fast_sinf(float"),
+        "afn without implements-afn: libdevice's fast variant: {out}"
+    );
     assert!(out.contains("call afn float @my_fast_cosf(float"), "implements-afn: {out}");
     assert!(out.contains("%m = call afn float @my_erfcinvf(float"), "afn, no fast variant: the implementation: {out}");
     assert!(out.contains("call float @__nv_tanf(float %m)"), "not implemented: libdevice: {out}");
@@ -279,10 +308,16 @@ declare float @erfcinvf(float)";
     assert!(out.contains("call float @__nv_sinf(float %x)"), "excluded: {out}");
     // --fast-math is afn everywhere.
     let (out, _) = run(LowerMath::lower(true, false).with_library(lib.clone()), body);
-    assert!(out.contains("call float @__nv_fast_sinf(float %x)") && out.contains("%b = call float @my_fast_cosf(float"), "{out}");
+    assert!(
+        out.contains("call float @__nv_fast_sinf(float %x)") && out.contains("%b = call float @my_fast_cosf(float"),
+        "{out}"
+    );
     // Only the functions asked for.
     let (out, _) = run(LowerMath::lower(false, false).only_functions(["__nv_own".to_string()].into()), body);
-    assert!(out.contains("call float @llvm.sin.f32(float %x)") && out.contains("call float @__nv_sinf(float %x)"), "{out}");
+    assert!(
+        out.contains("call float @llvm.sin.f32(float %x)") && out.contains("call float @__nv_sinf(float %x)"),
+        "{out}"
+    );
 }
 
 #[test]
