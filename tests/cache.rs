@@ -17,32 +17,8 @@ use nvvmc::options::{
 use nvvmc::{Input, LibdeviceBytes, Stage};
 use std::path::{Path, PathBuf};
 use std::process::{Command, Output};
+use support::cache_kernels::{PLAIN_KERNEL, WARN_KERNEL};
 use support::*;
-
-/// A kernel that calls libdevice and has a warning (`noinline` on a kernel).
-const WARN_KERNEL: &str = r#"target triple = "nvptx64-nvidia-cuda"
-define void @k(ptr %p) noinline {
-  %v = load float, ptr %p
-  %s = call float @__nv_sinf(float %v)
-  store float %s, ptr %p
-  ret void
-}
-declare float @__nv_sinf(float)
-!nvvm.annotations = !{!0}
-!0 = !{ptr @k, !"kernel", i32 1}
-"#;
-
-/// A kernel without math: libdevice is found and hashed into the key but never read.
-const PLAIN_KERNEL: &str = r#"target triple = "nvptx64-nvidia-cuda"
-define void @k(ptr %p) {
-  %v = load float, ptr %p
-  %w = fmul float %v, 3.0
-  store float %w, ptr %p
-  ret void
-}
-!nvvm.annotations = !{!0}
-!0 = !{ptr @k, !"kernel", i32 1}
-"#;
 
 /// Runs nvvmc with the cache folder `dir` and the environment's cache settings cleared (then
 /// `env` set).

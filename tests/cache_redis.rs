@@ -12,33 +12,10 @@ use std::net::{TcpListener, TcpStream};
 use std::path::Path;
 use std::process::{Child, Command, Output, Stdio};
 use std::time::{Duration, Instant};
+use support::cache_kernels::{PLAIN_KERNEL, WARN_KERNEL};
 use support::*;
 
 const KEY: &str = "a test key of 32 bytes, not secret";
-
-/// A kernel that calls libdevice and has a warning (`noinline` on a kernel).
-const WARN_KERNEL: &str = r#"target triple = "nvptx64-nvidia-cuda"
-define void @k(ptr %p) noinline {
-  %v = load float, ptr %p
-  %s = call float @__nv_sinf(float %v)
-  store float %s, ptr %p
-  ret void
-}
-declare float @__nv_sinf(float)
-!nvvm.annotations = !{!0}
-!0 = !{ptr @k, !"kernel", i32 1}
-"#;
-
-const PLAIN_KERNEL: &str = r#"target triple = "nvptx64-nvidia-cuda"
-define void @k(ptr %p) {
-  %v = load float, ptr %p
-  %w = fmul float %v, 3.0
-  store float %w, ptr %p
-  ret void
-}
-!nvvm.annotations = !{!0}
-!0 = !{ptr @k, !"kernel", i32 1}
-"#;
 
 fn free_port() -> u16 {
     TcpListener::bind("127.0.0.1:0").unwrap().local_addr().unwrap().port()

@@ -313,6 +313,67 @@ fn natural_loops<'ctx>(f: Value<'ctx>) -> Vec<(Vec<Block<'ctx>>, Vec<Block<'ctx>
         .collect()
 }
 
+/// Adds `added` to the loop ID of the loop whose latches are `latches`, unless `skip` says no
+/// to one of its entries' names; whether it marked the loop.
+fn mark_loop<'ctx>(
+    md: &Md<'ctx>,
+    latches: &[Block<'ctx>],
+    added: &[Metadata<'ctx>],
+    skip: impl Fn(&str) -> bool,
+) -> bool {
+    // Every latch ends in a terminator: it has the back edge as successor.
+    let terms: Vec<Value<'ctx>> = latches.iter().filter_map(|l| l.terminator()).collect();
+    let Some(first) = terms.first() else { return false };
+    let mut entries = Vec::new();
+    if let Some(existing) = first.metadata(md.loop_kind) {
+        let old = loop_entries(existing);
+        if old.iter().any(|(_, n)| n.as_deref().is_some_and(&skip)) {
+            return false;
+        }
+        entries.extend(old.into_iter().map(|(m, _)| m));
+    }
+    entries.extend_from_slice(added);
+    let id = md.loop_id(&entries);
+    for t in terms {
+        t.set_metadata(md.loop_kind, Some(id));
+    }
+    true
+}
+
+/// Replaces every loop ID that carries `marker` by what `replace` makes of its entries (`None`
+/// drops the loop ID); how many loop IDs it replaced.
+fn unmark_loops<'ctx>(
+    module: &Module<'ctx>,
+    md: &Md<'ctx>,
+    marker: &str,
+    replace: impl Fn(Vec<(Metadata<'ctx>, Option<String>)>) -> Option<Value<'ctx>>,
+) -> usize {
+    // Old loop ID -> its replacement (itself when it does not carry the marker).
+    let mut replaced: HashMap<Value<'ctx>, Option<Value<'ctx>>> = HashMap::new();
+    for f in ir::module::functions(module) {
+        for inst in f.instructions() {
+            let Some(id) = inst.metadata(md.loop_kind) else { continue };
+            let new = *replaced.entry(id).or_insert_with(|| {
+                let entries = loop_entries(id);
+                if entries.iter().any(|(_, n)| n.as_deref() == Some(marker)) {
+                    replace(entries)
+                } else {
+                    Some(id)
+                }
+            });
+            if new != Some(id) {
+                inst.set_metadata(md.loop_kind, new);
+            }
+        }
+    }
+    replaced.iter().filter(|(old, new)| **new != Some(**old)).count()
+}
+
+/// The entries of a loop ID without the names in `dropped`.
+fn without<'ctx>(entries: Vec<(Metadata<'ctx>, Option<String>)>, dropped: &[&str]) -> Vec<Metadata<'ctx>> {
+    entries.into_iter().filter(|(_, n)| !n.as_deref().is_some_and(|n| dropped.contains(&n))).map(|(m, _)| m).collect()
+}
+
 fn defer(module: &Module<'_>, md: &Md<'_>, fast_math: bool, lower_native: bool) -> usize {
     let math = math_functions(module, fast_math, lower_native);
     if math.is_empty() {
@@ -327,63 +388,25 @@ fn defer(module: &Module<'_>, md: &Md<'_>, fast_math: bool, lower_native: bool) 
         for (latches, body) in natural_loops(f) {
             let has_math =
                 body.iter().any(|bb| bb.instructions().into_iter().any(|i| is_math(i, &math, fast_math, lower_native)));
-            if !has_math {
+            // NVVM's `!pragma unroll` stands.
+            let pragma = latches.iter().filter_map(|l| l.terminator()).any(|t| t.metadata(md.pragma_kind).is_some());
+            if !has_math || pragma {
                 continue;
             }
-            // Every latch ends in a terminator: it has the back edge as successor.
-            let terms: Vec<Value<'_>> = latches.iter().filter_map(|l| l.terminator()).collect();
-            // The program's own unroll request (or NVVM's `!pragma unroll`) stands.
-            let existing = terms[0].metadata(md.loop_kind);
-            let mut entries = Vec::new();
-            if let Some(existing) = existing {
-                let old = loop_entries(existing);
-                if old
-                    .iter()
-                    .any(|(_, n)| n.as_deref().is_some_and(|n| n.starts_with("llvm.loop.unroll.") || n == MARKER))
-                {
-                    continue;
-                }
-                entries.extend(old.into_iter().map(|(m, _)| m));
-            }
-            if terms.iter().any(|t| t.metadata(md.pragma_kind).is_some()) {
-                continue;
-            }
-            entries.extend_from_slice(&added);
-            let id = md.loop_id(&entries);
-            for t in terms {
-                t.set_metadata(md.loop_kind, Some(id));
-            }
-            marked += 1;
+            // The program's own unroll request stands.
+            let skip = |n: &str| n.starts_with("llvm.loop.unroll.") || n == MARKER;
+            marked += usize::from(mark_loop(md, &latches, &added, skip));
         }
     }
     marked
 }
 
 fn release<'ctx>(module: &Module<'ctx>, md: &Md<'ctx>) -> usize {
-    // Old loop ID -> its replacement (itself when nvvmc did not mark it).
-    let mut replaced: HashMap<Value<'ctx>, Value<'ctx>> = HashMap::new();
-    for f in ir::module::functions(module) {
-        for inst in f.instructions() {
-            let Some(id) = inst.metadata(md.loop_kind) else { continue };
-            let new = *replaced.entry(id).or_insert_with(|| {
-                let entries = loop_entries(id);
-                if !entries.iter().any(|(_, n)| n.as_deref() == Some(MARKER)) {
-                    return id;
-                }
-                let mut kept: Vec<Metadata<'ctx>> = entries
-                    .into_iter()
-                    .filter(|(_, n)| !matches!(n.as_deref(), Some(MARKER) | Some(DISABLE)))
-                    .map(|(m, _)| m)
-                    .collect();
-                kept.push(md.option(NO_RUNTIME));
-                md.loop_id(&kept)
-            });
-            if new != id {
-                inst.set_metadata(md.loop_kind, Some(new));
-            }
-        }
-    }
-    replaced.iter().filter(|(old, new)| old != new).count()
+    unmark_loops(module, md, MARKER, |entries| {
+        let mut kept = without(entries, &[MARKER, DISABLE]);
+        kept.push(md.option(NO_RUNTIME));
+        Some(md.loop_id(&kept))
+    })
 }
 
 fn freeze(module: &Module<'_>, md: &Md<'_>, library: &std::collections::BTreeSet<String>) -> usize {
@@ -395,57 +418,19 @@ fn freeze(module: &Module<'_>, md: &Md<'_>, library: &std::collections::BTreeSet
             continue;
         }
         for (latches, _) in natural_loops(f) {
-            let terms: Vec<Value<'_>> = latches.iter().filter_map(|l| l.terminator()).collect();
-            let Some(first) = terms.first() else { continue };
-            let mut entries = Vec::new();
-            if let Some(existing) = first.metadata(md.loop_kind) {
-                let old = loop_entries(existing);
-                // Kept for after linking (`defer-unroll`), or never to be unrolled anyway.
-                if old.iter().any(|(_, n)| matches!(n.as_deref(), Some(MARKER) | Some(DECIDED) | Some(DISABLE))) {
-                    continue;
-                }
-                entries.extend(old.into_iter().map(|(m, _)| m));
-            }
-            entries.extend_from_slice(&added);
-            let id = md.loop_id(&entries);
-            for t in terms {
-                t.set_metadata(md.loop_kind, Some(id));
-            }
-            marked += 1;
+            // Kept for after linking (`defer-unroll`), or never to be unrolled anyway.
+            let skip = |n: &str| matches!(n, MARKER | DECIDED | DISABLE);
+            marked += usize::from(mark_loop(md, &latches, &added, skip));
         }
     }
     marked
 }
 
 fn thaw<'ctx>(module: &Module<'ctx>, md: &Md<'ctx>) -> usize {
-    let mut replaced: HashMap<Value<'ctx>, Option<Value<'ctx>>> = HashMap::new();
-    let mut thawed = 0;
-    for f in ir::module::functions(module) {
-        for inst in f.instructions() {
-            let Some(id) = inst.metadata(md.loop_kind) else { continue };
-            let new = *replaced.entry(id).or_insert_with(|| {
-                let entries = loop_entries(id);
-                if !entries.iter().any(|(_, n)| n.as_deref() == Some(DECIDED)) {
-                    return Some(id);
-                }
-                thawed += 1;
-                let kept: Vec<Metadata<'ctx>> = entries
-                    .into_iter()
-                    .filter(|(_, n)| !matches!(n.as_deref(), Some(DECIDED) | Some(DISABLE)))
-                    .map(|(m, _)| m)
-                    .collect();
-                if kept.is_empty() {
-                    None
-                } else {
-                    Some(md.loop_id(&kept))
-                }
-            });
-            if new != Some(id) {
-                inst.set_metadata(md.loop_kind, new);
-            }
-        }
-    }
-    thawed
+    unmark_loops(module, md, DECIDED, |entries| {
+        let kept = without(entries, &[DECIDED, DISABLE]);
+        (!kept.is_empty()).then(|| md.loop_id(&kept))
+    })
 }
 
 #[cfg(test)]

@@ -6,6 +6,7 @@
 #[macro_use]
 mod harness;
 pub use harness::*;
+pub mod cache_kernels;
 pub mod host_ir;
 pub mod math_forms;
 
