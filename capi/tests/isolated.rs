@@ -230,7 +230,8 @@ fn a_killed_worker_is_a_compilation_error_and_the_host_is_untouched() {
     };
     std::thread::sleep(Duration::from_millis(300));
     assert_eq!(caught_signals(), before, "a signal handler was installed in the host during an isolated compilation");
-    let killed = std::process::Command::new("kill").args(["-9", &busy.to_string()]).status().unwrap();
+    // The shell's builtin `kill`: Debian's minbase has no /bin/kill (procps).
+    let killed = std::process::Command::new("/bin/sh").args(["-c", &format!("kill -9 {busy}")]).status().unwrap();
     assert!(killed.success());
     let (r, result, log) = compiling.join().unwrap();
     let log = String::from_utf8_lossy(&log).into_owned();
