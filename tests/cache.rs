@@ -17,7 +17,7 @@ use nvvmc::options::{
 use nvvmc::{Input, LibdeviceBytes, Stage};
 use std::path::{Path, PathBuf};
 use std::process::{Command, Output};
-use support::cache_kernels::{PLAIN_KERNEL, WARN_KERNEL};
+use support::cache::{cache_stat, stderr, PLAIN_KERNEL, WARN_KERNEL};
 use support::*;
 
 /// Runs nvvmc with the cache folder `dir` and the environment's cache settings cleared (then
@@ -29,19 +29,6 @@ fn nvvmc(dir: &Path, args: &[&str], env: &[(&str, &str)]) -> Output {
         cmd.env_remove(v);
     }
     cmd.envs(env.iter().copied()).output().unwrap()
-}
-
-fn stderr(o: &Output) -> String {
-    String::from_utf8_lossy(&o.stderr).into_owned()
-}
-
-/// The `nvvmc stats: cache: …` value of a run with `--stats`.
-fn cache_stat(o: &Output) -> String {
-    let e = stderr(o);
-    e.lines()
-        .find_map(|l| l.strip_prefix("nvvmc stats: cache: "))
-        .unwrap_or_else(|| panic!("no cache line in:\n{e}"))
-        .to_string()
 }
 
 /// Every entry file in the folder.

@@ -12,7 +12,7 @@ use std::net::{TcpListener, TcpStream};
 use std::path::Path;
 use std::process::{Child, Command, Output, Stdio};
 use std::time::{Duration, Instant};
-use support::cache_kernels::{PLAIN_KERNEL, WARN_KERNEL};
+use support::cache::{cache_stat, stderr, PLAIN_KERNEL, WARN_KERNEL};
 use support::*;
 
 const KEY: &str = "a test key of 32 bytes, not secret";
@@ -144,18 +144,6 @@ fn nvvmc(dir: &Path, args: &[&str], env: &[(&str, &str)]) -> Output {
     let out = cmd.envs(env.iter().copied()).output().unwrap();
     assert!(out.status.success(), "nvvmc failed:\n{}", stderr(&out));
     out
-}
-
-fn stderr(o: &Output) -> String {
-    String::from_utf8_lossy(&o.stderr).into_owned()
-}
-
-fn cache_stat(o: &Output) -> String {
-    let e = stderr(o);
-    e.lines()
-        .find_map(|l| l.strip_prefix("nvvmc stats: cache: "))
-        .unwrap_or_else(|| panic!("no cache line in:\n{e}"))
-        .to_string()
 }
 
 fn write(dir: &Path, name: &str, text: &str) -> String {

@@ -453,6 +453,15 @@ mod tests {
         p.loops
     }
 
+    /// A loop without math whose loop ID has the one option `option`.
+    fn plain_with(option: &str) -> String {
+        with(
+            "%y = fmul float %x, 2.0",
+            ", !llvm.loop !0",
+            &format!("!0 = distinct !{{!0, !1}}\n!1 = !{{!\"{option}\"}}\n"),
+        )
+    }
+
     fn with(body: &str, md: &str, extra: &str) -> String {
         LOOP.replace("BODY", body).replace("LOOPMD", md) + extra
     }
@@ -549,14 +558,7 @@ mod tests {
         let text = m.print_to_string().to_string();
         assert!(!text.contains("!llvm.loop"), "{text}");
         // Other entries of the loop ID survive the round trip.
-        let m = module(
-            &ctx,
-            &with(
-                "%y = fmul float %x, 2.0",
-                ", !llvm.loop !0",
-                "!0 = distinct !{!0, !1}\n!1 = !{!\"llvm.loop.mustprogress\"}\n",
-            ),
-        );
+        let m = module(&ctx, &plain_with("llvm.loop.mustprogress"));
         assert_eq!(run(MathLoopUnroll::freeze(Default::default()), &m), 1);
         assert_eq!(run(MathLoopUnroll::thaw(), &m), 1);
         let text = m.print_to_string().to_string();
@@ -572,14 +574,7 @@ mod tests {
         let m = module(&ctx, &with("%y = fmul float %x, 2.0", "", ""));
         assert_eq!(run(MathLoopUnroll::freeze(["k".to_string()].into_iter().collect()), &m), 0);
         // The program's own unroll.disable is its own: neither frozen nor thawed away.
-        let m = module(
-            &ctx,
-            &with(
-                "%y = fmul float %x, 2.0",
-                ", !llvm.loop !0",
-                "!0 = distinct !{!0, !1}\n!1 = !{!\"llvm.loop.unroll.disable\"}\n",
-            ),
-        );
+        let m = module(&ctx, &plain_with(DISABLE));
         assert_eq!(run(MathLoopUnroll::freeze(Default::default()), &m), 0);
         assert_eq!(run(MathLoopUnroll::thaw(), &m), 0);
         assert!(m.print_to_string().to_string().contains(DISABLE));
@@ -588,14 +583,7 @@ mod tests {
     #[test]
     fn a_program_unroll_disable_survives_release() {
         let ctx = Context::create();
-        let m = module(
-            &ctx,
-            &with(
-                "%y = fmul float %x, 2.0",
-                ", !llvm.loop !0",
-                "!0 = distinct !{!0, !1}\n!1 = !{!\"llvm.loop.unroll.disable\"}\n",
-            ),
-        );
+        let m = module(&ctx, &plain_with(DISABLE));
         assert_eq!(run(MathLoopUnroll::release(), &m), 0);
         assert!(m.print_to_string().to_string().contains(DISABLE));
     }

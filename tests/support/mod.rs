@@ -6,7 +6,7 @@
 #[macro_use]
 mod harness;
 pub use harness::*;
-pub mod cache_kernels;
+pub mod cache;
 pub mod host_ir;
 pub mod math_forms;
 

@@ -1,4 +1,7 @@
-//! The two programs the compile-cache tests (`tests/cache.rs`, `tests/cache_redis.rs`) compile.
+//! What the compile-cache tests (`tests/cache.rs`, `tests/cache_redis.rs`) share: the two programs
+//! they compile, and how they read a run's output.
+
+use std::process::Output;
 
 /// A kernel that calls libdevice and has a warning (`noinline` on a kernel).
 pub const WARN_KERNEL: &str = r#"target triple = "nvptx64-nvidia-cuda"
@@ -24,3 +27,17 @@ define void @k(ptr %p) {
 !nvvm.annotations = !{!0}
 !0 = !{ptr @k, !"kernel", i32 1}
 "#;
+
+/// stderr of a run, as text.
+pub fn stderr(o: &Output) -> String {
+    String::from_utf8_lossy(&o.stderr).into_owned()
+}
+
+/// The `nvvmc stats: cache: …` value of a run with `--stats`.
+pub fn cache_stat(o: &Output) -> String {
+    let e = stderr(o);
+    e.lines()
+        .find_map(|l| l.strip_prefix("nvvmc stats: cache: "))
+        .unwrap_or_else(|| panic!("no cache line in:\n{e}"))
+        .to_string()
+}
