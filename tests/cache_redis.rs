@@ -62,26 +62,36 @@ fn read_reply(r: &mut impl BufRead) -> Reply {
 }
 
 impl Server {
+    /// Starts a server on a free port. Tests of this file run side by side: a port two of them
+    /// were given (the OS may hand out a port again once its probe is closed) would put both on
+    /// one server, so the server that answers must be this test's own process (`INFO server`'s
+    /// `process_id`); else another port is tried.
     fn start() -> Server {
         let exe = require_some("redis-server (scripts/setup.sh installs it)", which("redis-server"));
-        let dir = tempfile::tempdir().unwrap();
-        let port = free_port();
-        let child = Command::new(exe)
-            .args(["--port", &port.to_string(), "--bind", "127.0.0.1", "--save", "", "--appendonly", "no", "--dir"])
-            .arg(dir.path())
-            .stdout(Stdio::null())
-            .stderr(Stdio::null())
-            .spawn()
-            .unwrap();
-        let s = Server { child, port, _dir: dir };
-        let start = Instant::now();
-        loop {
-            if TcpStream::connect(("127.0.0.1", port)).is_ok() && s.cmd(&[b"PING"]) == Reply::Simple("PONG".into()) {
-                return s;
+        for _ in 0..10 {
+            let dir = tempfile::tempdir().unwrap();
+            let port = free_port();
+            let child = Command::new(&exe)
+                .args(["--port", &port.to_string(), "--bind", "127.0.0.1", "--save", "", "--appendonly", "no", "--dir"])
+                .arg(dir.path())
+                .stdout(Stdio::null())
+                .stderr(Stdio::null())
+                .spawn()
+                .unwrap();
+            let mut s = Server { child, port, _dir: dir };
+            let own = format!("process_id:{}", s.child.id());
+            let start = Instant::now();
+            while start.elapsed() < Duration::from_secs(10) && s.child.try_wait().unwrap().is_none() {
+                if let Ok(Reply::Bulk(Some(info))) = s.try_cmd(&[b"INFO", b"server"]) {
+                    if String::from_utf8_lossy(&info).lines().any(|l| l.trim() == own) {
+                        return s;
+                    }
+                    break;
+                }
+                std::thread::sleep(Duration::from_millis(20));
             }
-            assert!(start.elapsed() < Duration::from_secs(10), "redis-server did not start on port {port}");
-            std::thread::sleep(Duration::from_millis(20));
         }
+        panic!("redis-server did not start on a port of its own in 10 tries");
     }
 
     fn url(&self) -> String {
@@ -89,16 +99,20 @@ impl Server {
     }
 
     fn cmd(&self, args: &[&[u8]]) -> Reply {
-        let mut s = TcpStream::connect(("127.0.0.1", self.port)).unwrap();
-        s.set_read_timeout(Some(Duration::from_secs(5))).unwrap();
+        self.try_cmd(args).unwrap()
+    }
+
+    fn try_cmd(&self, args: &[&[u8]]) -> std::io::Result<Reply> {
+        let mut s = TcpStream::connect(("127.0.0.1", self.port))?;
+        s.set_read_timeout(Some(Duration::from_secs(5)))?;
         let mut req = format!("*{}\r\n", args.len()).into_bytes();
         for a in args {
             req.extend_from_slice(format!("${}\r\n", a.len()).as_bytes());
             req.extend_from_slice(a);
             req.extend_from_slice(b"\r\n");
         }
-        s.write_all(&req).unwrap();
-        read_reply(&mut BufReader::new(s))
+        s.write_all(&req)?;
+        Ok(read_reply(&mut BufReader::new(s)))
     }
 
     /// The names of nvvmc's entries.
