@@ -11,8 +11,8 @@ use std::process::Command;
 /// Folders whose files are hashed (recursively), and single files.
 /// (The C API's sources are not among them: what it hands the compiler, the options and the
 /// inputs, is in the key itself, and a change there need not rebuild this crate.)
-const SOURCE_DIRS: &[&str] = &["src", "passes/src", "libdevice-shim"];
-const SOURCE_FILES: &[&str] = &["build.rs", "Cargo.lock", "passes/Cargo.toml", "passes/build.rs"];
+const SOURCE_DIRS: &[&str] = &["src", "ir/src", "passes/src", "libdevice-shim"];
+const SOURCE_FILES: &[&str] = &["build.rs", "Cargo.lock", "ir/Cargo.toml", "ir/build.rs", "passes/Cargo.toml"];
 
 fn walk(dir: &Path, out: &mut Vec<PathBuf>) {
     let Ok(rd) = std::fs::read_dir(dir) else { return };

@@ -13,7 +13,7 @@ fn main() {
     }
     println!("cargo:rustc-cdylib-link-arg=-Wl,-soname,libnvvm.so.4");
     // Only libNVVM's API is exported: not the `LLVM_InitializeAll*` definitions that
-    // the IR boundary's passes/src/ir/targets.rs gives in place of llvm-sys's (they keep LLVM's other backends
+    // the IR boundary's ir/src/targets.rs gives in place of llvm-sys's (they keep LLVM's other backends
     // out of the link).
     println!("cargo:rustc-cdylib-link-arg=-Wl,--exclude-libs=ALL");
     // OUT_DIR is <target>/<profile>/build/<pkg>-<hash>/out; the artifact lands in <target>/<profile>.

@@ -17,7 +17,7 @@ root=$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)
 deps="$root/.deps"
 wheel_version="12.9.86"
 # The C toolchain is listed explicitly: rustc links with `cc`, a static LLVM needs libstdc++,
-# and passes/build.rs compiles passes/src/cpp/*.cpp with g++ (on a root machine without Recommends, nothing
+# and ir/build.rs compiles ir/src/cpp/*.cpp with g++ (on a root machine without Recommends, nothing
 # else pulls them in: "linker `cc` not found", then "unable to find library -lstdc++").
 apt_packages=(gcc g++ libc6-dev libstdc++-12-dev
               llvm-22-dev llvm-22-tools libpolly-22-dev libzstd-dev zlib1g-dev libz3-dev

@@ -13,7 +13,7 @@
 
 use crate::link::LinkReport;
 use inkwell::module::Module;
-use nvvmc_passes::ir::{self, AttrIndex, Linkage, TargetData, Type, TypeKind, Value};
+use nvvmc_ir::{self as ir, AttrIndex, Linkage, TargetData, Type, TypeKind, Value};
 use serde::Serialize;
 use std::collections::BTreeMap;
 

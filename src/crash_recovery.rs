@@ -13,7 +13,7 @@
 //! call into LLVM (a skipped guard would stay locked); the C API takes its program's lock
 //! outside. Rust panics inside are caught too and reported like crashes.
 
-use nvvmc_passes::ir::crash_recovery::{self as recovery, Interrupted};
+use nvvmc_ir::crash_recovery::{self as recovery, Interrupted};
 
 /// Why a recovered computation did not return.
 #[derive(Debug, Clone, PartialEq, Eq)]
@@ -105,5 +105,5 @@ mod tests {
         assert_eq!(run(|| "ok"), Ok("ok"));
     }
 
-    // A crash signal's recovery is tested with the mechanism, in `nvvmc_passes::ir::crash_recovery`.
+    // A crash signal's recovery is tested with the mechanism, in `nvvmc_ir::crash_recovery`.
 }

@@ -10,5 +10,5 @@
 /// Installs nvvmc's LLVM fatal-error handler (once per process): inside a recovered compilation
 /// (`crash_recovery::run`) it returns there; outside it prints one line and exits with status 1.
 pub fn install_handler() {
-    nvvmc_passes::ir::crash_recovery::install_fatal_error_handler();
+    nvvmc_ir::crash_recovery::install_fatal_error_handler();
 }

@@ -4,7 +4,7 @@
 use crate::error::CompileError;
 use inkwell::context::Context;
 use inkwell::module::Module;
-use nvvmc_passes::ir::reader;
+use nvvmc_ir::reader;
 use std::io::Read;
 use std::path::Path;
 
@@ -148,7 +148,7 @@ fn parse_input<'ctx>(ctx: &'ctx Context, input: &Input, fallback_layout: &str) -
 /// among the named metadata), then, with `upgrade`, runs LLVM's upgrade of the entries as its
 /// parser would have.
 pub(crate) fn restore_annotations(module: &Module<'_>, parked: &str, upgrade: bool) {
-    nvvmc_passes::ir::annotations::restore_parked(module, parked, upgrade);
+    nvvmc_ir::annotations::restore_parked(module, parked, upgrade);
 }
 
 /// LLVM's parser (text, or bitcode with `bitcode`) on `bytes` (the input's, or a text the guard
@@ -165,6 +165,6 @@ fn parse_with_fallback_layout<'ctx>(
     let parsed = reader::parse_with_fallback_layout(ctx, bytes, &input.name, fallback_layout, format)?;
     let module = parsed.module;
     let data_layout_as_written =
-        if parsed.layout_supplied { String::new() } else { nvvmc_passes::ir::data_layout(&module) };
+        if parsed.layout_supplied { String::new() } else { nvvmc_ir::data_layout(&module) };
     Ok(Parsed { module, data_layout_as_written, annotated_kernels: None })
 }

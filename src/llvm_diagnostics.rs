@@ -9,13 +9,13 @@
 //! [`link_modules`] instead.
 //!
 //! The handler, the context that owns it and the linker call are the IR boundary's
-//! (`nvvmc_passes::ir::context`, `ir::linker`); this file decides what the diagnostics mean.
+//! (`nvvmc_ir::context`, `ir::linker`); this file decides what the diagnostics mean.
 
 use inkwell::module::Module;
-use nvvmc_passes::ir::context as diag;
+use nvvmc_ir::context as diag;
 
-pub use nvvmc_passes::ir::context::{restore_diagnostics, take_diagnostics};
-pub use nvvmc_passes::ir::context::{DiagnosedContext, LlvmDiagnostic};
+pub use nvvmc_ir::context::{restore_diagnostics, take_diagnostics};
+pub use nvvmc_ir::context::{DiagnosedContext, LlvmDiagnostic};
 
 /// The error messages among `diags`, joined with "; " (or `fallback` when there is none).
 pub fn error_text(diags: &[LlvmDiagnostic], fallback: &str) -> String {
@@ -31,7 +31,7 @@ pub fn error_text(diags: &[LlvmDiagnostic], fallback: &str) -> String {
 /// diagnostics recorded before, and the linker's warnings, stay for the stage that owns them.
 pub fn link_modules<'ctx>(dst: &Module<'ctx>, src: Module<'ctx>) -> Result<(), String> {
     let before = diag::take_diagnostics(dst);
-    let failed = nvvmc_passes::ir::linker::link_modules(dst, src).is_err();
+    let failed = nvvmc_ir::linker::link_modules(dst, src).is_err();
     let now = diag::take_diagnostics(dst);
     diag::restore_diagnostics(dst, before.into_iter().chain(now.iter().filter(|d| !d.error).cloned()).collect());
     if failed {

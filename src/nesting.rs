@@ -24,7 +24,7 @@
 
 use crate::error::CompileError;
 use inkwell::module::Module;
-use nvvmc_passes::ir::nesting::{self, Nested};
+use nvvmc_ir::nesting::{self, Nested};
 use std::collections::HashMap;
 
 /// The deepest nesting nvvmc compiles: brackets in text, constant expressions, types, metadata

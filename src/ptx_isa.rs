@@ -12,7 +12,7 @@
 
 use crate::options::{Arch, PtxVersion, LLVM_PTX_VERSIONS};
 use inkwell::module::Module;
-use nvvmc_passes::ir::{self, AttrIndex};
+use nvvmc_ir::{self as ir, AttrIndex};
 use std::sync::OnceLock;
 
 /// What the module asks for beyond the architecture's minimum, and why.

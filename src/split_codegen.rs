@@ -52,7 +52,7 @@ use crate::timing::{self, StageTime};
 use inkwell::context::Context;
 use inkwell::memory_buffer::MemoryBuffer;
 use inkwell::module::Module;
-use nvvmc_passes::ir::{self, address_space, AttrIndex, Linkage, Type, Value, Visibility};
+use nvvmc_ir::{self as ir, address_space, AttrIndex, Linkage, Type, Value, Visibility};
 use std::collections::{BTreeSet, HashMap, HashSet};
 
 /// The compiling thread's stack (`stack.rs`): LLVM's optimizer and code generator recurse.

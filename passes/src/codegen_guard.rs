@@ -162,7 +162,7 @@ impl CodegenGuard {
             .find(|t| *t != "fp128" || computes_with_floats(v));
         if let Some(t) = bad_float {
             diags.push(
-                ir::diagnostic_at(
+                crate::diagnostic::diagnostic_at(
                     Severity::Error,
                     format!("type {t} is not supported by NVVM IR or the NVPTX backend"),
                     f,
@@ -178,7 +178,7 @@ impl CodegenGuard {
             let count = v.operand(0);
             if count.is_some_and(|count| !count.is_constant_int()) {
                 diags.push(
-                    ir::diagnostic_at(
+                    crate::diagnostic::diagnostic_at(
                         Severity::Error,
                         format!(
                             "a dynamic alloca needs PTX ISA 7.3 and sm_52; the target has PTX ISA {}.{}",
@@ -208,7 +208,7 @@ impl CodegenGuard {
                 }
                 fix.push("--ptx-version 8.3 (or later)");
                 diags.push(
-                    ir::diagnostic_at(
+                    crate::diagnostic::diagnostic_at(
                         Severity::Error,
                         format!(
                             "a 128-bit atomic needs PTX ISA 8.3 and sm_90 in LLVM 22; the target is sm_{}{}",
@@ -234,7 +234,7 @@ impl CodegenGuard {
         // element size").
         if name.contains(".element.unordered.atomic") {
             diags.push(
-                ir::diagnostic_at(Severity::Error, format!("LLVM's NVPTX backend cannot compile '{name}'"), f, inst)
+                crate::diagnostic::diagnostic_at(Severity::Error, format!("LLVM's NVPTX backend cannot compile '{name}'"), f, inst)
                     .rule(crate::Rule::UnselectableIntrinsic)
                     .hint("copy with a loop of atomic loads and stores, or with plain llvm.memcpy"),
             );
@@ -244,7 +244,7 @@ impl CodegenGuard {
         if name.starts_with("llvm.canonicalize.") && (name.ends_with("bf16") || (name.ends_with("f16") && self.sm < 53))
         {
             diags.push(
-                ir::diagnostic_at(
+                crate::diagnostic::diagnostic_at(
                     Severity::Error,
                     format!("LLVM's NVPTX backend cannot compile '{name}' for sm_{}", self.sm),
                     f,
@@ -274,7 +274,7 @@ impl CodegenGuard {
                     fix.push(format!("--ptx-version {} (or later)", v(ptx)));
                 }
                 diags.push(
-                    ir::diagnostic_at(
+                    crate::diagnostic::diagnostic_at(
                         Severity::Error,
                         format!("'{name}' needs PTX ISA {} and sm_{sm} in LLVM 22; the target is {have}", v(ptx)),
                         f,
@@ -294,7 +294,7 @@ impl CodegenGuard {
                 && self.ptx < 70
             {
                 diags.push(
-                    ir::diagnostic_at(
+                    crate::diagnostic::diagnostic_at(
                         Severity::Error,
                         format!(
                             "'{name}' with afn (tanh.approx) needs PTX ISA 7.0; the target has {}.{}",
@@ -311,7 +311,7 @@ impl CodegenGuard {
             }
             if !natively_selected(base, &name, v.has_afn(), self.sm, self.ptx == 0 || self.ptx >= 70) {
                 diags.push(
-                    ir::diagnostic_at(
+                    crate::diagnostic::diagnostic_at(
                         Severity::Error,
                         format!("LLVM's NVPTX backend cannot compile a call to '{name}'"),
                         f,
@@ -327,7 +327,7 @@ impl CodegenGuard {
         // (Other undefined functions are externs, see `run`.)
         if callee.count_basic_blocks() == 0 && name.starts_with("__nv_") && !self.provided.contains(&name) {
             diags.push(
-                ir::diagnostic_at(Severity::Error, format!("call to undefined libdevice function '{name}'"), f, inst)
+                crate::diagnostic::diagnostic_at(Severity::Error, format!("call to undefined libdevice function '{name}'"), f, inst)
                     .rule(crate::Rule::UnresolvedFunction)
                     .global(name)
                     .hint(LIBDEVICE_HINT),

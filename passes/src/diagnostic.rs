@@ -226,3 +226,18 @@ mod tests {
         assert_eq!((none["rule"].as_str(), none["section"].is_null()), (Some("nvvm-intrinsic-mode"), true));
     }
 }
+
+/// A diagnostic pre-filled with the function, the printed instruction and its source location.
+pub fn diagnostic_at(
+    severity: Severity,
+    message: impl Into<String>,
+    function: inkwell::values::FunctionValue<'_>,
+    inst: inkwell::values::InstructionValue<'_>,
+) -> Diagnostic {
+    let inst = crate::ir::Value::of(inst);
+    let (file, line) = inst.source_location();
+    Diagnostic::new(severity, message)
+        .function(crate::ir::function_name(function))
+        .instruction(inst.print())
+        .location(file, line)
+}

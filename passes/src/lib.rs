@@ -4,7 +4,10 @@
 //! [`Diagnostics`] collector. The driver (`src/pipeline.rs` in the `nvvmc` crate) decides the
 //! order.
 
-#![deny(unsafe_code)]
+#![forbid(unsafe_code)]
+
+/// The IR boundary, the crate `nvvmc-ir` (`ir/`): the one crate that calls LLVM.
+pub use nvvmc_ir as ir;
 
 pub mod address_spaces;
 pub mod atomic_scope;
@@ -14,9 +17,6 @@ pub mod diagnostic;
 pub mod fp_mode;
 pub mod inline_single_call_helpers;
 pub mod intrinsic_requirements;
-// The IR boundary: the one module allowed `unsafe` (see its header).
-#[allow(unsafe_code)]
-pub mod ir;
 pub mod kernel_attributes;
 pub mod legality;
 pub mod lower_math;

@@ -398,7 +398,7 @@ impl<'ctx> Rewriter<'_, 'ctx> {
         // The float type that selects the overload: the argument's for integer results.
         let float_ty = lowering_float_type(op, v);
         let Some(fp) = fp_of(float_ty) else {
-            let mut d = ir::diagnostic_at(
+            let mut d = crate::diagnostic::diagnostic_at(
                 Severity::Error,
                 format!("'{callee}' has no libdevice equivalent for type {}", float_ty.print()),
                 f.expect("instruction in a function"),
@@ -427,7 +427,7 @@ impl<'ctx> Rewriter<'_, 'ctx> {
             Ok(t) => self.rewrite_intrinsic(inst, &t),
             Err(why) => {
                 self.diags.push(
-                    ir::diagnostic_at(
+                    crate::diagnostic::diagnostic_at(
                         Severity::Error,
                         format!("cannot lower '{callee}' to libdevice: {why}"),
                         f.expect("instruction in a function"),
@@ -599,7 +599,7 @@ impl<'ctx> Rewriter<'_, 'ctx> {
         if declared != expected {
             let f = inst.get_parent().and_then(|b| b.get_parent()).expect("instruction in a function");
             self.diags.push(
-                ir::diagnostic_at(
+                crate::diagnostic::diagnostic_at(
                     Severity::Warning,
                     format!("'{name}' is declared as {declared}, not as the math function {expected}; left alone"),
                     f,

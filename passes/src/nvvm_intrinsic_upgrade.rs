@@ -41,7 +41,7 @@ fn intrinsic<'ctx>(module: &Module<'ctx>, name: &str) -> Option<Value<'ctx>> {
 }
 
 fn mode_error(kind: &str, f: FunctionValue<'_>, inst: InstructionValue<'_>) -> Diagnostic {
-    let mut d = ir::diagnostic_at(
+    let mut d = crate::diagnostic::diagnostic_at(
         Severity::Error,
         format!("the mode operand of '{kind}' must be a constant 0, 1, 2 or 3"),
         f,

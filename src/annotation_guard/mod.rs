@@ -24,7 +24,7 @@
 //! 6. other keys may carry any value LLVM parses.
 //!
 //! The entries are read by LLVM and walked with the one annotation model
-//! ([`nvvmc_passes::ir::annotations`]) before the upgrade runs on them:
+//! ([`nvvmc_ir::annotations`]) before the upgrade runs on them:
 //! - Text ([`park`], [`check_parsed`]): every definition of the list is renamed (parked) in the
 //!   text, so LLVM's parser, which upgrades only `!nvvm.annotations`, leaves the entries alone;
 //!   the parsed module's parked entries are checked, and then the module gets its list back and
@@ -43,8 +43,8 @@ mod tests;
 mod text;
 
 use crate::error::CompileError;
-pub use nvvmc_passes::ir::annotations::UPGRADED_KEYS;
-use nvvmc_passes::ir::annotations::{self as model, Entry, NodeKind, Op, Operand, LIST};
+pub use nvvmc_ir::annotations::UPGRADED_KEYS;
+use nvvmc_ir::annotations::{self as model, Entry, NodeKind, Op, Operand, LIST};
 use rule::{check_entry, Violation, CRASH, EXAMPLE_ENTRY, UNPARSABLE};
 use std::collections::BTreeSet;
 pub use text::Parked;

@@ -1,8 +1,8 @@
 //! The rule: which entries of `!nvvm.annotations` LLVM 22 reads safely (see the module
 //! documentation of [`super`]), on the entries as the one model
-//! ([`nvvmc_passes::ir::annotations`]) classifies them.
+//! ([`nvvmc_ir::annotations`]) classifies them.
 
-use nvvmc_passes::ir::annotations::{is_upgraded, AlignField, NodeKind, Op, Operand, Target};
+use nvvmc_ir::annotations::{is_upgraded, AlignField, NodeKind, Op, Operand, Target};
 
 pub(super) const CRASH: &str = "LLVM 22 would crash on it";
 const MISREAD: &str = "LLVM 22 would crash on it or misread it";

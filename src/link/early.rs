@@ -65,7 +65,7 @@ fn may_need_libdevice(
     math_lib: &super::math_lib::Report,
 ) -> bool {
     let frem = module.get_functions().filter(|f| f.count_basic_blocks() != 0).any(|f| {
-        nvvmc_passes::ir::instructions(f).into_iter().any(|i| {
+        nvvmc_ir::instructions(f).into_iter().any(|i| {
             i.get_opcode() == inkwell::values::InstructionOpcode::FRem
                 && nvvmc_passes::lower_math::frem_is_lowered(i.into(), fast_math)
         })

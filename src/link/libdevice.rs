@@ -15,7 +15,7 @@
 
 use crate::error::CompileError;
 use inkwell::module::Module;
-use nvvmc_passes::ir::{self, AttrIndex, Linkage, Value};
+use nvvmc_ir::{self as ir, AttrIndex, Linkage, Value};
 use std::borrow::Cow;
 use std::collections::{BTreeSet, HashMap};
 use std::path::{Path, PathBuf};
@@ -111,7 +111,7 @@ fn intern_cow(data: Cow<'_, [u8]>) -> &'static [u8] {
 }
 
 // The boundary's one bitcode magic check (raw or wrapped).
-use nvvmc_passes::ir::reader::is_bitcode;
+use nvvmc_ir::reader::is_bitcode;
 
 /// A short, stable hash of the library's bytes (FNV-1a, 64 bits), for cache keys.
 pub fn fingerprint(bytes: &[u8]) -> u64 {
@@ -138,7 +138,7 @@ pub fn undefined_uses(module: &Module<'_>, prefix: &str) -> BTreeSet<String> {
         .get_functions()
         .filter(|f| f.count_basic_blocks() == 0)
         .map(|f| (f, f.get_name().to_string_lossy().into_owned()))
-        .filter(|(f, n)| n.starts_with(prefix) && nvvmc_passes::ir::Value::of(*f).has_uses())
+        .filter(|(f, n)| n.starts_with(prefix) && nvvmc_ir::Value::of(*f).has_uses())
         .map(|(_, n)| n)
         .collect()
 }

@@ -32,7 +32,7 @@ use super::LinkReport;
 use crate::error::CompileError;
 use inkwell::memory_buffer::MemoryBuffer;
 use inkwell::module::Module;
-use nvvmc_passes::ir::{self, AttrIndex, Linkage, Value};
+use nvvmc_ir::{self as ir, AttrIndex, Linkage, Value};
 use nvvmc_passes::lower_math::MathLibRoutes;
 use nvvmc_passes::math_table::{self, Fp};
 use nvvmc_passes::{Diagnostic, Diagnostics, LowerMath, ModulePass};

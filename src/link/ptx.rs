@@ -23,7 +23,7 @@ use crate::error::CompileError;
 use crate::options::{LinkStrategy, Options};
 use crate::stage::Stage;
 use inkwell::module::Module;
-use nvvmc_passes::ir::{self, Linkage, Value};
+use nvvmc_ir::{self as ir, Linkage, Value};
 use std::collections::BTreeSet;
 
 /// Where compiled library PTX is cached: nvvmc's cache folder.

@@ -41,7 +41,7 @@ fn complex_builtins_used(module: &Module<'_>) -> Result<BTreeSet<String>, Compil
     let mut diags = Diagnostics::new();
     for (name, ty) in COMPLEX_BUILTINS {
         let Some(f) = module.get_function(name) else { continue };
-        if f.count_basic_blocks() > 0 || !nvvmc_passes::ir::Value::of(f).has_uses() {
+        if f.count_basic_blocks() > 0 || !nvvmc_ir::Value::of(f).has_uses() {
             continue;
         }
         let declared = f.get_type().print_to_string().to_string();
@@ -80,7 +80,7 @@ pub fn link_used(module: &Module<'_>) -> Result<BTreeSet<String>, CompileError> 
             .create_module_from_ir(buf)
             .map_err(|e| CompileError::Codegen(format!("libdevice-shim/{file} does not parse: {e}")))?;
         shim.set_triple(&module.get_triple());
-        nvvmc_passes::ir::module::set_data_layout(&shim, &nvvmc_passes::ir::data_layout(module));
+        nvvmc_ir::module::set_data_layout(&shim, &nvvmc_ir::data_layout(module));
         crate::llvm_diagnostics::link_modules(module, shim)
             .map_err(|e| CompileError::Codegen(format!("linking libdevice-shim/{file} failed: {e}")))?;
     }

@@ -1,6 +1,6 @@
 //! Builds the IR boundary's C++ sources (`src/cpp/*.cpp`) against LLVM 22's headers
 //! (`LLVM_SYS_221_PREFIX`, set in the workspace's `.cargo/config.toml`). Each file says in its
-//! header why it is C++; its `extern "C"` functions are declared in `src/ir/` only.
+//! header why it is C++; its `extern "C"` functions are declared in `src/` of this crate only.
 
 fn main() {
     let prefix = std::env::var("LLVM_SYS_221_PREFIX").unwrap_or_else(|_| "/usr/lib/llvm-22".into());
@@ -8,7 +8,7 @@ fn main() {
     // Every C++ file of the directory, in name order (a new shim needs no change here).
     println!("cargo:rerun-if-changed=src/cpp");
     let mut sources: Vec<std::path::PathBuf> = std::fs::read_dir("src/cpp")
-        .expect("passes/src/cpp exists")
+        .expect("ir/src/cpp exists")
         .filter_map(|e| e.ok().map(|e| e.path()))
         .filter(|p| p.extension().is_some_and(|x| x == "cpp"))
         .collect();

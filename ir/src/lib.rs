@@ -190,20 +190,5 @@ pub fn functions<'ctx>(module: &inkwell::module::Module<'ctx>) -> Vec<inkwell::v
     module.get_functions().collect()
 }
 
-/// A diagnostic pre-filled with the function, the printed instruction and its source location.
-pub fn diagnostic_at(
-    severity: crate::Severity,
-    message: impl Into<String>,
-    function: inkwell::values::FunctionValue<'_>,
-    inst: inkwell::values::InstructionValue<'_>,
-) -> crate::Diagnostic {
-    let inst = Value::of(inst);
-    let (file, line) = inst.source_location();
-    crate::Diagnostic::new(severity, message)
-        .function(function_name(function))
-        .instruction(inst.print())
-        .location(file, line)
-}
-
 #[cfg(test)]
 mod tests;

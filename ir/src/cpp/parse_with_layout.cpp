@@ -12,7 +12,7 @@
 //
 // The two functions below are the C API's parsers with that callback added and nothing else:
 // same buffers (a NUL-terminated copy), same error messages. They are declared in
-// passes/src/ir/reader.rs (the IR boundary), the only Rust code that calls them.
+// ir/src/reader.rs (the IR boundary), the only Rust code that calls them.
 
 #include "llvm/Bitcode/BitcodeReader.h"
 #include "llvm/IR/LLVMContext.h"

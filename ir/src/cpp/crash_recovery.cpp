@@ -7,7 +7,7 @@
 // same purpose: RunSafely() marks a setjmp point; our fatal-error handler, running inside it,
 // calls HandleExit(), which longjmps back; with recovery enabled, SIGSEGV/SIGABRT/SIGBUS/
 // SIGFPE/SIGILL/SIGTRAP raised on the compiling thread jump back the same way. Rust drives
-// everything else: the functions below are declared in passes/src/ir/crash_recovery.rs (the IR
+// everything else: the functions below are declared in ir/src/crash_recovery.rs (the IR
 // boundary), which the driver's src/crash_recovery.rs calls.
 //
 // Recovery is enabled (LLVM installs its signal handlers) only while at least one compilation

@@ -8,7 +8,7 @@
 // explicit stack on the heap, each node measured once (memoized), so the measurement itself
 // needs no stack and takes time linear in the module.
 //
-// Declared in passes/src/ir/nesting.rs (the IR boundary), the only Rust code that calls it.
+// Declared in ir/src/nesting.rs (the IR boundary), the only Rust code that calls it.
 
 #include "llvm/ADT/DenseMap.h"
 #include "llvm/ADT/SmallPtrSet.h"
