@@ -184,32 +184,30 @@ fn space_name(s: u32) -> String {
 }
 
 fn linkage_name(l: Linkage) -> &'static str {
-    use Linkage::*;
     match l {
-        LLVMExternalLinkage => "external",
-        LLVMAvailableExternallyLinkage => "available_externally",
-        LLVMLinkOnceAnyLinkage => "linkonce",
-        LLVMLinkOnceODRLinkage => "linkonce_odr",
-        LLVMWeakAnyLinkage => "weak",
-        LLVMWeakODRLinkage => "weak_odr",
-        LLVMAppendingLinkage => "appending",
-        LLVMInternalLinkage => "internal",
-        LLVMPrivateLinkage => "private",
-        LLVMExternalWeakLinkage => "extern_weak",
-        LLVMCommonLinkage => "common",
+        Linkage::External => "external",
+        Linkage::AvailableExternally => "available_externally",
+        Linkage::LinkOnceAny => "linkonce",
+        Linkage::LinkOnceODR => "linkonce_odr",
+        Linkage::WeakAny => "weak",
+        Linkage::WeakODR => "weak_odr",
+        Linkage::Appending => "appending",
+        Linkage::Internal => "internal",
+        Linkage::Private => "private",
+        Linkage::ExternalWeak => "extern_weak",
+        Linkage::Common => "common",
         _ => "other",
     }
 }
 
 /// The PTX linker directive for a linkage (NVVM IR spec section 14.1).
 pub fn ptx_directive(linkage: Linkage, definition: bool) -> &'static str {
-    use Linkage::*;
     match linkage {
-        LLVMInternalLinkage | LLVMPrivateLinkage => "",
-        LLVMExternalLinkage | LLVMAvailableExternallyLinkage if definition => ".visible",
-        LLVMExternalLinkage | LLVMExternalWeakLinkage | LLVMAvailableExternallyLinkage => ".extern",
-        LLVMLinkOnceAnyLinkage | LLVMLinkOnceODRLinkage | LLVMWeakAnyLinkage | LLVMWeakODRLinkage => ".weak",
-        LLVMCommonLinkage => ".common",
+        Linkage::Internal | Linkage::Private => "",
+        Linkage::External | Linkage::AvailableExternally if definition => ".visible",
+        Linkage::External | Linkage::ExternalWeak | Linkage::AvailableExternally => ".extern",
+        Linkage::LinkOnceAny | Linkage::LinkOnceODR | Linkage::WeakAny | Linkage::WeakODR => ".weak",
+        Linkage::Common => ".common",
         _ => "",
     }
 }
@@ -289,7 +287,7 @@ pub fn report(module: &Module<'_>, ptx: &str, link: &LinkReport) -> AbiReport {
             } else {
                 None
             };
-            let members = (value_ty.kind() == TypeKind::LLVMStructTypeKind).then(|| {
+            let members = (value_ty.kind() == TypeKind::Struct).then(|| {
                 (0u32..)
                     .zip(value_ty.struct_elements())
                     .map(|(m, mt)| Member {

@@ -164,7 +164,6 @@ fn parse_with_fallback_layout<'ctx>(
     let format = if bitcode { reader::Format::Bitcode } else { reader::Format::Text };
     let parsed = reader::parse_with_fallback_layout(ctx, bytes, &input.name, fallback_layout, format)?;
     let module = parsed.module;
-    let data_layout_as_written =
-        if parsed.layout_supplied { String::new() } else { nvvmc_ir::data_layout(&module) };
+    let data_layout_as_written = if parsed.layout_supplied { String::new() } else { nvvmc_ir::data_layout(&module) };
     Ok(Parsed { module, data_layout_as_written, annotated_kernels: None })
 }

@@ -343,9 +343,9 @@ fn read_partition<'c>(
 /// (`available_externally`) become declarations (`.extern`).
 pub fn declare_borrowed_variables(module: &Module<'_>) {
     for g in ir::module::globals(module) {
-        if g.linkage() == Some(Linkage::LLVMAvailableExternallyLinkage) {
+        if g.linkage() == Some(Linkage::AvailableExternally) {
             g.remove_initializer();
-            g.set_linkage(Linkage::LLVMExternalLinkage);
+            g.set_linkage(Linkage::External);
         }
     }
 }
@@ -356,10 +356,7 @@ fn is_defined(f: Value<'_>) -> bool {
 
 /// Local to the program: compiled wherever it is used.
 fn is_local(v: Value<'_>) -> bool {
-    matches!(
-        v.linkage(),
-        Some(Linkage::LLVMInternalLinkage | Linkage::LLVMPrivateLinkage | Linkage::LLVMAvailableExternallyLinkage)
-    )
+    matches!(v.linkage(), Some(Linkage::Internal | Linkage::Private | Linkage::AvailableExternally))
 }
 
 /// The functions and global variables `v` refers to, through constant expressions and
@@ -408,7 +405,7 @@ pub fn plan(module: &Module<'_>, threads: usize) -> Option<Vec<Partition>> {
         || ir::module::has_ifuncs(module)
         // llvm.used, llvm.compiler.used, llvm.global.annotations, …: LLVM's special variables.
         || globals.iter().any(|g| g.name().starts_with("llvm."))
-        || globals.iter().any(|g| g.linkage() == Some(Linkage::LLVMAvailableExternallyLinkage))
+        || globals.iter().any(|g| g.linkage() == Some(Linkage::AvailableExternally))
     {
         return None;
     }
@@ -638,7 +635,7 @@ fn shared_variables_stay_whole<'c>(
 /// and the same uniquing by LLVM as that pass, so the names are those one thread gives.
 fn assign_valid_names(module: &Module<'_>) {
     for v in ir::module::globals(module).into_iter().chain(ir::module::functions(module)) {
-        if !matches!(v.linkage(), Some(Linkage::LLVMInternalLinkage | Linkage::LLVMPrivateLinkage)) {
+        if !matches!(v.linkage(), Some(Linkage::Internal | Linkage::Private)) {
             continue;
         }
         let old = v.name();
@@ -654,7 +651,7 @@ fn assign_valid_names(module: &Module<'_>) {
 
 /// What a definition turned declaration needs: external linkage, no comdat.
 fn declaration_linkage(v: Value<'_>) {
-    v.set_linkage(Linkage::LLVMExternalLinkage);
+    v.set_linkage(Linkage::External);
     v.clear_comdat();
 }
 
@@ -683,8 +680,8 @@ fn restrict<'c>(module: &Module<'c>, part: &Partition, members: &HashSet<Value<'
                 kept.push(g);
             }
         } else if g.initializer().is_some() {
-            g.set_linkage(Linkage::LLVMAvailableExternallyLinkage);
-            g.set_visibility(Visibility::LLVMDefaultVisibility);
+            g.set_linkage(Linkage::AvailableExternally);
+            g.set_visibility(Visibility::Default);
             g.clear_comdat();
             borrowed.push(g);
         }
@@ -710,7 +707,7 @@ fn compiler_used<'c>(module: &Module<'c>, variables: &[Value<'c>]) {
     let elements: Vec<Value<'c>> = variables.iter().map(|g| g.const_pointer_cast(ptr)).collect();
     let array = ir::module::add_global(module, Type::array(ptr, elements.len() as u64), "llvm.compiler.used");
     array.set_initializer(ptr.const_array(&elements));
-    array.set_linkage(Linkage::LLVMAppendingLinkage);
+    array.set_linkage(Linkage::Appending);
     array.set_section("llvm.metadata");
 }
 
@@ -810,14 +807,14 @@ define ptx_kernel void @k2(ptr %p) { %v = load i8, ptr addrspace(1) @.str store 
         // external linkage and outside its comdat (the verifier rejects a declaration in one).
         assert!(m.get_function("k1").is_none());
         let other = Value::of(m.get_function("other").unwrap());
-        assert!(other.is_declaration() && other.linkage() == Some(Linkage::LLVMExternalLinkage));
+        assert!(other.is_declaration() && other.linkage() == Some(Linkage::External));
         // The first partition defines the variables: the constant @k2 reads is borrowed,
         // under its valid PTX name, and becomes a declaration before code generation.
         let s = Value::of(m.get_global("_$_str").expect("renamed as NVPTX would"));
-        assert_eq!(s.linkage(), Some(Linkage::LLVMAvailableExternallyLinkage));
+        assert_eq!(s.linkage(), Some(Linkage::AvailableExternally));
         assert!(m.get_global("g").is_none());
         declare_borrowed_variables(&m);
-        assert!(s.is_declaration() && s.linkage() == Some(Linkage::LLVMExternalLinkage));
+        assert!(s.is_declaration() && s.linkage() == Some(Linkage::External));
         m.verify().expect("still valid");
     }
 

@@ -324,9 +324,7 @@ fn tuple_operands(v: Value<'_>) -> Option<Vec<Option<Value<'_>>>> {
     // Wrapping a node as a value turns `!{<constant>}` into the constant's metadata: that is a
     // one-operand tuple too (the C API hands back the constant as its operand).
     match v.as_metadata().kind() {
-        MetadataKind::LLVMMDTupleMetadataKind | MetadataKind::LLVMConstantAsMetadataMetadataKind => {
-            Some(v.md_node_operands())
-        }
+        MetadataKind::MDTuple | MetadataKind::ConstantAsMetadata => Some(v.md_node_operands()),
         _ => None,
     }
 }
@@ -381,7 +379,7 @@ fn operand(v: Option<Value<'_>>, depth: u32, entry: Metadata<'_>) -> Operand {
                 Operand { op: Op::Node { kind: NodeKind::Tuple(elems), self_ref }, src: "!{...}".into() }
             }
             None => {
-                let what = if matches!(md.kind(), MetadataKind::LLVMMDStringMetadataKind) {
+                let what = if matches!(md.kind(), MetadataKind::MDString) {
                     "a string".to_string()
                 } else {
                     "a debug-info or other specialized node".to_string()

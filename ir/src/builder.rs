@@ -11,7 +11,7 @@ use llvm_sys::prelude::LLVMBuilderRef;
 use std::ffi::CString;
 use std::marker::PhantomData;
 
-pub use llvm_sys::{LLVMIntPredicate as IntPredicate, LLVMRealPredicate as RealPredicate};
+pub use crate::enums::{IntPredicate, RealPredicate};
 
 /// An IR builder of the context `'ctx`, owned: LLVM's builder is disposed when it drops.
 pub struct Builder<'ctx> {
@@ -108,7 +108,7 @@ impl<'ctx> Builder<'ctx> {
     /// match `fty`'s parameters in number and type (a release LLVM builds such a call without
     /// a check and later reads operands past its end), or a handle is of another context.
     pub fn call(&self, fty: Type<'ctx>, callee: Value<'ctx>, args: &[Value<'ctx>], name: &str) -> Value<'ctx> {
-        assert!(fty.kind() == super::TypeKind::LLVMFunctionTypeKind, "call with a type that is not a function type");
+        assert!(fty.kind() == super::TypeKind::Function, "call with a type that is not a function type");
         assert!(callee.ty().is_pointer(), "call of a value that is not a pointer");
         let params = fty.param_types();
         let arity_ok = if fty.is_var_arg() { args.len() >= params.len() } else { args.len() == params.len() };
@@ -150,18 +150,18 @@ impl<'ctx> Builder<'ctx> {
     ) -> Value<'ctx> {
         assert!(base.ty().scalar().is_pointer(), "gep on a value that is not a pointer");
         assert!(
-            indices.iter().all(|i| i.ty().scalar().kind() == super::TypeKind::LLVMIntegerTypeKind),
+            indices.iter().all(|i| i.ty().scalar().kind() == super::TypeKind::Integer),
             "gep index that is not an integer"
         );
         assert!(ty.is_sized(), "gep over an unsized type");
         let mut cur = ty;
         for idx in indices.iter().skip(1) {
             cur = match cur.kind() {
-                super::TypeKind::LLVMStructTypeKind => {
+                super::TypeKind::Struct => {
                     let k = idx.const_int_zext().expect("gep struct index that is not a constant integer");
                     *cur.struct_elements().get(k as usize).expect("gep struct index out of range")
                 }
-                super::TypeKind::LLVMArrayTypeKind | super::TypeKind::LLVMVectorTypeKind => {
+                super::TypeKind::Array | super::TypeKind::Vector => {
                     cur.element_type().expect("sequential types have elements")
                 }
                 _ => panic!("gep index into a type that is not an aggregate"),
@@ -250,7 +250,7 @@ impl<'ctx> Builder<'ctx> {
         let n = cname(name);
         // SAFETY: live handles of the builder's context, of the types the instruction needs
         // (checked above: LLVM checks them only in debug builds).
-        self.made(unsafe { llc::LLVMBuildICmp(self.raw, pred, a.raw(), b.raw(), n.as_ptr()) })
+        self.made(unsafe { llc::LLVMBuildICmp(self.raw, pred.to_llvm(), a.raw(), b.raw(), n.as_ptr()) })
     }
 
     /// `select cond, a, b`: `cond` an `i1` (or a vector of them as long as `a`'s), `a` and `b`
@@ -276,19 +276,19 @@ impl<'ctx> Builder<'ctx> {
         use super::Opcode as O;
         let integer = matches!(
             op,
-            O::LLVMAdd
-                | O::LLVMSub
-                | O::LLVMMul
-                | O::LLVMUDiv
-                | O::LLVMSDiv
-                | O::LLVMURem
-                | O::LLVMSRem
-                | O::LLVMShl
-                | O::LLVMLShr
-                | O::LLVMAShr
-                | O::LLVMAnd
-                | O::LLVMOr
-                | O::LLVMXor
+            O::Add
+                | O::Sub
+                | O::Mul
+                | O::UDiv
+                | O::SDiv
+                | O::URem
+                | O::SRem
+                | O::Shl
+                | O::LShr
+                | O::AShr
+                | O::And
+                | O::Or
+                | O::Xor
         );
         assert!(integer, "int_binop of an opcode that is not an integer binary operation");
         assert!(
@@ -299,7 +299,7 @@ impl<'ctx> Builder<'ctx> {
         let n = cname(name);
         // SAFETY: live handles of the builder's context, of the types the instruction needs
         // (checked above: LLVM checks them only in debug builds); `op` is a binary opcode.
-        self.made(unsafe { llc::LLVMBuildBinOp(self.raw, op, a.raw(), b.raw(), n.as_ptr()) })
+        self.made(unsafe { llc::LLVMBuildBinOp(self.raw, op.to_llvm(), a.raw(), b.raw(), n.as_ptr()) })
     }
 
     pub fn fmul(&self, a: Value<'ctx>, b: Value<'ctx>, name: &str) -> Value<'ctx> {

@@ -32,8 +32,7 @@ impl<'ctx> Type<'ctx> {
     /// `Constant::getNullValue` reaches `llvm_unreachable` on them, UB in a release build.
     pub fn const_null(self) -> Value<'ctx> {
         assert!(
-            self.is_basic()
-                || matches!(self.kind(), super::TypeKind::LLVMTargetExtTypeKind | super::TypeKind::LLVMTokenTypeKind),
+            self.is_basic() || matches!(self.kind(), super::TypeKind::TargetExt | super::TypeKind::Token),
             "const_null of a type without a null value"
         );
         // SAFETY: a live type that `Constant::getNullValue` handles; LLVM returns a live constant

@@ -3,7 +3,7 @@
 //! declaration, initializer).
 
 use super::types::Type;
-use super::value::Value;
+use super::value::{Opcode, Value};
 use inkwell::context::Context;
 use inkwell::values::{FunctionValue, InstructionValue};
 use llvm_sys::core as llc;
@@ -11,7 +11,7 @@ use llvm_sys::prelude::LLVMBasicBlockRef;
 use std::marker::PhantomData;
 use std::ptr::NonNull;
 
-pub use llvm_sys::{LLVMDLLStorageClass as DllStorageClass, LLVMLinkage as Linkage, LLVMVisibility as Visibility};
+pub use crate::enums::{DllStorageClass, Linkage, Visibility};
 
 /// A basic block of the context `'ctx` (valid while its function is not deleted).
 #[derive(Copy, Clone, PartialEq, Eq, Hash, Debug)]
@@ -174,34 +174,34 @@ impl<'ctx> Value<'ctx> {
 
     pub fn linkage(self) -> Option<Linkage> {
         // SAFETY: asked of a live global value only.
-        self.is_global_value().then(|| unsafe { llc::LLVMGetLinkage(self.raw()) })
+        self.is_global_value().then(|| Linkage::from_llvm(unsafe { llc::LLVMGetLinkage(self.raw()) }))
     }
 
     pub fn set_linkage(self, linkage: Linkage) {
         assert!(self.is_global_value(), "set_linkage on a non-global");
         // SAFETY: a live global value.
-        unsafe { llc::LLVMSetLinkage(self.raw(), linkage) }
+        unsafe { llc::LLVMSetLinkage(self.raw(), linkage.to_llvm()) }
     }
 
     /// Whether the global is local to its module (internal or private linkage).
     pub fn has_local_linkage(self) -> bool {
-        matches!(self.linkage(), Some(Linkage::LLVMInternalLinkage | Linkage::LLVMPrivateLinkage))
+        matches!(self.linkage(), Some(Linkage::Internal | Linkage::Private))
     }
 
     pub fn visibility(self) -> Option<Visibility> {
         // SAFETY: asked of a live global value only.
-        self.is_global_value().then(|| unsafe { llc::LLVMGetVisibility(self.raw()) })
+        self.is_global_value().then(|| Visibility::from_llvm(unsafe { llc::LLVMGetVisibility(self.raw()) }))
     }
 
     pub fn set_visibility(self, visibility: Visibility) {
         assert!(self.is_global_value(), "set_visibility on a non-global");
         // SAFETY: a live global value.
-        unsafe { llc::LLVMSetVisibility(self.raw(), visibility) }
+        unsafe { llc::LLVMSetVisibility(self.raw(), visibility.to_llvm()) }
     }
 
     pub fn dll_storage_class(self) -> Option<DllStorageClass> {
         // SAFETY: asked of a live global value only.
-        self.is_global_value().then(|| unsafe { llc::LLVMGetDLLStorageClass(self.raw()) })
+        self.is_global_value().then(|| DllStorageClass::from_llvm(unsafe { llc::LLVMGetDLLStorageClass(self.raw()) }))
     }
 
     /// The section of a global (`None` when it has none).
@@ -261,11 +261,13 @@ impl<'ctx> Value<'ctx> {
 
     /// The alignment of a global, `alloca`, `load` or `store` (0 when unspecified).
     pub fn alignment(self) -> u32 {
-        use super::Opcode::*;
         // `LLVMGetAlignment` handles a `GlobalObject` (not an alias: `llvm_unreachable`, UB in a
         // release LLVM) and these five instructions.
         let ok = self.is_global_object()
-            || matches!(self.opcode(), Some(LLVMAlloca | LLVMLoad | LLVMStore | LLVMAtomicRMW | LLVMAtomicCmpXchg));
+            || matches!(
+                self.opcode(),
+                Some(Opcode::Alloca | Opcode::Load | Opcode::Store | Opcode::AtomicRMW | Opcode::AtomicCmpXchg)
+            );
         if ok {
             // SAFETY: asked only of the value kinds LLVMGetAlignment accepts.
             unsafe { llc::LLVMGetAlignment(self.raw()) }
@@ -301,21 +303,21 @@ impl<'ctx> Value<'ctx> {
     /// The atomic ordering of a `load`, `store`, `atomicrmw` or `fence` (`NotAtomic` for plain
     /// loads and stores).
     pub fn ordering(self) -> Option<super::AtomicOrdering> {
-        use super::Opcode::*;
-        let ok = matches!(self.opcode(), Some(LLVMLoad | LLVMStore | LLVMAtomicRMW | LLVMFence));
+        let ok = matches!(self.opcode(), Some(Opcode::Load | Opcode::Store | Opcode::AtomicRMW | Opcode::Fence));
         // SAFETY: asked only of the instructions LLVMGetOrdering accepts.
-        ok.then(|| unsafe { llc::LLVMGetOrdering(self.raw()) })
+        ok.then(|| super::AtomicOrdering::from_llvm(unsafe { llc::LLVMGetOrdering(self.raw()) }))
     }
 
     /// The operation of an `atomicrmw`.
     pub fn atomic_rmw_op(self) -> Option<super::AtomicRMWBinOp> {
         // SAFETY: asked of a live atomicrmw only.
-        (self.opcode() == Some(super::Opcode::LLVMAtomicRMW)).then(|| unsafe { llc::LLVMGetAtomicRMWBinOp(self.raw()) })
+        (self.opcode() == Some(super::Opcode::AtomicRMW))
+            .then(|| super::AtomicRMWBinOp::from_llvm(unsafe { llc::LLVMGetAtomicRMWBinOp(self.raw()) }))
     }
 
     /// The type an `alloca` allocates.
     pub fn allocated_type(self) -> Option<Type<'ctx>> {
-        if self.opcode() != Some(super::Opcode::LLVMAlloca) {
+        if self.opcode() != Some(super::Opcode::Alloca) {
             return None;
         }
         // SAFETY: a live alloca has an allocated type of its context.
@@ -359,7 +361,7 @@ impl<'ctx> Value<'ctx> {
         assert!(self.is_function(), "delete_body on a non-function");
         for inst in self.instructions() {
             let ty = inst.ty();
-            if ty.kind() != super::types::TypeKind::LLVMVoidTypeKind {
+            if ty.kind() != super::types::TypeKind::Void {
                 inst.replace_all_uses_with(ty.poison());
             }
         }

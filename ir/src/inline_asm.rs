@@ -3,7 +3,7 @@
 use super::value::Value;
 use llvm_sys::core as llc;
 
-pub use llvm_sys::LLVMInlineAsmDialect as InlineAsmDialect;
+pub use crate::enums::InlineAsmDialect;
 
 impl Value<'_> {
     /// The constraint string of an inline asm value (`"=r,r,~{memory}"`).
@@ -35,6 +35,6 @@ impl Value<'_> {
     /// The dialect of an inline asm value.
     pub fn inline_asm_dialect(self) -> Option<InlineAsmDialect> {
         // SAFETY: asked of a live inline asm value only.
-        self.is_inline_asm().then(|| unsafe { llc::LLVMGetInlineAsmDialect(self.raw()) })
+        self.is_inline_asm().then(|| InlineAsmDialect::from_llvm(unsafe { llc::LLVMGetInlineAsmDialect(self.raw()) }))
     }
 }

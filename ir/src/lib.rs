@@ -34,6 +34,7 @@ pub mod attributes;
 pub mod bitcode;
 pub mod builder;
 pub mod constants;
+pub mod enums;
 pub mod function;
 pub mod inline_asm;
 pub mod linker;
@@ -53,11 +54,11 @@ pub mod targets;
 
 pub use attributes::{AttrIndex, Attribute};
 pub use builder::{Builder, IntPredicate, RealPredicate};
+pub use enums::{AtomicOrdering, AtomicRMWBinOp};
 pub use function::{
     called_function, callee_name, function_name, instructions, Block, DllStorageClass, Linkage, Visibility,
 };
 pub use inline_asm::InlineAsmDialect;
-pub use llvm_sys::{LLVMAtomicOrdering as AtomicOrdering, LLVMAtomicRMWBinOp as AtomicRMWBinOp};
 pub use metadata::{Metadata, MetadataKind};
 pub use module::data_layout;
 pub use target_data::TargetData;

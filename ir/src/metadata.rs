@@ -11,7 +11,7 @@ use std::ffi::CString;
 use std::marker::PhantomData;
 use std::ptr::NonNull;
 
-pub use llvm_sys::debuginfo::LLVMMetadataKind as MetadataKind;
+pub use crate::enums::MetadataKind;
 
 /// A metadata node or string of the context `'ctx` (uniqued metadata lives as long as it).
 #[derive(Copy, Clone, PartialEq, Eq, Hash, Debug)]
@@ -72,7 +72,7 @@ impl<'ctx> Metadata<'ctx> {
     /// What kind of metadata this is.
     pub fn kind(self) -> MetadataKind {
         // SAFETY: live metadata.
-        unsafe { llvm_sys::debuginfo::LLVMGetMetadataKind(self.raw()) }
+        MetadataKind::from_llvm(unsafe { llvm_sys::debuginfo::LLVMGetMetadataKind(self.raw()) })
     }
 }
 

@@ -74,10 +74,7 @@ pub fn named_global<'ctx>(module: &Module<'ctx>, name: &str) -> Option<Value<'ct
 pub fn add_function<'ctx>(module: &Module<'ctx>, name: &str, fty: Type<'ctx>) -> Value<'ctx> {
     let c = cstring(name);
     // `LLVMAddFunction` does `unwrap<FunctionType>`.
-    assert!(
-        fty.kind() == super::TypeKind::LLVMFunctionTypeKind,
-        "add_function with a type that is not a function type"
-    );
+    assert!(fty.kind() == super::TypeKind::Function, "add_function with a type that is not a function type");
     assert!(fty.context_raw() == module.get_context().as_ctx_ref(), "add_function with a type of another context");
     // SAFETY: a live module and a function type of its context; LLVM returns the new function.
     unsafe { Value::from_raw(llc::LLVMAddFunction(module.as_mut_ptr(), c.as_ptr(), fty.raw())) }

@@ -5,7 +5,7 @@ use super::types::Type;
 use llvm_sys::target as llt;
 use std::ffi::CString;
 
-pub use llvm_sys::target::LLVMByteOrdering as ByteOrder;
+pub use crate::enums::ByteOrder;
 
 /// A data layout parsed from its string, owned.
 pub struct TargetData {
@@ -61,6 +61,6 @@ impl TargetData {
 
     pub fn byte_order(&self) -> ByteOrder {
         // SAFETY: a live layout.
-        unsafe { llt::LLVMByteOrder(self.raw) }
+        ByteOrder::from_llvm(unsafe { llt::LLVMByteOrder(self.raw) })
     }
 }

@@ -55,7 +55,7 @@ fn functions_blocks_instructions_and_calls() {
         assert!(call.has_afn() && !call.fast_math().unwrap().allow_contract());
         assert_eq!(call.call_args().len(), 1);
         assert_ne!(call.called_function().unwrap().intrinsic_id(), 0);
-        let load = insts.iter().copied().find(|i| i.opcode() == Some(Opcode::LLVMLoad)).unwrap();
+        let load = insts.iter().copied().find(|i| i.opcode() == Some(Opcode::Load)).unwrap();
         assert_eq!(load.source_location(), (Some("k.cu".to_string()), Some(7)));
         assert_eq!(load.alignment(), 4);
         assert_eq!(load.operand(0).unwrap().ty().pointer_address_space(), Some(address_space::GLOBAL));
@@ -87,7 +87,7 @@ fn globals_types_attributes_and_metadata() {
         assert_eq!(ops[1].unwrap().md_string().as_deref(), Some("maxnreg"));
         assert_eq!(ops[2].unwrap().const_int_zext(), Some(32));
         let br =
-            k.instructions().into_iter().find(|i| i.opcode() == Some(Opcode::LLVMBr) && i.num_operands() == 1).unwrap();
+            k.instructions().into_iter().find(|i| i.opcode() == Some(Opcode::Br) && i.num_operands() == 1).unwrap();
         let kind = metadata::kind_id(cx, "llvm.loop");
         assert!(br.metadata(kind).is_some());
         let node = Metadata::self_referential_node(
@@ -110,7 +110,7 @@ fn globals_types_attributes_and_metadata() {
 fn builder_builds_and_erases() {
     with_module(|_, m| {
         let k = module::named_function(m, "k").unwrap();
-        let store = k.instructions().into_iter().find(|i| i.opcode() == Some(Opcode::LLVMStore)).unwrap();
+        let store = k.instructions().into_iter().find(|i| i.opcode() == Some(Opcode::Store)).unwrap();
         let b = Builder::for_value(store);
         b.position_before(store);
         let v = store.operand(0).unwrap();

@@ -9,7 +9,7 @@ use llvm_sys::prelude::LLVMTypeRef;
 use std::marker::PhantomData;
 use std::ptr::NonNull;
 
-pub use llvm_sys::LLVMTypeKind as TypeKind;
+pub use crate::enums::TypeKind;
 
 /// A type of the context `'ctx`.
 #[derive(Copy, Clone, PartialEq, Eq, Hash)]
@@ -71,7 +71,7 @@ impl<'ctx> Type<'ctx> {
     /// The kind of type.
     pub fn kind(self) -> TypeKind {
         // SAFETY: `self` is a live type.
-        unsafe { llc::LLVMGetTypeKind(self.raw()) }
+        TypeKind::from_llvm(unsafe { llc::LLVMGetTypeKind(self.raw()) })
     }
 
     /// LLVM's textual form (`i32`, `ptr addrspace(3)`, `{ float, i64 }`).
@@ -84,28 +84,27 @@ impl<'ctx> Type<'ctx> {
     /// The width of an integer type.
     pub fn int_width(self) -> Option<u32> {
         // SAFETY: asked of an integer type only.
-        (self.kind() == TypeKind::LLVMIntegerTypeKind).then(|| unsafe { llc::LLVMGetIntTypeWidth(self.raw()) })
+        (self.kind() == TypeKind::Integer).then(|| unsafe { llc::LLVMGetIntTypeWidth(self.raw()) })
     }
 
     pub fn is_pointer(self) -> bool {
-        self.kind() == TypeKind::LLVMPointerTypeKind
+        self.kind() == TypeKind::Pointer
     }
 
     pub fn is_vector(self) -> bool {
-        matches!(self.kind(), TypeKind::LLVMVectorTypeKind | TypeKind::LLVMScalableVectorTypeKind)
+        matches!(self.kind(), TypeKind::Vector | TypeKind::ScalableVector)
     }
 
     pub fn is_floating_point(self) -> bool {
-        use TypeKind::*;
         matches!(
             self.kind(),
-            LLVMHalfTypeKind
-                | LLVMBFloatTypeKind
-                | LLVMFloatTypeKind
-                | LLVMDoubleTypeKind
-                | LLVMX86_FP80TypeKind
-                | LLVMFP128TypeKind
-                | LLVMPPC_FP128TypeKind
+            TypeKind::Half
+                | TypeKind::BFloat
+                | TypeKind::Float
+                | TypeKind::Double
+                | TypeKind::X86Fp80
+                | TypeKind::Fp128
+                | TypeKind::PpcFp128
         )
     }
 
@@ -125,8 +124,7 @@ impl<'ctx> Type<'ctx> {
 
     /// The element type of an array or vector type.
     pub fn element_type(self) -> Option<Type<'ctx>> {
-        use TypeKind::*;
-        if !matches!(self.kind(), LLVMArrayTypeKind | LLVMVectorTypeKind | LLVMScalableVectorTypeKind) {
+        if !matches!(self.kind(), TypeKind::Array | TypeKind::Vector | TypeKind::ScalableVector) {
             return None;
         }
         // SAFETY: a sequential type has an element type.
@@ -142,12 +140,12 @@ impl<'ctx> Type<'ctx> {
     /// The length of an array type.
     pub fn array_length(self) -> Option<u64> {
         // SAFETY: asked of an array type only.
-        (self.kind() == TypeKind::LLVMArrayTypeKind).then(|| unsafe { llc::LLVMGetArrayLength2(self.raw()) })
+        (self.kind() == TypeKind::Array).then(|| unsafe { llc::LLVMGetArrayLength2(self.raw()) })
     }
 
     /// The element types of a struct type.
     pub fn struct_elements(self) -> Vec<Type<'ctx>> {
-        if self.kind() != TypeKind::LLVMStructTypeKind {
+        if self.kind() != TypeKind::Struct {
             return Vec::new();
         }
         // SAFETY: a struct type; indices below its element count.
@@ -162,7 +160,7 @@ impl<'ctx> Type<'ctx> {
 
     /// The name of a named struct type (`None` for literal structs and other types).
     pub fn struct_name(self) -> Option<String> {
-        if self.kind() != TypeKind::LLVMStructTypeKind {
+        if self.kind() != TypeKind::Struct {
             return None;
         }
         // SAFETY: a struct type; the name is a NUL-terminated string owned by the type, or null.
@@ -175,14 +173,12 @@ impl<'ctx> Type<'ctx> {
     /// The return type of a function type.
     pub fn return_type(self) -> Option<Type<'ctx>> {
         // SAFETY: asked of a function type only.
-        (self.kind() == TypeKind::LLVMFunctionTypeKind)
-            .then(|| self.wrap(unsafe { llc::LLVMGetReturnType(self.raw()) }))
-            .flatten()
+        (self.kind() == TypeKind::Function).then(|| self.wrap(unsafe { llc::LLVMGetReturnType(self.raw()) })).flatten()
     }
 
     /// The parameter types of a function type.
     pub fn param_types(self) -> Vec<Type<'ctx>> {
-        if self.kind() != TypeKind::LLVMFunctionTypeKind {
+        if self.kind() != TypeKind::Function {
             return Vec::new();
         }
         // SAFETY: a function type; the buffer has room for exactly its parameter count.
@@ -197,7 +193,7 @@ impl<'ctx> Type<'ctx> {
     /// Whether a function type is variadic.
     pub fn is_var_arg(self) -> bool {
         // SAFETY: asked of a function type only.
-        self.kind() == TypeKind::LLVMFunctionTypeKind && unsafe { llc::LLVMIsFunctionVarArg(self.raw()) != 0 }
+        self.kind() == TypeKind::Function && unsafe { llc::LLVMIsFunctionVarArg(self.raw()) != 0 }
     }
 
     /// The type as one of inkwell's basic types (any first-class type but void, label, metadata,
@@ -222,13 +218,12 @@ impl<'ctx> Type<'ctx> {
 
     /// The width in bits of a floating-point type (`bfloat` and `half` both 16).
     pub fn float_width(self) -> Option<u32> {
-        use TypeKind::*;
         match self.kind() {
-            LLVMHalfTypeKind | LLVMBFloatTypeKind => Some(16),
-            LLVMFloatTypeKind => Some(32),
-            LLVMDoubleTypeKind => Some(64),
-            LLVMX86_FP80TypeKind => Some(80),
-            LLVMFP128TypeKind | LLVMPPC_FP128TypeKind => Some(128),
+            TypeKind::Half | TypeKind::BFloat => Some(16),
+            TypeKind::Float => Some(32),
+            TypeKind::Double => Some(64),
+            TypeKind::X86Fp80 => Some(80),
+            TypeKind::Fp128 | TypeKind::PpcFp128 => Some(128),
             _ => None,
         }
     }
@@ -242,56 +237,51 @@ impl<'ctx> Type<'ctx> {
     /// Element `index` of a struct or array type (`None` out of range or for other types).
     pub fn aggregate_element(self, index: u32) -> Option<Type<'ctx>> {
         match self.kind() {
-            TypeKind::LLVMStructTypeKind => self.struct_elements().get(index as usize).copied(),
-            TypeKind::LLVMArrayTypeKind => {
-                (u64::from(index) < self.array_length()?).then(|| self.element_type()).flatten()
-            }
+            TypeKind::Struct => self.struct_elements().get(index as usize).copied(),
+            TypeKind::Array => (u64::from(index) < self.array_length()?).then(|| self.element_type()).flatten(),
             _ => None,
         }
     }
 
     /// Whether the type is of a kind inkwell's `BasicTypeEnum` has a variant for.
     pub fn is_basic(self) -> bool {
-        use TypeKind::*;
         matches!(
             self.kind(),
-            LLVMHalfTypeKind
-                | LLVMBFloatTypeKind
-                | LLVMFloatTypeKind
-                | LLVMDoubleTypeKind
-                | LLVMX86_FP80TypeKind
-                | LLVMFP128TypeKind
-                | LLVMPPC_FP128TypeKind
-                | LLVMIntegerTypeKind
-                | LLVMStructTypeKind
-                | LLVMPointerTypeKind
-                | LLVMArrayTypeKind
-                | LLVMVectorTypeKind
-                | LLVMScalableVectorTypeKind
+            TypeKind::Half
+                | TypeKind::BFloat
+                | TypeKind::Float
+                | TypeKind::Double
+                | TypeKind::X86Fp80
+                | TypeKind::Fp128
+                | TypeKind::PpcFp128
+                | TypeKind::Integer
+                | TypeKind::Struct
+                | TypeKind::Pointer
+                | TypeKind::Array
+                | TypeKind::Vector
+                | TypeKind::ScalableVector
         )
     }
 
     /// Whether the type may be an element of an array or struct (LLVM's
     /// `ArrayType::isValidElementType`, which `ArrayType::get` only asserts in debug builds).
     pub(crate) fn is_valid_aggregate_element(self) -> bool {
-        use TypeKind::*;
         !matches!(
             self.kind(),
-            LLVMVoidTypeKind
-                | LLVMLabelTypeKind
-                | LLVMMetadataTypeKind
-                | LLVMFunctionTypeKind
-                | LLVMTokenTypeKind
-                | LLVMX86_AMXTypeKind
-                | LLVMScalableVectorTypeKind
+            TypeKind::Void
+                | TypeKind::Label
+                | TypeKind::Metadata
+                | TypeKind::Function
+                | TypeKind::Token
+                | TypeKind::X86Amx
+                | TypeKind::ScalableVector
         )
     }
 
     /// The type as an inkwell function type.
     pub fn as_function_type(self) -> Option<inkwell::types::FunctionType<'ctx>> {
         // SAFETY: checked to be a function type of the context `'ctx` first.
-        (self.kind() == TypeKind::LLVMFunctionTypeKind)
-            .then(|| unsafe { inkwell::types::FunctionType::new(self.raw()) })
+        (self.kind() == TypeKind::Function).then(|| unsafe { inkwell::types::FunctionType::new(self.raw()) })
     }
 }
 
@@ -317,7 +307,7 @@ impl<'ctx> Type<'ctx> {
     pub fn vector(element: Type<'ctx>, count: u32) -> Type<'ctx> {
         assert!(count > 0, "a vector type has at least one element");
         assert!(
-            element.kind() == TypeKind::LLVMIntegerTypeKind || element.is_floating_point() || element.is_pointer(),
+            element.kind() == TypeKind::Integer || element.is_floating_point() || element.is_pointer(),
             "invalid vector element type"
         );
         // SAFETY: `element` is a live, valid vector element type; LLVM makes the vector type in
@@ -361,15 +351,14 @@ impl<'ctx> Type<'ctx> {
     /// When a type is of another context than `ret`, `ret` is a function, label or metadata type,
     /// or a parameter is void, label, metadata or function (LLVM asserts these only in debug).
     pub fn function(ret: Type<'ctx>, params: &[Type<'ctx>]) -> Type<'ctx> {
-        use TypeKind::*;
         assert!(
-            !matches!(ret.kind(), LLVMFunctionTypeKind | LLVMLabelTypeKind | LLVMMetadataTypeKind),
+            !matches!(ret.kind(), TypeKind::Function | TypeKind::Label | TypeKind::Metadata),
             "invalid return type"
         );
         assert!(
             params.iter().all(|t| !matches!(
                 t.kind(),
-                LLVMVoidTypeKind | LLVMLabelTypeKind | LLVMMetadataTypeKind | LLVMFunctionTypeKind
+                TypeKind::Void | TypeKind::Label | TypeKind::Metadata | TypeKind::Function
             ) && t.context_raw() == ret.context_raw()),
             "invalid parameter type"
         );

@@ -17,7 +17,7 @@ use llvm_sys::prelude::LLVMValueRef;
 use std::marker::PhantomData;
 use std::ptr::NonNull;
 
-pub use llvm_sys::{LLVMOpcode as Opcode, LLVMValueKind as ValueKind};
+pub use crate::enums::{Opcode, ValueKind};
 
 /// A live LLVM value of the context `'ctx`.
 #[derive(Copy, Clone, PartialEq, Eq, Hash, PartialOrd, Ord)]
@@ -103,7 +103,7 @@ impl<'ctx> Value<'ctx> {
     /// What kind of value this is.
     pub fn kind(self) -> ValueKind {
         // SAFETY: `self` is live.
-        unsafe { llc::LLVMGetValueKind(self.raw()) }
+        ValueKind::from_llvm(unsafe { llc::LLVMGetValueKind(self.raw()) })
     }
 
     // ----- classification (LLVMIsA*) -----------------------------------------------------------
@@ -383,13 +383,13 @@ impl<'ctx> Value<'ctx> {
     /// The opcode of a constant expression.
     pub fn const_opcode(self) -> Option<Opcode> {
         // SAFETY: only asked of a live constant expression.
-        self.is_constant_expr().then(|| unsafe { llc::LLVMGetConstOpcode(self.raw()) })
+        self.is_constant_expr().then(|| Opcode::from_llvm(unsafe { llc::LLVMGetConstOpcode(self.raw()) }))
     }
 
     /// The opcode of an instruction.
     pub fn opcode(self) -> Option<Opcode> {
         // SAFETY: only asked of a live instruction.
-        self.is_instruction().then(|| unsafe { llc::LLVMGetInstructionOpcode(self.raw()) })
+        self.is_instruction().then(|| Opcode::from_llvm(unsafe { llc::LLVMGetInstructionOpcode(self.raw()) }))
     }
 
     /// The opcode of an instruction or a constant expression (what LLVM's `Operator` sees).
@@ -459,7 +459,7 @@ impl<'ctx> Value<'ctx> {
 
     /// For `call`/`invoke`/`callbr`: the called operand (function, inline asm, pointer, cast).
     pub fn called_value(self) -> Option<Value<'ctx>> {
-        if !matches!(self.opcode(), Some(Opcode::LLVMCall | Opcode::LLVMInvoke | Opcode::LLVMCallBr)) {
+        if !matches!(self.opcode(), Some(Opcode::Call | Opcode::Invoke | Opcode::CallBr)) {
             return None;
         }
         // SAFETY: a live call-like instruction.
@@ -569,7 +569,7 @@ impl<'ctx> Value<'ctx> {
 impl<'ctx> Value<'ctx> {
     /// The source element type of a `getelementptr` (instruction or constant expression).
     pub fn gep_source_element_type(self) -> Option<Type<'ctx>> {
-        if self.operator_opcode() != Some(Opcode::LLVMGetElementPtr) {
+        if self.operator_opcode() != Some(Opcode::GetElementPtr) {
             return None;
         }
         // SAFETY: a live GEP (a `GEPOperator`), which has a source element type of its context.
@@ -579,7 +579,7 @@ impl<'ctx> Value<'ctx> {
     /// Whether a `getelementptr` is `inbounds` (`false` for anything else).
     pub fn is_in_bounds(self) -> bool {
         // SAFETY: asked of a live GEP (a `GEPOperator`) only.
-        self.operator_opcode() == Some(Opcode::LLVMGetElementPtr) && unsafe { llc::LLVMIsInBounds(self.raw()) != 0 }
+        self.operator_opcode() == Some(Opcode::GetElementPtr) && unsafe { llc::LLVMIsInBounds(self.raw()) != 0 }
     }
 }
 

@@ -29,7 +29,7 @@ impl ModulePass for AtomicScope {
         let device = ir::atomics::sync_scope_id(&context, "device");
         for f in ir::module::functions(module) {
             for inst in f.instructions() {
-                if !matches!(inst.opcode(), Some(Opcode::LLVMAtomicRMW | Opcode::LLVMAtomicCmpXchg)) {
+                if !matches!(inst.opcode(), Some(Opcode::AtomicRMW | Opcode::AtomicCmpXchg)) {
                     continue;
                 }
                 if inst.sync_scope() == Some(system) {

@@ -30,7 +30,7 @@ fn is_debug_intrinsic(inst: Value<'_>) -> bool {
 pub fn clone_function<'ctx>(module: &Module<'ctx>, func: Value<'ctx>, name: &str) -> Value<'ctx> {
     let fty = func.global_value_type().expect("clone_function of a function");
     let clone = ir::module::add_function(module, name, fty);
-    clone.set_linkage(Linkage::LLVMInternalLinkage);
+    clone.set_linkage(Linkage::Internal);
     clone.set_call_conv(func.call_conv());
     let params = func.params();
     copy_attributes(func, clone, params.len() as u32);

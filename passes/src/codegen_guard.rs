@@ -77,12 +77,11 @@ fn natively_selected(base: &str, name: &str, afn: bool, sm: u32, tanh_ptx: bool)
 /// The name of an unsupported floating-point type (`fp128`, `x86_fp80`, `ppc_fp128`), looking
 /// through vectors.
 fn unsupported_float(t: Type<'_>) -> Option<&'static str> {
-    use TypeKind::*;
     let t = if t.is_vector() { t.element_type().unwrap_or(t) } else { t };
     match t.kind() {
-        LLVMFP128TypeKind => Some("fp128"),
-        LLVMX86_FP80TypeKind => Some("x86_fp80"),
-        LLVMPPC_FP128TypeKind => Some("ppc_fp128"),
+        TypeKind::Fp128 => Some("fp128"),
+        TypeKind::X86Fp80 => Some("x86_fp80"),
+        TypeKind::PpcFp128 => Some("ppc_fp128"),
         _ => None,
     }
 }
@@ -92,13 +91,23 @@ fn unsupported_float(t: Type<'_>) -> Option<&'static str> {
 /// store, argument, return, phi, select, bitcast, aggregate and vector element moves). LLVM 22's
 /// NVPTX backend keeps fp128 as 16 bytes of storage and can select only the latter.
 pub(crate) fn computes_with_floats(inst: Value<'_>) -> bool {
-    use Opcode::*;
     match inst.opcode() {
         Some(
-            LLVMFAdd | LLVMFSub | LLVMFMul | LLVMFDiv | LLVMFRem | LLVMFNeg | LLVMFCmp | LLVMFPTrunc | LLVMFPExt
-            | LLVMFPToUI | LLVMFPToSI | LLVMUIToFP | LLVMSIToFP,
+            Opcode::FAdd
+            | Opcode::FSub
+            | Opcode::FMul
+            | Opcode::FDiv
+            | Opcode::FRem
+            | Opcode::FNeg
+            | Opcode::FCmp
+            | Opcode::FPTrunc
+            | Opcode::FPExt
+            | Opcode::FPToUI
+            | Opcode::FPToSI
+            | Opcode::UIToFP
+            | Opcode::SIToFP,
         ) => true,
-        Some(LLVMCall) => inst.called_function().is_some_and(|callee| callee.intrinsic_id() != 0),
+        Some(Opcode::Call) => inst.called_function().is_some_and(|callee| callee.intrinsic_id() != 0),
         _ => false,
     }
 }
@@ -234,9 +243,14 @@ impl CodegenGuard {
         // element size").
         if name.contains(".element.unordered.atomic") {
             diags.push(
-                crate::diagnostic::diagnostic_at(Severity::Error, format!("LLVM's NVPTX backend cannot compile '{name}'"), f, inst)
-                    .rule(crate::Rule::UnselectableIntrinsic)
-                    .hint("copy with a loop of atomic loads and stores, or with plain llvm.memcpy"),
+                crate::diagnostic::diagnostic_at(
+                    Severity::Error,
+                    format!("LLVM's NVPTX backend cannot compile '{name}'"),
+                    f,
+                    inst,
+                )
+                .rule(crate::Rule::UnselectableIntrinsic)
+                .hint("copy with a loop of atomic loads and stores, or with plain llvm.memcpy"),
             );
             return;
         }
@@ -327,10 +341,15 @@ impl CodegenGuard {
         // (Other undefined functions are externs, see `run`.)
         if callee.count_basic_blocks() == 0 && name.starts_with("__nv_") && !self.provided.contains(&name) {
             diags.push(
-                crate::diagnostic::diagnostic_at(Severity::Error, format!("call to undefined libdevice function '{name}'"), f, inst)
-                    .rule(crate::Rule::UnresolvedFunction)
-                    .global(name)
-                    .hint(LIBDEVICE_HINT),
+                crate::diagnostic::diagnostic_at(
+                    Severity::Error,
+                    format!("call to undefined libdevice function '{name}'"),
+                    f,
+                    inst,
+                )
+                .rule(crate::Rule::UnresolvedFunction)
+                .global(name)
+                .hint(LIBDEVICE_HINT),
             );
         }
     }

@@ -32,10 +32,10 @@ pub struct FpMode {
 /// True when the value's type is f32 or a vector of f32.
 fn is_f32(inst: InstructionValue<'_>) -> bool {
     let mut t = Value::of(inst).ty();
-    if t.kind() == TypeKind::LLVMVectorTypeKind {
+    if t.kind() == TypeKind::Vector {
         t = t.element_type().unwrap_or(t);
     }
-    t.kind() == TypeKind::LLVMFloatTypeKind
+    t.kind() == TypeKind::Float
 }
 
 /// Sets the flags `set` of an instruction that can carry them; whether that changed them.

@@ -167,11 +167,10 @@ fn builder_before(inst: Value<'_>) -> Builder<'_> {
 }
 
 fn fp_of(t: Type<'_>) -> Option<Fp> {
-    use TypeKind::*;
     match t.kind() {
-        LLVMHalfTypeKind | LLVMBFloatTypeKind => Some(Fp::Half),
-        LLVMFloatTypeKind => Some(Fp::Float),
-        LLVMDoubleTypeKind => Some(Fp::Double),
+        TypeKind::Half | TypeKind::BFloat => Some(Fp::Half),
+        TypeKind::Float => Some(Fp::Float),
+        TypeKind::Double => Some(Fp::Double),
         _ => None,
     }
 }
@@ -179,9 +178,9 @@ fn fp_of(t: Type<'_>) -> Option<Fp> {
 /// Which format of `math_table::NARROW_FIXES` `t` is, if it is one.
 fn format_of(t: Type<'_>) -> Option<Format> {
     match t.kind() {
-        TypeKind::LLVMHalfTypeKind => Some(Format::F16),
-        TypeKind::LLVMBFloatTypeKind => Some(Format::BF16),
-        TypeKind::LLVMFloatTypeKind => Some(Format::F32),
+        TypeKind::Half => Some(Format::F16),
+        TypeKind::BFloat => Some(Format::BF16),
+        TypeKind::Float => Some(Format::F32),
         _ => None,
     }
 }
@@ -194,9 +193,9 @@ fn format_of(t: Type<'_>) -> Option<Format> {
 /// the bits, which no floating-point mode reinterprets.
 fn flush_half_subnormal<'ctx>(b: &Builder<'ctx>, i16t: Type<'ctx>, x: Value<'ctx>) -> Value<'ctx> {
     let bits = b.bitcast(x, i16t, "");
-    let exponent = b.int_binop(ir::Opcode::LLVMAnd, bits, i16t.const_int(0x7C00, false), "");
-    let tiny = b.icmp(ir::IntPredicate::LLVMIntEQ, exponent, i16t.const_int(0, false), "");
-    let sign = b.int_binop(ir::Opcode::LLVMAnd, bits, i16t.const_int(0x8000, false), "");
+    let exponent = b.int_binop(ir::Opcode::And, bits, i16t.const_int(0x7C00, false), "");
+    let tiny = b.icmp(ir::IntPredicate::Eq, exponent, i16t.const_int(0, false), "");
+    let sign = b.int_binop(ir::Opcode::And, bits, i16t.const_int(0x8000, false), "");
     let flushed = b.select(tiny, sign, bits, "");
     b.bitcast(flushed, x.ty(), "")
 }
@@ -213,13 +212,13 @@ fn widen_bfloat_bits<'ctx>(
     x: Value<'ctx>,
 ) -> Value<'ctx> {
     let bits = b.zext(b.bitcast(x, i16t, ""), i32t, "");
-    let top = b.int_binop(ir::Opcode::LLVMShl, bits, i32t.const_int(16, false), "");
+    let top = b.int_binop(ir::Opcode::Shl, bits, i32t.const_int(16, false), "");
     b.bitcast(top, f32t, "")
 }
 
 /// Whether `t` is a fixed-width vector (scalable vectors are not scalarized).
 fn is_vector(t: Type<'_>) -> bool {
-    t.kind() == TypeKind::LLVMVectorTypeKind
+    t.kind() == TypeKind::Vector
 }
 
 /// The element type of a vector, or the type itself.
@@ -362,10 +361,8 @@ impl<'ctx> Rewriter<'_, 'ctx> {
                 }
                 if x.ty() != *want && fp_of(x.ty()) == Some(Fp::Half) {
                     x = match x.ty().kind() {
-                        TypeKind::LLVMHalfTypeKind if self.ftz => {
-                            b.fp_ext(flush_half_subnormal(&b, self.int_ty(16), x), *want, "")
-                        }
-                        TypeKind::LLVMBFloatTypeKind if self.ftz && *want == Type::float(self.ctx) => {
+                        TypeKind::Half if self.ftz => b.fp_ext(flush_half_subnormal(&b, self.int_ty(16), x), *want, ""),
+                        TypeKind::BFloat if self.ftz && *want == Type::float(self.ctx) => {
                             widen_bfloat_bits(&b, self.int_ty(16), self.int_ty(32), *want, x)
                         }
                         _ => b.fp_ext(x, *want, ""),
@@ -477,7 +474,7 @@ impl<'ctx> Rewriter<'_, 'ctx> {
     fn widen(&mut self, inst: InstructionValue<'ctx>, format: Format, wide: Type<'ctx>) -> bool {
         let v = Value::of(inst);
         let Some(name) = ir::callee_name(inst) else { return false };
-        let wide_suffix = if wide.kind() == TypeKind::LLVMDoubleTypeKind { "f64" } else { "f32" };
+        let wide_suffix = if wide.kind() == TypeKind::Double { "f64" } else { "f32" };
         let is_format = |t: Type<'ctx>| format_of(scalar(t)) == Some(format);
         let widened =
             |t: Type<'ctx>| if is_vector(t) { Type::vector(wide, t.vector_size().unwrap_or(1)) } else { wide };
@@ -543,9 +540,9 @@ impl<'ctx> Rewriter<'_, 'ctx> {
         let lane = |a: Value<'ctx>, c: Value<'ctx>| {
             let a = b.bitcast(a, i16t, "");
             let c = b.bitcast(c, i16t, "");
-            let magnitude = b.int_binop(ir::Opcode::LLVMAnd, a, i16t.const_int(0x7FFF, false), "");
-            let sign = b.int_binop(ir::Opcode::LLVMAnd, c, i16t.const_int(0x8000, false), "");
-            let r = b.int_binop(ir::Opcode::LLVMOr, magnitude, sign, "");
+            let magnitude = b.int_binop(ir::Opcode::And, a, i16t.const_int(0x7FFF, false), "");
+            let sign = b.int_binop(ir::Opcode::And, c, i16t.const_int(0x8000, false), "");
+            let r = b.int_binop(ir::Opcode::Or, magnitude, sign, "");
             b.bitcast(r, elem, "")
         };
         let result = match ty.vector_size().filter(|_| is_vector(ty)) {

@@ -161,8 +161,8 @@ fn option_name(v: Value<'_>) -> Option<String> {
 /// Whether `inst` does math that becomes library code, given the program's functions known to.
 fn is_math(inst: Value<'_>, math_functions: &HashSet<Value<'_>>, fast_math: bool, lower_native: bool) -> bool {
     match inst.opcode() {
-        Some(Opcode::LLVMFRem) => crate::lower_math::frem_is_lowered(inst, fast_math),
-        Some(Opcode::LLVMCall | Opcode::LLVMInvoke) => {
+        Some(Opcode::FRem) => crate::lower_math::frem_is_lowered(inst, fast_math),
+        Some(Opcode::Call | Opcode::Invoke) => {
             let Some(callee) = inst.called_value().filter(|c| c.is_function()) else { return false };
             if math_functions.contains(&callee) {
                 return true;

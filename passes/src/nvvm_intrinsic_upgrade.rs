@@ -83,7 +83,7 @@ impl ModulePass for NvvmIntrinsicUpgrade {
                 let v = Value::of(inst);
                 let args = v.call_args();
                 let ret_ty = v.ty();
-                let is_struct = ret_ty.kind() == TypeKind::LLVMStructTypeKind;
+                let is_struct = ret_ty.kind() == TypeKind::Struct;
                 let is_vote = name == "llvm.nvvm.vote.sync";
                 let expected_args = if is_vote { 3 } else { 5 };
                 let Some(mode) =
@@ -102,7 +102,7 @@ impl ModulePass for NvvmIntrinsicUpgrade {
                     } else {
                         let (word, flag) = if mode == 3 {
                             let zero = r.ty().const_int(0, false);
-                            (r, builder.icmp(IntPredicate::LLVMIntNE, r, zero, "vote.any"))
+                            (r, builder.icmp(IntPredicate::Ne, r, zero, "vote.any"))
                         } else {
                             (builder.zext(r, Type::int(ctx, 32), "vote.word"), r)
                         };

@@ -56,12 +56,12 @@ fn set_approx(inst: Value<'_>) -> bool {
 
 /// Whether the value is f32 (or a vector of f32).
 fn is_f32(v: Value<'_>) -> bool {
-    v.ty().scalar().kind() == ir::TypeKind::LLVMFloatTypeKind
+    v.ty().scalar().kind() == ir::TypeKind::Float
 }
 
 /// Gives a shift by a non-constant amount PTX's clamping meaning; whether it was one.
 fn clamp_shift(inst: Value<'_>) -> bool {
-    let Some(op @ (Opcode::LLVMShl | Opcode::LLVMLShr | Opcode::LLVMAShr)) = inst.opcode() else { return false };
+    let Some(op @ (Opcode::Shl | Opcode::LShr | Opcode::AShr)) = inst.opcode() else { return false };
     let ty = inst.ty();
     let (Some(x), Some(n)) = (inst.operand(0), inst.operand(1)) else { return false };
     // Constant amounts are in range in libdevice (an out-of-range constant is folded by LLVM the
@@ -73,12 +73,12 @@ fn clamp_shift(inst: Value<'_>) -> bool {
     let b = Builder::for_value(inst);
     b.position_before(inst);
     let w = ty.const_int(u64::from(width), false);
-    let in_range = b.icmp(IntPredicate::LLVMIntULT, n, w, "");
-    let clamped = if op == Opcode::LLVMAShr {
+    let in_range = b.icmp(IntPredicate::Ult, n, w, "");
+    let clamped = if op == Opcode::AShr {
         // shr.s by the width or more fills with the sign: the same as by width - 1.
         let last = ty.const_int(u64::from(width - 1), false);
         let amount = b.select(in_range, n, last, "");
-        b.int_binop(Opcode::LLVMAShr, x, amount, "")
+        b.int_binop(Opcode::AShr, x, amount, "")
     } else {
         let shifted = b.int_binop(op, x, n, "");
         b.select(in_range, shifted, ty.const_int(0, false), "")
@@ -108,17 +108,15 @@ impl ModulePass for PrepareLibrary {
             for inst in f.instructions() {
                 let callee = || inst.called_function().map(|f| f.name()).unwrap_or_default();
                 changed |= match inst.opcode() {
-                    Some(Opcode::LLVMFAdd | Opcode::LLVMFSub | Opcode::LLVMFMul) => {
-                        fp_mode::set_contraction(inst, mode.fma)
-                    }
-                    Some(Opcode::LLVMFDiv) if !mode.prec_div && is_f32(inst) => set_approx(inst),
-                    Some(Opcode::LLVMCall) if !mode.fma && callee().starts_with("llvm.fmuladd.") => {
+                    Some(Opcode::FAdd | Opcode::FSub | Opcode::FMul) => fp_mode::set_contraction(inst, mode.fma),
+                    Some(Opcode::FDiv) if !mode.prec_div && is_f32(inst) => set_approx(inst),
+                    Some(Opcode::Call) if !mode.fma && callee().starts_with("llvm.fmuladd.") => {
                         fp_mode::split_fmuladd(inst)
                     }
-                    Some(Opcode::LLVMCall) if !mode.prec_sqrt && is_f32(inst) && callee().starts_with("llvm.sqrt.") => {
+                    Some(Opcode::Call) if !mode.prec_sqrt && is_f32(inst) && callee().starts_with("llvm.sqrt.") => {
                         set_approx(inst)
                     }
-                    Some(Opcode::LLVMShl | Opcode::LLVMLShr | Opcode::LLVMAShr) => clamp_shift(inst),
+                    Some(Opcode::Shl | Opcode::LShr | Opcode::AShr) => clamp_shift(inst),
                     _ => false,
                 };
             }

@@ -295,7 +295,7 @@ fn definitions<'ctx>(lib: &Module<'ctx>) -> impl Iterator<Item = Value<'ctx>> {
 /// moves it only when something references it.
 fn make_linkonce(lib: &Module<'_>) {
     for f in definitions(lib).filter(|f| !f.has_local_linkage()) {
-        f.set_linkage(Linkage::LLVMLinkOnceODRLinkage);
+        f.set_linkage(Linkage::LinkOnceODR);
     }
 }
 
@@ -345,7 +345,7 @@ pub fn link_whole(module: &Module<'_>, name: &Path, bytes: &'static [u8]) -> Res
         f.add_enum_attribute(at, "noinline", 0);
         // A function the program defines itself wins over libdevice's.
         if ir::module::named_function(module, &f.name()).is_some() && !f.has_local_linkage() {
-            f.set_linkage(Linkage::LLVMLinkOnceODRLinkage);
+            f.set_linkage(Linkage::LinkOnceODR);
         }
     }
     link_into(module, name, lib)?;
@@ -380,7 +380,7 @@ pub fn unmark_whole(module: &Module<'_>, names: &BTreeSet<String>) {
 pub fn internalize(module: &Module<'_>, names: &BTreeSet<String>) {
     for f in module.get_functions() {
         if f.count_basic_blocks() > 0 && names.contains(f.get_name().to_string_lossy().as_ref()) {
-            Value::from(f).set_linkage(Linkage::LLVMInternalLinkage);
+            Value::from(f).set_linkage(Linkage::Internal);
         }
     }
 }

@@ -184,12 +184,7 @@ impl<'ctx> MathLib<'ctx> {
                     let weak = |l: Option<Linkage>| {
                         matches!(
                             l,
-                            Some(
-                                Linkage::LLVMLinkOnceODRLinkage
-                                    | Linkage::LLVMLinkOnceAnyLinkage
-                                    | Linkage::LLVMWeakODRLinkage
-                                    | Linkage::LLVMWeakAnyLinkage
-                            )
+                            Some(Linkage::LinkOnceODR | Linkage::LinkOnceAny | Linkage::WeakODR | Linkage::WeakAny)
                         )
                     };
                     let theirs = lib.module.as_ref().and_then(|m| ir::module::named_function(m, f));
@@ -241,7 +236,7 @@ impl<'ctx> MathLib<'ctx> {
                 };
                 for f in ir::module::functions(&module).into_iter().filter(|f| !f.is_declaration()) {
                     if !f.has_local_linkage() || lib.entry_points.contains(&f.name()) {
-                        f.set_linkage(Linkage::LLVMLinkOnceODRLinkage);
+                        f.set_linkage(Linkage::LinkOnceODR);
                     }
                 }
                 link_into(program, &lib.name, module)?;

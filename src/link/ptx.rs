@@ -166,9 +166,9 @@ fn compile_library(
         }
         let v = Value::from(f);
         if needed.contains(&name) {
-            v.set_linkage(Linkage::LLVMExternalLinkage);
+            v.set_linkage(Linkage::External);
         } else {
-            v.set_linkage(Linkage::LLVMInternalLinkage);
+            v.set_linkage(Linkage::Internal);
             v.set_name(&format!("__nvvmc_lib_{name}"));
         }
     }

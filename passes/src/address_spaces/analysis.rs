@@ -92,7 +92,7 @@ impl<'a, 'ctx> Analysis<'a, 'ctx> {
     /// Allocas whose address is only ever the pointer operand of loads and stores.
     fn find_private_slots(&mut self, insts: &[Value<'ctx>]) {
         for &i in insts {
-            if i.operator_opcode() != Some(Opcode::LLVMAlloca) {
+            if i.operator_opcode() != Some(Opcode::Alloca) {
                 continue;
             }
             let mut stored = Vec::new();
@@ -100,10 +100,10 @@ impl<'a, 'ctx> Analysis<'a, 'ctx> {
             for user in i.users() {
                 match user.operator_opcode() {
                     // Read back as a whole pointer or integer (what the analysis tracks).
-                    Some(Opcode::LLVMLoad) if is_generic_ptr(user.ty()) || is_int(user.ty()) => {}
+                    Some(Opcode::Load) if is_generic_ptr(user.ty()) || is_int(user.ty()) => {}
                     // Only whole generic pointers or integers: a pointer inside a stored
                     // vector or struct would escape the analysis.
-                    Some(Opcode::LLVMStore)
+                    Some(Opcode::Store)
                         if operand(user, 1) == i
                             && operand(user, 0) != i
                             && (is_generic_ptr(operand(user, 0).ty()) || is_int(operand(user, 0).ty())) =>
@@ -179,11 +179,10 @@ impl<'a, 'ctx> Analysis<'a, 'ctx> {
 
     /// The transfer function of one instruction or constant expression.
     fn transfer(&self, v: Value<'ctx>) -> Space {
-        use Opcode::*;
         let Some(op) = v.operator_opcode() else { return Space::Generic };
         match op {
-            LLVMAlloca => Space::Known(LOCAL),
-            LLVMAddrSpaceCast => {
+            Opcode::Alloca => Space::Known(LOCAL),
+            Opcode::AddrSpaceCast => {
                 // (A cast of a vector of pointers counts as one from the generic space.)
                 let from = operand(v, 0).ty().pointer_address_space().unwrap_or(GENERIC);
                 if from != GENERIC {
@@ -192,24 +191,24 @@ impl<'a, 'ctx> Analysis<'a, 'ctx> {
                     self.space_of(operand(v, 0))
                 }
             }
-            LLVMGetElementPtr | LLVMBitCast | LLVMFreeze => self.space_of(operand(v, 0)),
-            LLVMPHI => {
+            Opcode::GetElementPtr | Opcode::BitCast | Opcode::Freeze => self.space_of(operand(v, 0)),
+            Opcode::Phi => {
                 let mut s = Space::Unknown;
                 for (incoming, _) in v.incoming() {
                     s = meet(s, self.space_of(incoming));
                 }
                 s
             }
-            LLVMSelect => meet(self.space_of(operand(v, 1)), self.space_of(operand(v, 2))),
-            LLVMLoad if self.through_integers => match self.slots.get(&operand(v, 0)) {
+            Opcode::Select => meet(self.space_of(operand(v, 1)), self.space_of(operand(v, 2))),
+            Opcode::Load if self.through_integers => match self.slots.get(&operand(v, 0)) {
                 Some(stored) if !stored.is_empty() => {
                     stored.iter().fold(Space::Unknown, |s, x| meet(s, self.space_of(*x)))
                 }
                 _ => self.loaded_integer(v),
             },
             // The old value of an atomic read-modify-write is memory too.
-            LLVMAtomicRMW if self.through_integers => self.loaded_integer(v),
-            LLVMCall => {
+            Opcode::AtomicRMW if self.through_integers => self.loaded_integer(v),
+            Opcode::Call => {
                 let f = called_function(v);
                 if f.is_some_and(|f| f.name().starts_with("llvm.ptrmask.")) {
                     self.space_of(operand(v, 0))
@@ -223,27 +222,40 @@ impl<'a, 'ctx> Analysis<'a, 'ctx> {
                 }
             }
             // Integers carrying a pointer (numba-style indexing).
-            LLVMPtrToInt if self.through_integers => match self.space_of(operand(v, 0)) {
+            Opcode::PtrToInt if self.through_integers => match self.space_of(operand(v, 0)) {
                 Space::Offset => Space::Generic,
                 s => s,
             },
-            LLVMIntToPtr if self.through_integers => match self.space_of(operand(v, 0)) {
+            Opcode::IntToPtr if self.through_integers => match self.space_of(operand(v, 0)) {
                 Space::Offset => Space::Generic,
                 s => s,
             },
-            LLVMAdd | LLVMOr | LLVMAnd if self.through_integers => {
+            Opcode::Add | Opcode::Or | Opcode::And if self.through_integers => {
                 self.pointer_plus_offset(self.space_of(operand(v, 0)), self.space_of(operand(v, 1)), true)
             }
-            LLVMSub if self.through_integers => {
+            Opcode::Sub if self.through_integers => {
                 self.pointer_plus_offset(self.space_of(operand(v, 0)), self.space_of(operand(v, 1)), false)
             }
-            LLVMZExt | LLVMSExt | LLVMTrunc if self.through_integers => self.space_of(operand(v, 0)),
+            Opcode::ZExt | Opcode::SExt | Opcode::Trunc if self.through_integers => self.space_of(operand(v, 0)),
             // Other arithmetic and comparisons: numbers stay numbers; a scaled pointer or a
             // comparison of pointers is none.
             // Conversions from floating point, parts of vectors and aggregates: numbers when
             // memory holds only numbers (then these values do) and the indices are numbers.
-            LLVMMul | LLVMUDiv | LLVMSDiv | LLVMURem | LLVMSRem | LLVMShl | LLVMLShr | LLVMAShr | LLVMXor
-            | LLVMICmp | LLVMFCmp | LLVMFPToSI | LLVMFPToUI | LLVMExtractElement | LLVMExtractValue
+            Opcode::Mul
+            | Opcode::UDiv
+            | Opcode::SDiv
+            | Opcode::URem
+            | Opcode::SRem
+            | Opcode::Shl
+            | Opcode::LShr
+            | Opcode::AShr
+            | Opcode::Xor
+            | Opcode::ICmp
+            | Opcode::FCmp
+            | Opcode::FPToSI
+            | Opcode::FPToUI
+            | Opcode::ExtractElement
+            | Opcode::ExtractValue
                 if self.through_integers =>
             {
                 self.number_from(v.operands().into_iter())

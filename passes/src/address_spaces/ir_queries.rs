@@ -14,7 +14,7 @@ pub(super) fn is_generic_ptr(t: Type<'_>) -> bool {
 }
 
 pub(super) fn is_int(t: Type<'_>) -> bool {
-    t.kind() == TypeKind::LLVMIntegerTypeKind
+    t.kind() == TypeKind::Integer
 }
 
 pub(super) fn is_kernel(f: Value<'_>) -> bool {
@@ -51,25 +51,21 @@ pub(super) fn address_taken(f: Value<'_>) -> bool {
 /// Whether a value of type `t` may hold a pointer (a pointer in any space, or a vector, array or
 /// struct with one inside).
 pub(super) fn contains_pointer(t: Type<'_>) -> bool {
-    use TypeKind::*;
     match t.kind() {
-        LLVMPointerTypeKind => true,
-        LLVMVectorTypeKind | LLVMScalableVectorTypeKind | LLVMArrayTypeKind => {
-            t.element_type().is_some_and(contains_pointer)
-        }
-        LLVMStructTypeKind => t.struct_elements().into_iter().any(contains_pointer),
+        TypeKind::Pointer => true,
+        TypeKind::Vector | TypeKind::ScalableVector | TypeKind::Array => t.element_type().is_some_and(contains_pointer),
+        TypeKind::Struct => t.struct_elements().into_iter().any(contains_pointer),
         _ => false,
     }
 }
 
 /// The memory accesses of an instruction: (operand index, may be rewritten to local/const).
 pub(super) fn access_operands(inst: Value<'_>) -> Vec<(u32, bool)> {
-    use Opcode::*;
     match inst.operator_opcode() {
-        Some(LLVMLoad) => vec![(0, true)],
-        Some(LLVMStore) => vec![(1, true)],
+        Some(Opcode::Load) => vec![(0, true)],
+        Some(Opcode::Store) => vec![(1, true)],
         // PTX has no local or constant atomics: those stay generic.
-        Some(LLVMAtomicRMW) | Some(LLVMAtomicCmpXchg) => vec![(0, false)],
+        Some(Opcode::AtomicRMW) | Some(Opcode::AtomicCmpXchg) => vec![(0, false)],
         _ => vec![],
     }
 }

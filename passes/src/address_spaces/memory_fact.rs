@@ -132,13 +132,12 @@ impl<'ctx> Analysis<'_, 'ctx> {
     /// private slots), puts no pointer into a value of another type, and hands none to code
     /// outside the module.
     fn writes_only_numbers(&self, i: Value<'ctx>) -> bool {
-        use Opcode::*;
         let Some(op) = i.operator_opcode() else { return true };
         match op {
-            LLVMStore => self.slots.contains_key(&operand(i, 1)) || !self.may_carry_pointer(operand(i, 0)),
-            LLVMAtomicRMW => !self.may_carry_pointer(operand(i, 1)),
-            LLVMAtomicCmpXchg => !self.may_carry_pointer(operand(i, 2)),
-            LLVMCall => {
+            Opcode::Store => self.slots.contains_key(&operand(i, 1)) || !self.may_carry_pointer(operand(i, 0)),
+            Opcode::AtomicRMW => !self.may_carry_pointer(operand(i, 1)),
+            Opcode::AtomicCmpXchg => !self.may_carry_pointer(operand(i, 2)),
+            Opcode::Call => {
                 let callee = i.called_value().expect("a call has a callee");
                 let args = i.call_args();
                 let f = callee.is_function().then_some(callee);
@@ -150,7 +149,7 @@ impl<'ctx> Analysis<'_, 'ctx> {
                 // A call that writes no memory and returns nothing, an integer (which the
                 // analysis follows) or a pointer (never trusted) cannot put a pointer anywhere.
                 let rt = i.ty();
-                let followed = rt.kind() == TypeKind::LLVMVoidTypeKind || is_int(rt) || contains_pointer(rt);
+                let followed = rt.kind() == TypeKind::Void || is_int(rt) || contains_pointer(rt);
                 let writes_nothing = f.is_some_and(touches_no_memory)
                     || NO_WRITE_INTRINSICS.iter().any(|p| name.starts_with(p))
                     || is_computing_asm(callee);
@@ -169,10 +168,9 @@ impl<'ctx> Analysis<'_, 'ctx> {
                 // Known functions take pointers only as addresses (asm may take them as
                 // values); every other argument must be a number.
                 let asm = f.is_none();
-                args.into_iter()
-                    .all(|a| (!asm && a.ty().kind() == TypeKind::LLVMPointerTypeKind) || !self.may_carry_pointer(a))
+                args.into_iter().all(|a| (!asm && a.ty().kind() == TypeKind::Pointer) || !self.may_carry_pointer(a))
             }
-            LLVMInvoke | LLVMCallBr => false,
+            Opcode::Invoke | Opcode::CallBr => false,
             _ => {
                 // A value of a type the analysis does not follow (floating point, vectors,
                 // aggregates) must not be made from one that may carry a pointer. A
@@ -180,13 +178,14 @@ impl<'ctx> Analysis<'_, 'ctx> {
                 // Integers are followed by the analysis, pointers never trusted; branches,
                 // returns and fences (void) make no value.
                 let t = i.ty();
-                if is_int(t) || contains_pointer(t) || t.kind() == TypeKind::LLVMVoidTypeKind {
+                if is_int(t) || contains_pointer(t) || t.kind() == TypeKind::Void {
                     return true;
                 }
-                let first = if op == LLVMSelect { 1 } else { 0 };
+                let first = if op == Opcode::Select { 1 } else { 0 };
                 (first..i.num_operands()).all(|k| {
                     // Block operands (phis) and the pointer of a load are not data.
-                    i.operand(k).is_none_or(|o| o.is_basic_block() || (op == LLVMLoad) || !self.may_carry_pointer(o))
+                    i.operand(k)
+                        .is_none_or(|o| o.is_basic_block() || (op == Opcode::Load) || !self.may_carry_pointer(o))
                 })
             }
         }

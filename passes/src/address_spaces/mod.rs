@@ -225,7 +225,7 @@ impl ModulePass for InferAddressSpaces {
         }
         // Originals that every caller now bypasses.
         for f in ir::module::functions(module) {
-            if f.linkage() == Some(Linkage::LLVMInternalLinkage)
+            if f.linkage() == Some(Linkage::Internal)
                 && f.first_block().is_some()
                 && !f.has_uses()
                 && clones.keys().any(|(orig, _)| *orig == f)

@@ -68,9 +68,7 @@ impl<'ctx> Rebuilder<'_, 'ctx> {
     /// reload where it is used.)
     fn root(&mut self, at: Value<'ctx>, v: Value<'ctx>, s: u32) -> Value<'ctx> {
         // An addrspacecast from `s` is undone rather than cast back.
-        if v.operator_opcode() == Some(Opcode::LLVMAddrSpaceCast)
-            && operand(v, 0).ty().pointer_address_space() == Some(s)
-        {
+        if v.operator_opcode() == Some(Opcode::AddrSpaceCast) && operand(v, 0).ty().pointer_address_space() == Some(s) {
             return operand(v, 0);
         }
         let ty = v.ty().pointer_in_context(s);
@@ -98,7 +96,7 @@ impl<'ctx> Rebuilder<'_, 'ctx> {
         let known = |v: Value<'ctx>| is_generic_ptr(v.ty()) && self.analysis.space_of(v) == Space::Known(s);
         let is_root = ptr.is_argument()
             || ptr.is_global_variable()
-            || matches!(ptr.operator_opcode(), Some(Opcode::LLVMAlloca) | Some(Opcode::LLVMAddrSpaceCast));
+            || matches!(ptr.operator_opcode(), Some(Opcode::Alloca) | Some(Opcode::AddrSpaceCast));
         if is_root {
             return self.root(at, ptr, s);
         }
@@ -110,11 +108,11 @@ impl<'ctx> Rebuilder<'_, 'ctx> {
             let ty = ptr.gep_source_element_type().expect("a GEP has a source element type");
             return b.gep(ty, base, &idx, ptr.is_in_bounds(), "");
         }
-        if depth < 8 && ptr.operator_opcode() == Some(Opcode::LLVMIntToPtr) {
+        if depth < 8 && ptr.operator_opcode() == Some(Opcode::IntToPtr) {
             let sum = operand(ptr, 0);
-            if sum.operator_opcode() == Some(Opcode::LLVMAdd) {
+            if sum.operator_opcode() == Some(Opcode::Add) {
                 for (p, off) in [(operand(sum, 0), operand(sum, 1)), (operand(sum, 1), operand(sum, 0))] {
-                    let is_p2i = p.operator_opcode() == Some(Opcode::LLVMPtrToInt);
+                    let is_p2i = p.operator_opcode() == Some(Opcode::PtrToInt);
                     let off_ty = off.ty();
                     if is_p2i
                         && known(operand(p, 0))
@@ -141,8 +139,8 @@ fn from_integer(ptr: Value<'_>) -> bool {
     let mut p = ptr;
     for _ in 0..32 {
         match p.operator_opcode() {
-            Some(Opcode::LLVMIntToPtr) => return true,
-            Some(Opcode::LLVMGetElementPtr) | Some(Opcode::LLVMBitCast) => p = operand(p, 0),
+            Some(Opcode::IntToPtr) => return true,
+            Some(Opcode::GetElementPtr) | Some(Opcode::BitCast) => p = operand(p, 0),
             _ => return false,
         }
     }
@@ -166,7 +164,7 @@ impl InferAddressSpaces {
             for (k, local_ok) in access_operands(inst) {
                 let ptr = operand(inst, k);
                 if let Some(s) = a.proven(ptr) {
-                    let is_store = inst.operator_opcode() == Some(Opcode::LLVMStore);
+                    let is_store = inst.operator_opcode() == Some(Opcode::Store);
                     if (!local_ok && (s == LOCAL || s == CONSTANT))
                         || (is_store && s == CONSTANT)
                         || (s == LOCAL && !local && !from_integer(ptr))

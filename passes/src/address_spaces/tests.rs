@@ -309,7 +309,7 @@ fn constant_expression_dags_are_evaluated_once_each() {
     add.set_operand(1, e);
     InferAddressSpaces::new(true).run(&m, &mut Diagnostics::new());
     // A sum of two pointers points nowhere known: generic. (Not printed: the text is 2^48 long.)
-    let store = k.instructions().into_iter().find(|i| i.opcode() == Some(ir::Opcode::LLVMStore)).unwrap();
+    let store = k.instructions().into_iter().find(|i| i.opcode() == Some(ir::Opcode::Store)).unwrap();
     assert_eq!(store.operand(1).unwrap().ty().pointer_address_space(), Some(0));
 }
 

@@ -36,7 +36,6 @@ pub(crate) fn extension_space(t: Type<'_>) -> Option<u32> {
 /// The first address space `pred` accepts among the pointer types inside `t`, depth first in
 /// field order; an explicit stack (types nest as deep as the input does), each type visited once.
 fn find_space(t: Type<'_>, pred: impl Fn(u32) -> bool) -> Option<u32> {
-    use TypeKind::*;
     let mut seen = HashSet::new();
     let mut stack = vec![t];
     while let Some(t) = stack.pop() {
@@ -44,14 +43,14 @@ fn find_space(t: Type<'_>, pred: impl Fn(u32) -> bool) -> Option<u32> {
             continue;
         }
         match t.kind() {
-            LLVMPointerTypeKind => {
+            TypeKind::Pointer => {
                 if let Some(s) = t.pointer_address_space().filter(|s| pred(*s)) {
                     return Some(s);
                 }
             }
-            LLVMVectorTypeKind | LLVMScalableVectorTypeKind | LLVMArrayTypeKind => stack.extend(t.element_type()),
-            LLVMStructTypeKind => stack.extend(t.struct_elements().into_iter().rev()),
-            LLVMFunctionTypeKind => {
+            TypeKind::Vector | TypeKind::ScalableVector | TypeKind::Array => stack.extend(t.element_type()),
+            TypeKind::Struct => stack.extend(t.struct_elements().into_iter().rev()),
+            TypeKind::Function => {
                 stack.extend(t.param_types().into_iter().rev());
                 stack.extend(t.return_type());
             }
@@ -76,7 +75,7 @@ fn report_spaces<'ctx>(cx: &mut Cx<'_, 'ctx>, t: &[Type<'ctx>], at: At<'ctx>, wh
 }
 
 fn addrspacecast_source(v: Value<'_>) -> Option<Value<'_>> {
-    let is_cast = v.is_addrspace_cast() || v.const_opcode() == Some(Opcode::LLVMAddrSpaceCast);
+    let is_cast = v.is_addrspace_cast() || v.const_opcode() == Some(Opcode::AddrSpaceCast);
     if is_cast {
         v.operands().first().copied()
     } else {
@@ -138,8 +137,8 @@ pub(crate) fn check(cx: &mut Cx) {
             types.extend(ops.iter().filter(|o| !o.is_basic_block() && !o.is_function()).map(|o| o.ty()));
             report_spaces(cx, &types, At::Inst(f, i), |s| format!("address space {s} is used"));
             let ptr = match i.opcode() {
-                Some(Opcode::LLVMLoad) => ops.first().copied(),
-                Some(Opcode::LLVMStore) => ops.get(1).copied(),
+                Some(Opcode::Load) => ops.first().copied(),
+                Some(Opcode::Store) => ops.get(1).copied(),
                 _ => None,
             };
             if let Some(p) = ptr {
@@ -153,7 +152,7 @@ pub(crate) fn check(cx: &mut Cx) {
                 }
             }
             let mut casts: Vec<Value> = Vec::new();
-            if i.opcode() == Some(Opcode::LLVMAddrSpaceCast) {
+            if i.opcode() == Some(Opcode::AddrSpaceCast) {
                 casts.push(i);
             }
             casts.extend(ops.iter().copied().filter(|o| o.is_constant_expr()));

@@ -9,7 +9,6 @@ use crate::ir::{AtomicOrdering, AtomicRMWBinOp, Opcode, TypeKind};
 /// The oldest architecture section 8.6.5/8.6.6 allows for a cmpxchg (`rmw` = None) or atomicrmw
 /// of `bits` through a pointer in `space`.
 pub(crate) fn spec_min_sm(rmw: Option<AtomicRMWBinOp>, bits: u32, space: u32) -> u32 {
-    use AtomicRMWBinOp::*;
     let mut sm = 11;
     match space {
         3 => sm = sm.max(12),
@@ -18,7 +17,7 @@ pub(crate) fn spec_min_sm(rmw: Option<AtomicRMWBinOp>, bits: u32, space: u32) ->
     }
     let counts_64 = match rmw {
         None => true,
-        Some(op) => matches!(op, LLVMAtomicRMWBinOpXchg | LLVMAtomicRMWBinOpAdd | LLVMAtomicRMWBinOpSub),
+        Some(op) => matches!(op, AtomicRMWBinOp::Xchg | AtomicRMWBinOp::Add | AtomicRMWBinOp::Sub),
     };
     if bits == 64 && counts_64 {
         match space {
@@ -31,13 +30,12 @@ pub(crate) fn spec_min_sm(rmw: Option<AtomicRMWBinOp>, bits: u32, space: u32) ->
 }
 
 fn ordered(o: AtomicOrdering) -> bool {
-    use AtomicOrdering::*;
     matches!(
         o,
-        LLVMAtomicOrderingAcquire
-            | LLVMAtomicOrderingRelease
-            | LLVMAtomicOrderingAcquireRelease
-            | LLVMAtomicOrderingSequentiallyConsistent
+        AtomicOrdering::Acquire
+            | AtomicOrdering::Release
+            | AtomicOrdering::AcquireRelease
+            | AtomicOrdering::SequentiallyConsistent
     )
 }
 
@@ -47,12 +45,12 @@ pub(crate) fn check(cx: &mut Cx) {
             let ops = i.operands();
             let Some(opcode) = i.opcode() else { continue };
             match opcode {
-                Opcode::LLVMLoad | Opcode::LLVMStore => {
+                Opcode::Load | Opcode::Store => {
                     let Some(o) = i.ordering() else { continue };
-                    if o == AtomicOrdering::LLVMAtomicOrderingNotAtomic {
+                    if o == AtomicOrdering::NotAtomic {
                         continue;
                     }
-                    let what = if opcode == Opcode::LLVMLoad { "load atomic" } else { "store atomic" };
+                    let what = if opcode == Opcode::Load { "load atomic" } else { "store atomic" };
                     cx.report(Rule::AtomicLoadStore, At::Inst(f, i), format!("{what} is not supported"));
                     if ordered(o) && cx.sm < 70 {
                         cx.report(Rule::ArchRequirement,
@@ -61,8 +59,8 @@ pub(crate) fn check(cx: &mut Cx) {
                         );
                     }
                 }
-                Opcode::LLVMFence => cx.report(Rule::Fence, At::Inst(f, i), "the fence instruction is not supported"),
-                Opcode::LLVMAtomicCmpXchg | Opcode::LLVMAtomicRMW => {
+                Opcode::Fence => cx.report(Rule::Fence, At::Inst(f, i), "the fence instruction is not supported"),
+                Opcode::AtomicCmpXchg | Opcode::AtomicRMW => {
                     if ops.len() < 2 {
                         continue;
                     }
@@ -70,8 +68,7 @@ pub(crate) fn check(cx: &mut Cx) {
                     let name = if rmw.is_some() { "atomicrmw" } else { "cmpxchg" };
                     let vt = ops[1].ty();
                     let bits = vt.int_width();
-                    let float_add =
-                        rmw == Some(AtomicRMWBinOp::LLVMAtomicRMWBinOpFAdd) && vt.kind() == TypeKind::LLVMFloatTypeKind;
+                    let float_add = rmw == Some(AtomicRMWBinOp::FAdd) && vt.kind() == TypeKind::Float;
                     // §8.6.5 is cmpxchg's, §8.6.6 atomicrmw's.
                     let section = if rmw.is_some() { "8.6.6" } else { "8.6.5" };
                     if !matches!(bits, Some(32 | 64)) && !float_add {
@@ -83,7 +80,7 @@ pub(crate) fn check(cx: &mut Cx) {
                             Some(format!("for spec 1.1 to the letter, write the {name} on the i32 or i64 that holds the {ty} (a cmpxchg loop over its bits)")),
                         );
                     }
-                    if rmw == Some(AtomicRMWBinOp::LLVMAtomicRMWBinOpNand) {
+                    if rmw == Some(AtomicRMWBinOp::Nand) {
                         cx.report(Rule::AtomicrmwNand, At::Inst(f, i), "atomicrmw nand is not supported");
                     }
                     let space = ops[0].ty().pointer_or_vector_address_space().unwrap_or(0);
@@ -139,14 +136,13 @@ mod tests {
 
     #[test]
     fn spec_table() {
-        use AtomicRMWBinOp::*;
         assert_eq!(spec_min_sm(None, 32, 1), 11);
         assert_eq!(spec_min_sm(None, 32, 3), 12);
         assert_eq!(spec_min_sm(None, 32, 0), 20);
         assert_eq!(spec_min_sm(None, 64, 1), 12);
         assert_eq!(spec_min_sm(None, 64, 3), 20);
-        assert_eq!(spec_min_sm(Some(LLVMAtomicRMWBinOpAnd), 64, 3), 12);
-        assert_eq!(spec_min_sm(Some(LLVMAtomicRMWBinOpAdd), 64, 1), 12);
+        assert_eq!(spec_min_sm(Some(AtomicRMWBinOp::And), 64, 3), 12);
+        assert_eq!(spec_min_sm(Some(AtomicRMWBinOp::Add), 64, 1), 12);
     }
 
     #[test]

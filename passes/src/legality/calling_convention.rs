@@ -41,8 +41,8 @@ pub(crate) fn check(cx: &mut Cx) {
         check_signature(cx, f, &name);
         for i in f.instructions() {
             match i.opcode() {
-                Some(Opcode::LLVMVAArg) => cx.report(Rule::Varargs, At::Inst(f, i), "va_arg is not supported"),
-                Some(Opcode::LLVMCall | Opcode::LLVMInvoke) => {
+                Some(Opcode::VAArg) => cx.report(Rule::Varargs, At::Inst(f, i), "va_arg is not supported"),
+                Some(Opcode::Call | Opcode::Invoke) => {
                     let cc = i.call_conv();
                     if ignored_cc(cc) {
                         cx.report(

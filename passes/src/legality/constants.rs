@@ -61,22 +61,22 @@ pub(crate) fn irreducible(v: Value<'_>) -> Option<Value<'_>> {
         };
         let ops = v.operands();
         let reduced = match op {
-            Opcode::LLVMBitCast | Opcode::LLVMAddrSpaceCast | Opcode::LLVMIntToPtr => Ok(ops.first().copied()),
-            Opcode::LLVMPtrToInt if v.ty().int_width().is_some_and(|w| w >= 64) => Ok(ops.first().copied()),
-            Opcode::LLVMGetElementPtr => {
+            Opcode::BitCast | Opcode::AddrSpaceCast | Opcode::IntToPtr => Ok(ops.first().copied()),
+            Opcode::PtrToInt if v.ty().int_width().is_some_and(|w| w >= 64) => Ok(ops.first().copied()),
+            Opcode::GetElementPtr => {
                 if ops.iter().skip(1).all(|i| !mentions_global(*i, &mut memo)) {
                     Ok(ops.first().copied())
                 } else {
                     Err(())
                 }
             }
-            Opcode::LLVMAdd | Opcode::LLVMSub if ops.len() == 2 => {
+            Opcode::Add | Opcode::Sub if ops.len() == 2 => {
                 let (a, b) = (ops[0], ops[1]);
                 let ga = mentions_global(a, &mut memo);
                 let gb = mentions_global(b, &mut memo);
                 match (ga, gb) {
                     (true, false) if b.const_int_zext().is_some() => Ok(Some(a)),
-                    (false, true) if op == Opcode::LLVMAdd && a.const_int_zext().is_some() => Ok(Some(b)),
+                    (false, true) if op == Opcode::Add && a.const_int_zext().is_some() => Ok(Some(b)),
                     _ => Err(()),
                 }
             }

@@ -19,23 +19,22 @@ fn letter_fits(letter: char, t: Type<'_>) -> bool {
         'c' => t.int_width() == Some(8),
         'h' => t.int_width() == Some(16),
         'r' => t.int_width() == Some(32),
-        'l' => t.int_width() == Some(64) || k == TypeKind::LLVMPointerTypeKind,
-        'f' => k == TypeKind::LLVMFloatTypeKind,
-        'd' => k == TypeKind::LLVMDoubleTypeKind,
+        'l' => t.int_width() == Some(64) || k == TypeKind::Pointer,
+        'f' => k == TypeKind::Float,
+        'd' => k == TypeKind::Double,
         _ => true,
     }
 }
 
 /// The size in bits of a value of type `t` (vectors: all their elements), if it has one.
 fn type_bits(t: Type<'_>) -> Option<u64> {
-    use TypeKind::*;
     match t.kind() {
-        LLVMIntegerTypeKind => t.int_width().map(u64::from),
-        LLVMHalfTypeKind | LLVMBFloatTypeKind => Some(16),
-        LLVMFloatTypeKind => Some(32),
-        LLVMDoubleTypeKind => Some(64),
-        LLVMPointerTypeKind => Some(64),
-        LLVMVectorTypeKind => {
+        TypeKind::Integer => t.int_width().map(u64::from),
+        TypeKind::Half | TypeKind::BFloat => Some(16),
+        TypeKind::Float => Some(32),
+        TypeKind::Double => Some(64),
+        TypeKind::Pointer => Some(64),
+        TypeKind::Vector => {
             let n = t.vector_size()? as u64;
             type_bits(t.element_type()?).map(|b| b * n)
         }
@@ -114,15 +113,15 @@ pub(crate) fn check(cx: &mut Cx) {
         for i in f.instructions() {
             let Some(asm) = i.called_value() else { continue };
             let Some(constraints) = asm.inline_asm_constraints() else { continue };
-            if asm.inline_asm_dialect() == Some(InlineAsmDialect::LLVMInlineAsmDialectIntel) {
+            if asm.inline_asm_dialect() == Some(InlineAsmDialect::Intel) {
                 cx.report(Rule::InlineAsmDialect, At::Inst(f, i), "inline asm in inteldialect is not supported");
             }
             // Operand types in constraint order: direct outputs are the result (one value or the
             // fields of a struct), then the call's arguments (indirect outputs and inputs).
             let rt = i.ty();
             let outputs: Vec<Type> = match rt.kind() {
-                TypeKind::LLVMVoidTypeKind => Vec::new(),
-                TypeKind::LLVMStructTypeKind => rt.struct_elements(),
+                TypeKind::Void => Vec::new(),
+                TypeKind::Struct => rt.struct_elements(),
                 _ => vec![rt],
             };
             let mut outs = outputs.into_iter();

@@ -8,18 +8,17 @@ use crate::ir::Opcode;
 
 /// The spelling of an instruction section 8 (or LLVM 22's NVPTX backend) does not support.
 pub(crate) fn unsupported(op: Opcode) -> Option<&'static str> {
-    use Opcode::*;
     Some(match op {
-        LLVMIndirectBr => "indirectbr",
-        LLVMInvoke => "invoke",
-        LLVMResume => "resume",
-        LLVMLandingPad => "landingpad",
-        LLVMCallBr => "callbr",
-        LLVMCatchSwitch => "catchswitch",
-        LLVMCatchPad => "catchpad",
-        LLVMCleanupPad => "cleanuppad",
-        LLVMCatchRet => "catchret",
-        LLVMCleanupRet => "cleanupret",
+        Opcode::IndirectBr => "indirectbr",
+        Opcode::Invoke => "invoke",
+        Opcode::Resume => "resume",
+        Opcode::LandingPad => "landingpad",
+        Opcode::CallBr => "callbr",
+        Opcode::CatchSwitch => "catchswitch",
+        Opcode::CatchPad => "catchpad",
+        Opcode::CleanupPad => "cleanuppad",
+        Opcode::CatchRet => "catchret",
+        Opcode::CleanupRet => "cleanupret",
         _ => return None,
     })
 }
@@ -39,7 +38,7 @@ pub(crate) fn check(cx: &mut Cx) {
                     None,
                 );
             }
-            if op == Opcode::LLVMAlloca {
+            if op == Opcode::Alloca {
                 let count = i.operands().first().copied();
                 if count.is_some_and(|c| c.const_int_zext().is_none() && !c.is_constant()) {
                     cx.report(

@@ -39,21 +39,21 @@ pub(crate) fn family(name: &str) -> Option<(Rule, &'static str)> {
 
 fn scalar(t: Type<'_>) -> Type<'_> {
     match t.kind() {
-        TypeKind::LLVMVectorTypeKind => t.element_type().unwrap_or(t),
+        TypeKind::Vector => t.element_type().unwrap_or(t),
         _ => t,
     }
 }
 
 fn is_float_or_double(t: Type<'_>) -> bool {
-    matches!(t.kind(), TypeKind::LLVMFloatTypeKind | TypeKind::LLVMDoubleTypeKind)
+    matches!(t.kind(), TypeKind::Float | TypeKind::Double)
 }
 
 /// For the type-restricted intrinsics: whether type `t` is listed, and the oldest sm.
 pub(crate) fn overload(b: &str, t: Type<'_>) -> Option<(bool, u32)> {
     let s = scalar(t);
-    let vector = t.kind() == TypeKind::LLVMVectorTypeKind;
+    let vector = t.kind() == TypeKind::Vector;
     Some(match b {
-        "fma" => (is_float_or_double(s), if s.kind() == TypeKind::LLVMDoubleTypeKind { 13 } else { 20 }),
+        "fma" => (is_float_or_double(s), if s.kind() == TypeKind::Double { 13 } else { 20 }),
         "sqrt" => (is_float_or_double(s), 0),
         "bswap" => (!vector && matches!(t.int_width(), Some(16 | 32 | 64)), 0),
         "ctpop" | "ctlz" | "cttz" => (matches!(s.int_width(), Some(8 | 16 | 32 | 64)), 20),
@@ -63,7 +63,7 @@ pub(crate) fn overload(b: &str, t: Type<'_>) -> Option<(bool, u32)> {
 
 /// Strips one `addrspacecast` (instruction or constant expression) off a pointer.
 fn through_cast(v: Value<'_>) -> Value<'_> {
-    let is_cast = v.is_addrspace_cast() || v.const_opcode() == Some(Opcode::LLVMAddrSpaceCast);
+    let is_cast = v.is_addrspace_cast() || v.const_opcode() == Some(Opcode::AddrSpaceCast);
     if is_cast {
         v.operands().first().copied().unwrap_or(v)
     } else {

@@ -7,25 +7,24 @@ use crate::ir::{DllStorageClass, Linkage, Visibility};
 
 /// The spelling of a linkage that section 14.1 maps to no PTX directive, if it is one.
 pub(crate) fn unmapped(l: Linkage) -> Option<&'static str> {
-    use Linkage::*;
     match l {
-        LLVMExternalLinkage
-        | LLVMAvailableExternallyLinkage
-        | LLVMLinkOnceAnyLinkage
-        | LLVMLinkOnceODRLinkage
-        | LLVMWeakAnyLinkage
-        | LLVMInternalLinkage
-        | LLVMPrivateLinkage
-        | LLVMCommonLinkage => None,
-        LLVMWeakODRLinkage => Some("weak_odr"),
-        LLVMAppendingLinkage => Some("appending"),
-        LLVMExternalWeakLinkage => Some("extern_weak"),
-        LLVMLinkOnceODRAutoHideLinkage => Some("linkonce_odr_autohide"),
-        LLVMDLLImportLinkage => Some("dllimport"),
-        LLVMDLLExportLinkage => Some("dllexport"),
-        LLVMGhostLinkage => Some("ghost"),
-        LLVMLinkerPrivateLinkage => Some("linker_private"),
-        LLVMLinkerPrivateWeakLinkage => Some("linker_private_weak"),
+        Linkage::External
+        | Linkage::AvailableExternally
+        | Linkage::LinkOnceAny
+        | Linkage::LinkOnceODR
+        | Linkage::WeakAny
+        | Linkage::Internal
+        | Linkage::Private
+        | Linkage::Common => None,
+        Linkage::WeakODR => Some("weak_odr"),
+        Linkage::Appending => Some("appending"),
+        Linkage::ExternalWeak => Some("extern_weak"),
+        Linkage::LinkOnceODRAutoHide => Some("linkonce_odr_autohide"),
+        Linkage::DLLImport => Some("dllimport"),
+        Linkage::DLLExport => Some("dllexport"),
+        Linkage::Ghost => Some("ghost"),
+        Linkage::LinkerPrivate => Some("linker_private"),
+        Linkage::LinkerPrivateWeak => Some("linker_private_weak"),
     }
 }
 
@@ -50,18 +49,18 @@ pub(crate) fn check(cx: &mut Cx) {
             );
         }
         match dll {
-            DllStorageClass::LLVMDefaultStorageClass => {}
-            DllStorageClass::LLVMDLLImportStorageClass => {
+            DllStorageClass::Default => {}
+            DllStorageClass::DllImport => {
                 cx.report(Rule::DllStorageClass, At::Global(g), format!("'@{name}' is dllimport"))
             }
-            DllStorageClass::LLVMDLLExportStorageClass => {
+            DllStorageClass::DllExport => {
                 cx.report(Rule::DllStorageClass, At::Global(g), format!("'@{name}' is dllexport"))
             }
         }
         let v = match vis {
-            Visibility::LLVMDefaultVisibility => None,
-            Visibility::LLVMHiddenVisibility => Some("hidden"),
-            Visibility::LLVMProtectedVisibility => Some("protected"),
+            Visibility::Default => None,
+            Visibility::Hidden => Some("hidden"),
+            Visibility::Protected => Some("protected"),
         };
         if let Some(v) = v {
             cx.report(

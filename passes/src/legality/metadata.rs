@@ -67,7 +67,7 @@ pub(crate) fn check(cx: &mut Cx) {
                     );
                 }
             }
-            if i.opcode() == Some(Opcode::LLVMCall) && i.metadata_named("srcloc").is_some() {
+            if i.opcode() == Some(Opcode::Call) && i.metadata_named("srcloc").is_some() {
                 cx.report(Rule::SrclocIgnored, At::Inst(f, i), "!srcloc is accepted and ignored");
             }
         }
@@ -75,7 +75,7 @@ pub(crate) fn check(cx: &mut Cx) {
 }
 
 fn pragma(md: Value<'_>, op: Option<Opcode>) -> Result<(), String> {
-    if op != Some(Opcode::LLVMBr) {
+    if op != Some(Opcode::Br) {
         return Err("it must be attached to the branch at a loop's back edge".into());
     }
     if !md.is_md_node() {

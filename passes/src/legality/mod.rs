@@ -204,8 +204,7 @@ pub(crate) fn enum_attr(f: Value<'_>, index: AttrIndex, name: &str) -> Option<u6
 }
 
 pub(crate) fn is_aggregate_or_vector(t: ir::Type<'_>) -> bool {
-    use ir::TypeKind::*;
-    matches!(t.kind(), LLVMStructTypeKind | LLVMArrayTypeKind | LLVMVectorTypeKind)
+    matches!(t.kind(), ir::TypeKind::Struct | ir::TypeKind::Array | ir::TypeKind::Vector)
 }
 
 /// Intrinsic globals (`llvm.used` and friends) are exempt from the rules for ordinary globals.

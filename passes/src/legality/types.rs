@@ -20,7 +20,6 @@ pub(crate) enum Bad {
 /// struct fields), preferring the unsupported ones over `half`. Types nest as deep as the input
 /// does: the walk is an explicit stack (depth first, in field order), each type visited once.
 pub(crate) fn find_bad(t: Type<'_>) -> Option<Bad> {
-    use TypeKind::*;
     let mut seen = HashSet::new();
     let mut found = None;
     let mut stack = vec![t];
@@ -29,14 +28,14 @@ pub(crate) fn find_bad(t: Type<'_>) -> Option<Bad> {
             continue;
         }
         match t.kind() {
-            LLVMHalfTypeKind => found = found.or(Some(Bad::Half("half"))),
-            LLVMBFloatTypeKind => found = found.or(Some(Bad::Half("bfloat"))),
-            LLVMFP128TypeKind => return Some(Bad::Float("fp128")),
-            LLVMX86_FP80TypeKind => return Some(Bad::Float("x86_fp80")),
-            LLVMPPC_FP128TypeKind => return Some(Bad::Float("ppc_fp128")),
-            LLVMVectorTypeKind | LLVMScalableVectorTypeKind | LLVMArrayTypeKind => stack.extend(t.element_type()),
-            LLVMStructTypeKind => stack.extend(t.struct_elements().into_iter().rev()),
-            LLVMFunctionTypeKind => {
+            TypeKind::Half => found = found.or(Some(Bad::Half("half"))),
+            TypeKind::BFloat => found = found.or(Some(Bad::Half("bfloat"))),
+            TypeKind::Fp128 => return Some(Bad::Float("fp128")),
+            TypeKind::X86Fp80 => return Some(Bad::Float("x86_fp80")),
+            TypeKind::PpcFp128 => return Some(Bad::Float("ppc_fp128")),
+            TypeKind::Vector | TypeKind::ScalableVector | TypeKind::Array => stack.extend(t.element_type()),
+            TypeKind::Struct => stack.extend(t.struct_elements().into_iter().rev()),
+            TypeKind::Function => {
                 stack.extend(t.param_types().into_iter().rev());
                 stack.extend(t.return_type());
             }
@@ -47,7 +46,7 @@ pub(crate) fn find_bad(t: Type<'_>) -> Option<Bad> {
 }
 
 fn is_half(t: Type<'_>) -> bool {
-    t.kind() == TypeKind::LLVMHalfTypeKind
+    t.kind() == TypeKind::Half
 }
 
 /// LLVM 22 upgrades the spec's `llvm.convert.to.fp16`/`llvm.convert.from.fp16` into
@@ -62,18 +61,12 @@ fn is_fp16_conversion(i: Value<'_>) -> bool {
     }
     let ops = i.operands();
     match i.opcode() {
-        Some(Opcode::LLVMFPTrunc) if is_half(i.ty()) => {
-            single_user(i).is_some_and(|u| u.opcode() == Some(Opcode::LLVMBitCast) && u.ty().int_width() == Some(16))
+        Some(Opcode::FPTrunc) if is_half(i.ty()) => {
+            single_user(i).is_some_and(|u| u.opcode() == Some(Opcode::BitCast) && u.ty().int_width() == Some(16))
         }
-        Some(Opcode::LLVMBitCast) if is_half(i.ty()) => {
-            single_user(i).is_some_and(|u| u.opcode() == Some(Opcode::LLVMFPExt))
-        }
-        Some(Opcode::LLVMBitCast) if ops.len() == 1 && is_half(ops[0].ty()) => {
-            ops[0].opcode() == Some(Opcode::LLVMFPTrunc)
-        }
-        Some(Opcode::LLVMFPExt) if ops.len() == 1 && is_half(ops[0].ty()) => {
-            ops[0].opcode() == Some(Opcode::LLVMBitCast)
-        }
+        Some(Opcode::BitCast) if is_half(i.ty()) => single_user(i).is_some_and(|u| u.opcode() == Some(Opcode::FPExt)),
+        Some(Opcode::BitCast) if ops.len() == 1 && is_half(ops[0].ty()) => ops[0].opcode() == Some(Opcode::FPTrunc),
+        Some(Opcode::FPExt) if ops.len() == 1 && is_half(ops[0].ty()) => ops[0].opcode() == Some(Opcode::BitCast),
         _ => false,
     }
 }
