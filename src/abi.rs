@@ -12,8 +12,8 @@
 //! Field names are stable (schema `nvvmc-abi/1`); absent facts are `null`.
 
 use crate::link::LinkReport;
-use inkwell::module::Module;
-use nvvmc_ir::{self as ir, AttrIndex, Linkage, TargetData, Type, TypeKind, Value};
+use nvvmc_ir::Module;
+use nvvmc_ir::{self as ir, AttrIndex, Linkage, TargetData, Type, TypeKind};
 use serde::Serialize;
 use std::collections::BTreeMap;
 
@@ -222,10 +222,10 @@ pub fn report(module: &Module<'_>, ptx: &str, link: &LinkReport) -> AbiReport {
     let td = TargetData::of_module(module);
     let mut kernels = Vec::new();
     let mut functions = Vec::new();
-    for f in module.get_functions() {
-        let v = Value::of(f);
-        let name = f.get_name().to_string_lossy().into_owned();
-        let definition = f.count_basic_blocks() > 0;
+    for f in module.functions().into_iter() {
+        let v = f;
+        let name = f.name();
+        let definition = f.block_count() > 0;
         let is_kernel = v.is_kernel();
         if name.starts_with("llvm.") {
             continue;
@@ -244,9 +244,9 @@ pub fn report(module: &Module<'_>, ptx: &str, link: &LinkReport) -> AbiReport {
         let ptx_entry = name.replace('.', "_$_");
         let entry = entries.get(&ptx_entry);
         let mut params = Vec::new();
-        for (i, p) in f.get_param_iter().enumerate() {
+        for (i, p) in f.params().into_iter().enumerate() {
             let i = i as u32;
-            let ty = Value::of(p).ty();
+            let ty = p.ty();
             let byval = v.enum_attribute(AttrIndex::Param(i), "byval");
             let (decl_name, decl) = entry.and_then(|e| e.params.get(i as usize)).cloned().unwrap_or_default();
             let value_ty = byval.and_then(|a| a.type_value()).unwrap_or(ty);
@@ -328,14 +328,15 @@ pub fn report(module: &Module<'_>, ptx: &str, link: &LinkReport) -> AbiReport {
         kernels.push(Kernel { name, ptx_entry, params, launch });
     }
     let globals = module
-        .get_globals()
-        .filter(|g| !g.get_name().to_string_lossy().starts_with("llvm."))
+        .globals()
+        .into_iter()
+        .filter(|g| !g.name().starts_with("llvm."))
         .map(|g| {
-            let v = Value::of(g);
+            let v = g;
             let linkage = v.linkage().expect("a global variable has a linkage");
             let definition = !v.is_declaration();
             Symbol {
-                name: g.get_name().to_string_lossy().into_owned(),
+                name: g.name(),
                 linkage: linkage_name(linkage).into(),
                 ptx_directive: ptx_directive(linkage, definition).into(),
                 definition,

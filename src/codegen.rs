@@ -1,12 +1,10 @@
 //! PTX emission with LLVM's NVPTX backend.
 
 use crate::error::CompileError;
-use inkwell::module::Module;
-use inkwell::targets::{FileType, TargetMachine};
+use nvvmc_ir::Module;
+use nvvmc_ir::TargetMachine;
 
 /// Emits the module as PTX text.
 pub fn emit_ptx(machine: &TargetMachine, module: &Module<'_>) -> Result<Vec<u8>, CompileError> {
-    let buf =
-        machine.write_to_memory_buffer(module, FileType::Assembly).map_err(|e| CompileError::Codegen(e.to_string()))?;
-    Ok(buf.as_slice().to_vec())
+    machine.emit_assembly(module).map_err(CompileError::Codegen)
 }

@@ -77,12 +77,11 @@ mod tests {
     /// ("Cannot select"); nvvmc's codegen guard normally stops such a module first.
     fn codegen_unselectable() -> Result<Vec<u8>, crate::CompileError> {
         let machine = crate::target::create_machine(&"sm_52".parse().unwrap(), None, crate::OptLevel::O2).unwrap();
-        let ctx = inkwell::context::Context::create();
+        let ctx = nvvmc_ir::Context::new();
         let ir = "target triple = \"nvptx64-nvidia-cuda\"\n\
             define double @f(double %x) {\n  %r = call double @llvm.sin.f64(double %x)\n  ret double %r\n}\n\
             declare double @llvm.sin.f64(double)\n";
-        let buf = inkwell::memory_buffer::MemoryBuffer::create_from_memory_range_copy(ir.as_bytes(), "sin.ll");
-        let module = ctx.create_module_from_ir(buf).unwrap();
+        let module = ctx.parse_ir(ir.as_bytes(), "sin.ll").unwrap();
         crate::codegen::emit_ptx(&machine, &module)
     }
 

@@ -12,9 +12,8 @@
 
 use crate::error::CompileError;
 use crate::options::DebugInfo;
-use inkwell::memory_buffer::MemoryBuffer;
-use inkwell::module::Module;
-use inkwell::targets::TargetMachine;
+use nvvmc_ir::Module;
+use nvvmc_ir::TargetMachine;
 
 /// Keeps the debug information asked for. For line tables it returns a new module to compile
 /// instead of `module` (see [`directives_only`]).
@@ -26,14 +25,16 @@ pub fn apply<'ctx>(
     match wanted {
         DebugInfo::AsInput => Ok(None),
         // No compile unit, no debug information: nothing to reduce.
-        DebugInfo::LineTables if module.get_global_metadata_size("llvm.dbg.cu") == 0 => Ok(None),
+        DebugInfo::LineTables if nvvmc_ir::metadata::named_metadata_operands(module, "llvm.dbg.cu").is_empty() => {
+            Ok(None)
+        }
         DebugInfo::LineTables => {
             // LLVM's own pass: keeps `!dbg` locations and the subprograms they need, drops
             // variables and types.
             let pipeline = "strip-nonlinetable-debuginfo";
             module
-                .run_passes(pipeline, machine, inkwell::passes::PassBuilderOptions::create())
-                .map_err(|e| CompileError::Passes { pipeline: pipeline.into(), message: e.to_string() })?;
+                .run_passes(pipeline, machine)
+                .map_err(|message| CompileError::Passes { pipeline: pipeline.into(), message })?;
             directives_only(module).map(Some)
         }
     }
@@ -45,13 +46,12 @@ pub fn apply<'ctx>(
 /// not). LLVM's C API cannot set the emission kind, so the module goes through its text form
 /// (only for line-table compilations, just before code generation).
 fn directives_only<'ctx>(module: &Module<'ctx>) -> Result<Module<'ctx>, CompileError> {
-    let text = module.print_to_string().to_string();
+    let text = module.print();
     let text = text
         .replace("emissionKind: FullDebug", "emissionKind: DebugDirectivesOnly")
         .replace("emissionKind: LineTablesOnly", "emissionKind: DebugDirectivesOnly");
-    let buf = MemoryBuffer::create_from_memory_range_copy(text.as_bytes(), "line-tables");
     module
-        .get_context()
-        .create_module_from_ir(buf)
+        .context()
+        .parse_ir(text.as_bytes(), "line-tables")
         .map_err(|e| CompileError::Codegen(format!("cannot keep line tables only: {}", e.to_string().trim())))
 }

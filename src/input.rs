@@ -2,9 +2,9 @@
 //! dialect) and bitcode (`.bc`, raw or wrapped), from files, memory or stdin.
 
 use crate::error::CompileError;
-use inkwell::context::Context;
-use inkwell::module::Module;
 use nvvmc_ir::reader;
+use nvvmc_ir::Context;
+use nvvmc_ir::Module;
 use std::io::Read;
 use std::path::Path;
 

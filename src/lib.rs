@@ -10,7 +10,7 @@
 //! let ptx = out.result.unwrap();
 //! ```
 
-#![deny(unsafe_code)]
+#![forbid(unsafe_code)]
 
 pub mod abi;
 pub mod annotation_guard;

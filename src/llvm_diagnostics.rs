@@ -4,15 +4,14 @@
 //! the fix. Without a handler LLVM prints the message to stderr and, for an error, calls
 //! `exit(1)`: inside a client's process (the C API) that ends the host.
 //!
-//! inkwell's `Module::link_in_module` replaces the context's handler with one that writes
-//! through a pointer to its own stack frame and never restores it, so nvvmc links with
-//! [`link_modules`] instead.
+//! Modules are linked with [`link_modules`], which keeps the context's handler (`ir::linker`
+//! says why the usual binding's linker cannot be used).
 //!
 //! The handler, the context that owns it and the linker call are the IR boundary's
 //! (`nvvmc_ir::context`, `ir::linker`); this file decides what the diagnostics mean.
 
-use inkwell::module::Module;
 use nvvmc_ir::context as diag;
+use nvvmc_ir::Module;
 
 pub use nvvmc_ir::context::{restore_diagnostics, take_diagnostics};
 pub use nvvmc_ir::context::{DiagnosedContext, LlvmDiagnostic};
@@ -44,11 +43,10 @@ pub fn link_modules<'ctx>(dst: &Module<'ctx>, src: Module<'ctx>) -> Result<(), S
 #[cfg(test)]
 mod tests {
     use super::*;
-    use inkwell::context::Context;
-    use inkwell::memory_buffer::MemoryBuffer;
+    use nvvmc_ir::Context;
 
     fn module<'c>(ctx: &'c Context, name: &str, text: &str) -> Module<'c> {
-        ctx.create_module_from_ir(MemoryBuffer::create_from_memory_range_copy(text.as_bytes(), name)).unwrap()
+        ctx.parse_ir(text.as_bytes(), name).unwrap()
     }
 
     #[test]

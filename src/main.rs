@@ -2,7 +2,7 @@
 //! diagnostics once (text or JSON), writes the output atomically and sets the exit code:
 //! 0 success, 1 compile error, 2 usage error.
 
-#![deny(unsafe_code)]
+#![forbid(unsafe_code)]
 
 use clap::{Parser, ValueEnum};
 use nvvmc::{

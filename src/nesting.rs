@@ -23,8 +23,8 @@
 //! Everything here is a loop over the bytes or an explicit stack: nothing recurses on the input.
 
 use crate::error::CompileError;
-use inkwell::module::Module;
 use nvvmc_ir::nesting::{self, Nested};
+use nvvmc_ir::Module;
 use std::collections::HashMap;
 
 /// The deepest nesting nvvmc compiles: brackets in text, constant expressions, types, metadata

@@ -16,9 +16,9 @@ use crate::split_codegen;
 use crate::stage::Stage;
 use crate::target;
 use crate::timing::{self, StageTime};
-use inkwell::context::Context;
-use inkwell::module::Module;
-use inkwell::targets::TargetMachine;
+use nvvmc_ir::Context;
+use nvvmc_ir::Module;
+use nvvmc_ir::TargetMachine;
 use nvvmc_passes::address_spaces::AddressSpaceStats;
 use nvvmc_passes::{
     AtomicScope, Changed, CodegenGuard, Diagnostics, InferAddressSpaces, KernelAttributes, LowerMath, MathLoopUnroll,
@@ -232,7 +232,7 @@ impl<'o> Run<'o> {
         };
         if let Some(m) = module {
             if self.opts.prints_after(label) {
-                eprintln!("; *** IR after stage '{label}' ***\n{}", m.print_to_string().to_string());
+                eprintln!("; *** IR after stage '{label}' ***\n{}", m.print());
             }
             if self.verify_each() && changed != Some(false) {
                 if let Err(e) = m.verify() {
@@ -768,8 +768,8 @@ impl<'o> Run<'o> {
 /// The module as IR: text (`--emit llvm`) or bitcode (`--emit bc`).
 fn emit_ir(module: &Module<'_>, emit: EmitKind) -> Vec<u8> {
     match emit {
-        EmitKind::Bc => module.write_bitcode_to_memory().as_slice().to_vec(),
-        _ => module.print_to_string().to_bytes().to_vec(),
+        EmitKind::Bc => module.to_bitcode(),
+        _ => module.print().into_bytes(),
     }
 }
 

@@ -11,7 +11,7 @@
 //! (`ptxas --version`; without a ptxas, LLVM's newest), which `--ptx-version` alone may exceed.
 
 use crate::options::{Arch, PtxVersion, LLVM_PTX_VERSIONS};
-use inkwell::module::Module;
+use nvvmc_ir::Module;
 use nvvmc_ir::{self as ir, AttrIndex};
 use std::sync::OnceLock;
 

@@ -49,9 +49,8 @@ use crate::error::CompileError;
 use crate::options::Options;
 use crate::ptx_join::Part;
 use crate::timing::{self, StageTime};
-use inkwell::context::Context;
-use inkwell::memory_buffer::MemoryBuffer;
-use inkwell::module::Module;
+use nvvmc_ir::Context;
+use nvvmc_ir::Module;
 use nvvmc_ir::{self as ir, address_space, AttrIndex, Linkage, Type, Value, Visibility};
 use std::collections::{BTreeSet, HashMap, HashSet};
 
@@ -89,7 +88,7 @@ pub fn run_partitions<T: Send>(
     back_end: impl Fn(&Module<'_>, usize) -> T + Sync,
     ended: impl Fn(usize) + Sync,
 ) -> Result<Vec<PartitionRun<T>>, CompileError> {
-    let bitcode = module.write_bitcode_to_memory();
+    let bitcode = module.to_bitcode();
     let bytes = bitcode.as_slice();
     let (back_end, ended) = (&back_end, &ended);
     let n = parts.len();
@@ -321,9 +320,11 @@ fn read_partition<'c>(
     part: &Partition,
     opts: &Options,
 ) -> Result<Module<'c>, CompileError> {
-    let buf = MemoryBuffer::create_from_memory_range(bitcode, "partition");
-    let module = Module::parse_bitcode_from_buffer(&buf, ctx).map_err(|e| {
-        CompileError::Codegen(format!("re-reading a partition of the program: {}", e.to_string().trim()))
+    let module = ir::bitcode::read_whole(ctx, bitcode, "partition").map_err(|e| {
+        CompileError::Codegen(format!(
+            "re-reading a partition of the program: {}",
+            e.as_deref().unwrap_or("LLVM's bitcode reader failed").trim()
+        ))
     })?;
     // Membership by the names the plan saw, before the renaming changes local ones.
     let members: HashSet<Value<'_>> =
@@ -716,8 +717,7 @@ mod tests {
     use super::*;
 
     fn module<'c>(ctx: &'c Context, ir: &str) -> Module<'c> {
-        let buf = MemoryBuffer::create_from_memory_range_copy(ir.as_bytes(), "t.ll");
-        ctx.create_module_from_ir(buf).expect("valid IR")
+        ctx.parse_ir(ir.as_bytes(), "t.ll").expect("valid IR")
     }
 
     const IR: &str = r#"
@@ -737,7 +737,7 @@ define ptx_kernel void @k3() { call void @helper() ret void }
 
     #[test]
     fn kernels_split_helpers_duplicate_visible_functions_once() {
-        let ctx = Context::create();
+        let ctx = Context::new();
         let m = module(&ctx, IR);
         let parts = plan(&m, 2).expect("three kernels split");
         assert_eq!(parts.len(), 2);
@@ -755,7 +755,7 @@ define ptx_kernel void @k3() { call void @helper() ret void }
 
     #[test]
     fn programs_that_must_stay_whole() {
-        let ctx = Context::create();
+        let ctx = Context::new();
         let one = "target triple = \"nvptx64-nvidia-cuda\"\ndefine ptx_kernel void @k() { ret void }\n";
         assert_eq!(plan(&module(&ctx, one), 2), None);
         let taken = format!("{IR}@table = addrspace(1) global ptr @k2\n");
@@ -768,7 +768,7 @@ define ptx_kernel void @k3() { call void @helper() ret void }
 
     #[test]
     fn alwaysinline_functions_are_compiled_where_called_and_tables_kept_for_the_others() {
-        let ctx = Context::create();
+        let ctx = Context::new();
         let ir = r#"
 target triple = "nvptx64-nvidia-cuda"
 @tbl = internal addrspace(1) constant [2 x i32] [i32 1, i32 2]
@@ -789,7 +789,7 @@ define ptx_kernel void @k2(ptr addrspace(1) %p) { %v = load i32, ptr addrspace(1
 
     #[test]
     fn a_partition_declares_what_it_does_not_define() {
-        let ctx = Context::create();
+        let ctx = Context::new();
         let ir = r#"
 target triple = "nvptx64-nvidia-cuda"
 $c = comdat any
@@ -799,20 +799,20 @@ define void @other() noinline comdat($c) { store i32 1, ptr addrspace(1) @g ret 
 define ptx_kernel void @k1() { call void @other() ret void }
 define ptx_kernel void @k2(ptr %p) { %v = load i8, ptr addrspace(1) @.str store i8 %v, ptr %p call void @other() ret void }
 "#;
-        let bitcode = module(&ctx, ir).write_bitcode_to_memory();
+        let bitcode = module(&ctx, ir).to_bitcode();
         let part = Partition { functions: BTreeSet::from(["k2".to_string()]), variables: false, keep: BTreeSet::new() };
-        let thread = Context::create();
+        let thread = Context::new();
         let m = read_partition(&thread, bitcode.as_slice(), &part, &Options::default()).expect("a valid partition");
         // @k1 is gone (unused once a declaration); @other, which @k2 calls, is declared, with
         // external linkage and outside its comdat (the verifier rejects a declaration in one).
-        assert!(m.get_function("k1").is_none());
-        let other = Value::of(m.get_function("other").unwrap());
+        assert!(m.function("k1").is_none());
+        let other = m.function("other").unwrap();
         assert!(other.is_declaration() && other.linkage() == Some(Linkage::External));
         // The first partition defines the variables: the constant @k2 reads is borrowed,
         // under its valid PTX name, and becomes a declaration before code generation.
-        let s = Value::of(m.get_global("_$_str").expect("renamed as NVPTX would"));
+        let s = m.global("_$_str").expect("renamed as NVPTX would");
         assert_eq!(s.linkage(), Some(Linkage::AvailableExternally));
-        assert!(m.get_global("g").is_none());
+        assert!(m.global("g").is_none());
         declare_borrowed_variables(&m);
         assert!(s.is_declaration() && s.linkage() == Some(Linkage::External));
         m.verify().expect("still valid");
@@ -820,7 +820,7 @@ define ptx_kernel void @k2(ptr %p) { %v = load i8, ptr addrspace(1) @.str store 
 
     #[test]
     fn shared_variables_keep_their_scope() {
-        let ctx = Context::create();
+        let ctx = Context::new();
         let head = "target triple = \"nvptx64-nvidia-cuda\"\n@s = internal addrspace(3) global i32 undef\n";
         // Used by a helper and a kernel: a partition with only @k1 and its copy of @h would
         // demote @s into @h.

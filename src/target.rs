@@ -3,8 +3,7 @@
 
 use crate::error::CompileError;
 use crate::options::{Arch, OptLevel, PtxVersion};
-use inkwell::targets::{CodeModel, InitializationConfig, RelocMode, Target, TargetMachine, TargetTriple};
-use inkwell::OptimizationLevel;
+use nvvmc_ir::{CodegenOptLevel, TargetMachine};
 use nvvmc_passes::normalize_target::NVPTX64_TRIPLE;
 use std::sync::Once;
 
@@ -13,7 +12,7 @@ static INIT: Once = Once::new();
 /// Registers LLVM's NVPTX target (once per process) and installs nvvmc's fatal-error handler.
 pub fn initialize() {
     INIT.call_once(|| {
-        Target::initialize_nvptx(&InitializationConfig::default());
+        nvvmc_ir::target_machine::initialize_nvptx();
         crate::fatal::install_handler();
     });
 }
@@ -22,11 +21,11 @@ pub fn initialize() {
 /// generates code at LLVM's `Default` (O2) level: measured on the numba kernels and the bench
 /// inputs (sm_90, ptxas -v), the PTX has the same registers and instruction count, and code
 /// generation is ~8% faster (1.2 ms on a one-`sin` kernel).
-pub fn llvm_opt_level(opt: OptLevel) -> OptimizationLevel {
+pub fn llvm_opt_level(opt: OptLevel) -> CodegenOptLevel {
     match opt {
-        OptLevel::O0 => OptimizationLevel::None,
-        OptLevel::O1 => OptimizationLevel::Less,
-        OptLevel::O2 | OptLevel::O3 => OptimizationLevel::Default,
+        OptLevel::O0 => CodegenOptLevel::None,
+        OptLevel::O1 => CodegenOptLevel::Less,
+        OptLevel::O2 | OptLevel::O3 => CodegenOptLevel::Default,
     }
 }
 
@@ -38,22 +37,11 @@ pub fn create_machine(arch: &Arch, ptx: Option<PtxVersion>, opt: OptLevel) -> Re
         None => String::new(),
     };
     initialize();
-    let triple = TargetTriple::create(NVPTX64_TRIPLE);
-    let target =
-        Target::from_triple(&triple).map_err(|e| CompileError::Codegen(format!("NVPTX target unavailable: {e}")))?;
-    target
-        .create_target_machine(
-            &triple,
-            &arch.cpu(),
-            &features,
-            llvm_opt_level(opt),
-            RelocMode::Default,
-            CodeModel::Default,
-        )
-        .ok_or_else(|| CompileError::Codegen(format!("LLVM cannot create an NVPTX target machine for {arch}")))
+    TargetMachine::new(NVPTX64_TRIPLE, &arch.cpu(), &features, llvm_opt_level(opt))
+        .map_err(|e| CompileError::Codegen(format!("LLVM cannot create an NVPTX target machine for {arch}: {e}")))
 }
 
 /// The data layout string of a target machine.
 pub fn data_layout(machine: &TargetMachine) -> String {
-    machine.get_target_data().get_data_layout().as_str().to_string_lossy().into_owned()
+    machine.data_layout()
 }

@@ -12,9 +12,9 @@
 
 use super::metadata::{named_metadata_operands, Metadata, MetadataKind};
 use super::{CallConv, Message, Value};
-use inkwell::context::{AsContextRef, Context};
-use inkwell::module::Module;
-use inkwell::values::FunctionValue;
+use crate::context::Context;
+use crate::context_ref::AsContextRef;
+use crate::module::Module;
 use llvm_sys::core as llc;
 use std::ffi::{c_char, CString};
 
@@ -93,8 +93,8 @@ impl AlignField {
 
 /// Whether `f` is a kernel (the `ptx_kernel` calling convention: LLVM 22's form of the `kernel`
 /// property).
-pub fn is_kernel(f: FunctionValue<'_>) -> bool {
-    Value::of(f).is_kernel()
+pub fn is_kernel(f: Value<'_>) -> bool {
+    f.is_kernel()
 }
 
 impl Value<'_> {
@@ -123,9 +123,8 @@ pub const EXTENSION_LAUNCH_ATTRIBUTES: [(&str, &str); 3] =
 pub const DIMENSIONED_ATTRIBUTES: [&str; 2] = [MAXNTID, REQNTID];
 
 /// The value of the launch attribute `attr` (e.g. [`MAXNTID`]) on `f`, if it has it.
-pub fn launch_attribute(f: FunctionValue<'_>, attr: &str) -> Option<String> {
-    f.get_string_attribute(inkwell::attributes::AttributeLoc::Function, attr)
-        .map(|a| a.get_string_value().to_string_lossy().into_owned())
+pub fn launch_attribute(f: Value<'_>, attr: &str) -> Option<String> {
+    f.string_attribute(crate::AttrIndex::Function, attr)
 }
 
 // ------------------------------------------------------------------------------------------------
@@ -414,10 +413,9 @@ pub fn restore_parked(module: &Module<'_>, parked: &str, upgrade: bool) {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use inkwell::memory_buffer::MemoryBuffer;
 
     fn parse<'c>(ctx: &'c Context, text: &str) -> Module<'c> {
-        ctx.create_module_from_ir(MemoryBuffer::create_from_memory_range_copy(text.as_bytes(), "t.ll")).unwrap()
+        ctx.parse_ir(text.as_bytes(), "t.ll").unwrap()
     }
 
     #[test]
@@ -440,7 +438,7 @@ mod tests {
 
     #[test]
     fn walks_entries_as_written_in_an_unupgraded_list() {
-        let ctx = Context::create();
+        let ctx = Context::new();
         let m = parse(
             &ctx,
             "@g = addrspace(1) global i32 0\ndefine void @k(ptr %p, i32 %x) {\n  ret void\n}\n\
@@ -470,17 +468,17 @@ mod tests {
 
     #[test]
     fn lazy_bitcode_shows_the_list_before_the_upgrade() {
-        let ctx = Context::create();
+        let ctx = Context::new();
         let m = parse(&ctx, "define void @k() {\n  ret void\n}\n!nvvm.annotations = !{!0}\n!0 = !{ptr @k, !\"kernel\", i32 1, !\"texture\", i32 1}");
         // Parsing text upgraded `kernel` away; the texture entry stays.
-        assert!(is_kernel(m.get_function("k").unwrap()));
+        assert!(is_kernel(m.function("k").unwrap()));
         let es = entries(&m, LIST);
         assert_eq!(es.len(), 1);
         assert!(!es[0].has("kernel") && es[0].has("texture"));
-        let bc = m.write_bitcode_to_memory();
-        let n = with_lazy_bitcode(&Context::create(), "t.bc", bc.as_slice(), |lazy| entries(lazy, LIST).len()).unwrap();
+        let bc = m.to_bitcode();
+        let n = with_lazy_bitcode(&Context::new(), "t.bc", bc.as_slice(), |lazy| entries(lazy, LIST).len()).unwrap();
         assert_eq!(n, 1);
-        let err = with_lazy_bitcode(&Context::create(), "t.bc", &bc.as_slice()[..20], |_| ()).unwrap_err();
+        let err = with_lazy_bitcode(&Context::new(), "t.bc", &bc.as_slice()[..20], |_| ()).unwrap_err();
         assert!(!err.is_empty());
     }
 }

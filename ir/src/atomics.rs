@@ -1,7 +1,7 @@
 //! Atomic instructions: synchronization scopes (`syncscope("device")`, ...) by name.
 
 use super::value::Value;
-use inkwell::context::AsContextRef;
+use crate::context_ref::AsContextRef;
 use llvm_sys::core as llc;
 
 /// LLVM's id of the synchronization scope `name` in `context` (`""` is the system scope, LLVM's

@@ -2,7 +2,6 @@
 
 use super::types::Type;
 use super::value::{lossy_string, Value};
-use inkwell::context::Context;
 use llvm_sys::core as llc;
 use llvm_sys::prelude::LLVMAttributeRef;
 use std::marker::PhantomData;
@@ -30,7 +29,7 @@ impl AttrIndex {
 #[derive(Copy, Clone, PartialEq, Eq, Debug)]
 pub struct Attribute<'ctx> {
     raw: NonNull<llvm_sys::LLVMOpaqueAttributeRef>,
-    _ctx: PhantomData<&'ctx Context>,
+    _ctx: PhantomData<&'ctx ()>,
 }
 
 /// LLVM's id of the enum attribute called `name` (0 when LLVM has no such attribute).

@@ -4,8 +4,8 @@
 //! diagnostic handler. Nothing here maps a file: a mapping that another process truncates faults
 //! this one (SIGBUS).
 
-use inkwell::context::AsContextRef;
-use inkwell::module::Module;
+use crate::context_ref::AsContextRef;
+use crate::module::Module;
 #[allow(deprecated)]
 use llvm_sys::bit_reader::{LLVMGetBitcodeModuleInContext, LLVMParseBitcodeInContext};
 use llvm_sys::core as llc;
@@ -84,23 +84,18 @@ pub fn read_whole<'ctx>(
 #[cfg(test)]
 mod tests {
     use super::*;
-    use inkwell::context::Context;
+    use crate::context::Context;
 
     /// A small module as bitcode, leaked (the lazy reader keeps using its bytes).
     fn bitcode(ctx: &Context) -> &'static [u8] {
         let text = "define i32 @f(i32 %x) {\n  %y = add i32 %x, 1\n  ret i32 %y\n}\ndeclare i32 @g()\n";
-        let m = ctx
-            .create_module_from_ir(inkwell::memory_buffer::MemoryBuffer::create_from_memory_range_copy(
-                text.as_bytes(),
-                "t",
-            ))
-            .unwrap();
-        Box::leak(m.write_bitcode_to_memory().as_slice().to_vec().into_boxed_slice())
+        let m = ctx.parse_ir(text.as_bytes(), "t").unwrap();
+        Box::leak(m.to_bitcode().into_boxed_slice())
     }
 
     #[test]
     fn lazy_and_whole_reads_see_the_functions_and_bad_bytes_are_an_error() {
-        let ctx = Context::create();
+        let ctx = Context::new();
         let bytes = bitcode(&ctx);
         for m in [read_lazily(&ctx, bytes, "t").unwrap(), read_whole(&ctx, bytes, "t").unwrap()] {
             let f = super::super::module::named_function(&m, "f").unwrap();

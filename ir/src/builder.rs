@@ -5,7 +5,8 @@
 use super::function::Block;
 use super::types::Type;
 use super::value::Value;
-use inkwell::context::{AsContextRef, Context};
+use crate::context::Context;
+use crate::context_ref::AsContextRef;
 use llvm_sys::core as llc;
 use llvm_sys::prelude::LLVMBuilderRef;
 use std::ffi::CString;

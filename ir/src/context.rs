@@ -1,11 +1,13 @@
-//! LLVM contexts whose diagnostics are collected instead of printed: [`DiagnosedContext`] owns an
-//! inkwell [`Context`] with a diagnostic handler that records what LLVM reports (a bitcode reader
+//! LLVM contexts: [`Context`] owns one ([`crate::ContextRef`] names one).
+//!
+//! Contexts whose diagnostics are collected instead of printed: [`DiagnosedContext`] owns a
+//! [`Context`] with a diagnostic handler that records what LLVM reports (a bitcode reader
 //! error, a linker conflict, a backend error) in a [`Sink`]. Without a handler LLVM prints the
 //! message to stderr and, for an error, calls `exit(1)`: inside a client's process (the C API)
 //! that ends the host. What the driver makes of the diagnostics is `nvvmc::llvm_diagnostics`.
 
-use inkwell::context::Context;
-use inkwell::module::Module;
+use super::context_ref::{AsContextRef, ContextRef};
+use super::module::Module;
 use llvm_sys::core::{
     LLVMContextGetDiagnosticContext, LLVMContextGetDiagnosticHandler, LLVMContextSetDiagnosticHandler,
 };
@@ -14,6 +16,68 @@ use llvm_sys::prelude::{LLVMContextRef, LLVMDiagnosticInfoRef};
 use llvm_sys::LLVMDiagnosticSeverity;
 use std::ffi::c_void;
 use std::sync::Mutex;
+
+/// An LLVM context, owned: every module, type and value made in it lives until it is dropped.
+pub struct Context {
+    inner: inkwell::context::Context,
+}
+
+impl Context {
+    pub fn new() -> Self {
+        Context { inner: inkwell::context::Context::create() }
+    }
+
+    pub(crate) fn raw(&self) -> llvm_sys::prelude::LLVMContextRef {
+        self.inner.raw()
+    }
+
+    #[cfg(test)]
+    pub(crate) fn inkwell(&self) -> &inkwell::context::Context {
+        &self.inner
+    }
+
+    /// The context as a [`ContextRef`].
+    pub fn as_ref(&self) -> ContextRef<'_> {
+        // SAFETY: a live context, alive as long as the borrow.
+        unsafe { ContextRef::from_raw(self.raw()) }
+    }
+
+    /// A new empty module called `name`.
+    pub fn create_module(&self, name: &str) -> Module<'_> {
+        self.as_ref().create_module(name)
+    }
+
+    /// Parses LLVM IR text (or bitcode, which LLVM's IR parser recognizes) called `name` in
+    /// LLVM's messages; the error is LLVM's `name:line:col: error: ...` text. (Inputs are read
+    /// with [`crate::reader`], which also supplies a data layout.)
+    pub fn parse_ir(&self, text: impl AsRef<[u8]>, name: &str) -> Result<Module<'_>, String> {
+        self.as_ref().parse_ir(text, name)
+    }
+}
+
+impl Default for Context {
+    fn default() -> Self {
+        Self::new()
+    }
+}
+
+impl std::fmt::Debug for Context {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.write_str("Context")
+    }
+}
+
+impl<'ctx> AsContextRef<'ctx> for &'ctx Context {
+    fn as_ctx_ref(&self) -> LLVMContextRef {
+        self.raw()
+    }
+}
+
+impl<'ctx> AsContextRef<'ctx> for &'ctx DiagnosedContext {
+    fn as_ctx_ref(&self) -> LLVMContextRef {
+        self.ctx.raw()
+    }
+}
 
 /// One diagnostic LLVM reported.
 #[derive(Debug, Clone, PartialEq, Eq)]
@@ -89,7 +153,7 @@ unsafe fn sink_of<'a>(ctx: LLVMContextRef) -> Option<&'a Sink> {
     unsafe { (LLVMContextGetDiagnosticContext(ctx) as *const Sink).as_ref() }
 }
 
-/// An LLVM context whose diagnostics nvvmc collects. Dereferences to the inkwell [`Context`].
+/// An LLVM context whose diagnostics nvvmc collects. Dereferences to its [`Context`].
 pub struct DiagnosedContext {
     // Declared first: the context is disposed before the sink its handler points at.
     ctx: Context,
@@ -98,7 +162,7 @@ pub struct DiagnosedContext {
 
 impl DiagnosedContext {
     pub fn new() -> Self {
-        let ctx = Context::create();
+        let ctx = Context::new();
         let sink = Box::<Sink>::default();
         // SAFETY: a live context; the boxed sink is dropped after the context (field order), so it
         // outlives every call of the handler.

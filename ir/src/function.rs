@@ -4,7 +4,6 @@
 
 use super::types::Type;
 use super::value::{Opcode, Value};
-use inkwell::context::Context;
 use inkwell::values::{FunctionValue, InstructionValue};
 use llvm_sys::core as llc;
 use llvm_sys::prelude::LLVMBasicBlockRef;
@@ -17,7 +16,7 @@ pub use crate::enums::{DllStorageClass, Linkage, Visibility};
 #[derive(Copy, Clone, PartialEq, Eq, Hash, Debug)]
 pub struct Block<'ctx> {
     raw: NonNull<llvm_sys::LLVMBasicBlock>,
-    _ctx: PhantomData<&'ctx Context>,
+    _ctx: PhantomData<&'ctx ()>,
 }
 
 impl<'ctx> Block<'ctx> {
@@ -118,6 +117,25 @@ impl<'ctx> Value<'ctx> {
     /// The function an instruction is in.
     pub fn parent_function(self) -> Option<Value<'ctx>> {
         self.parent_block().and_then(|b| b.parent())
+    }
+
+    /// For a function: how many basic blocks its body has (0: a declaration, or a body not read
+    /// yet from a lazily read module).
+    pub fn block_count(self) -> usize {
+        if !self.is_function() {
+            return 0;
+        }
+        // SAFETY: a live function.
+        unsafe { llc::LLVMCountBasicBlocks(self.raw()) as usize }
+    }
+
+    /// Appends a new empty basic block called `name` to a function's body.
+    pub fn append_block(self, name: &str) -> Block<'ctx> {
+        assert!(self.is_function(), "append_block on a value that is not a function");
+        let c = std::ffi::CString::new(name.replace('\0', "?")).expect("no NUL");
+        // SAFETY: a live function; LLVM copies the name and returns the new block.
+        unsafe { Block::from_raw(llc::LLVMAppendBasicBlockInContext(self.ty().context_raw(), self.raw(), c.as_ptr())) }
+            .expect("LLVM returns the block")
     }
 
     /// The first basic block of a function (`None` for declarations).

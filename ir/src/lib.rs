@@ -48,12 +48,16 @@ pub mod value;
 // The driver's FFI edges (issue 13, helper "driver"): crash recovery, diagnosed contexts,
 // readers, the NVPTX-only target initializers (the linker is `linker` above).
 pub mod context;
+pub mod context_ref;
 pub mod crash_recovery;
 pub mod reader;
+pub mod target_machine;
 pub mod targets;
 
 pub use attributes::{AttrIndex, Attribute};
 pub use builder::{Builder, IntPredicate, RealPredicate};
+pub use context::{Context, DiagnosedContext};
+pub use context_ref::{AsContextRef, ContextRef};
 pub use enums::{AtomicOrdering, AtomicRMWBinOp};
 pub use function::{
     called_function, callee_name, function_name, instructions, Block, DllStorageClass, Linkage, Visibility,
@@ -61,7 +65,9 @@ pub use function::{
 pub use inline_asm::InlineAsmDialect;
 pub use metadata::{Metadata, MetadataKind};
 pub use module::data_layout;
+pub use module::Module;
 pub use target_data::TargetData;
+pub use target_machine::{CodegenOptLevel, TargetMachine};
 pub use types::{Type, TypeKind};
 pub use value::{Opcode, Value, ValueKind};
 
@@ -184,11 +190,6 @@ impl Drop for Message {
             unsafe { llvm_sys::core::LLVMDisposeMessage(self.raw) }
         }
     }
-}
-
-/// Every function of the module (definitions and declarations), as inkwell functions.
-pub fn functions<'ctx>(module: &inkwell::module::Module<'ctx>) -> Vec<inkwell::values::FunctionValue<'ctx>> {
-    module.get_functions().collect()
 }
 
 #[cfg(test)]

@@ -4,7 +4,7 @@
 //! context keeps its handler (a [`super::context::DiagnosedContext`] records the linker's
 //! messages).
 
-use inkwell::module::Module;
+use crate::module::Module;
 
 /// The linker reported an error (its message went to the context's diagnostic handler).
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
@@ -13,10 +13,9 @@ pub struct LinkFailed;
 /// Links `src` into `dst`, consuming `src` (LLVM destroys it, also on failure).
 pub fn link_modules<'ctx>(dst: &Module<'ctx>, src: Module<'ctx>) -> Result<(), LinkFailed> {
     // `Linker::linkModules` assumes one context (a lifetime cannot tell two apart).
-    assert!(dst.get_context() == src.get_context(), "link_modules of modules of two contexts");
-    let raw = src.as_mut_ptr();
-    // LLVMLinkModules2 disposes of the source module: inkwell must not dispose it again.
-    std::mem::forget(src);
+    assert!(dst.context() == src.context(), "link_modules of modules of two contexts");
+    // LLVMLinkModules2 disposes of the source module: the handle gives up its ownership.
+    let raw = src.into_raw();
     // SAFETY: two live modules of the same context (`'ctx`); `raw` is owned (forgotten above) and
     // passed to LLVM, which takes it.
     let failed = unsafe { llvm_sys::linker::LLVMLinkModules2(dst.as_mut_ptr(), raw) } != 0;

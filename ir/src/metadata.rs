@@ -3,8 +3,9 @@
 //! named-metadata operands are) or as [`Metadata`] handles (what nodes are built from).
 
 use super::value::{lossy_string, Value};
-use inkwell::context::{AsContextRef, Context};
-use inkwell::module::Module;
+use crate::context::Context;
+use crate::context_ref::AsContextRef;
+use crate::module::Module;
 use llvm_sys::core as llc;
 use llvm_sys::prelude::LLVMMetadataRef;
 use std::ffi::CString;
@@ -104,7 +105,7 @@ pub fn named_metadata_operands<'ctx>(module: &Module<'ctx>, name: &str) -> Vec<V
 pub fn add_named_metadata_operand<'ctx>(module: &Module<'ctx>, name: &str, node: Value<'ctx>) {
     assert!(node.is_attachable_node(), "add_named_metadata_operand with a value that is not a metadata node");
     assert!(
-        node.ty().context_raw() == module.get_context().as_ctx_ref(),
+        node.ty().context_raw() == module.context().as_ctx_ref(),
         "add_named_metadata_operand with a node of another context"
     );
     let c = CString::new(name).expect("metadata names have no NUL");

@@ -1,12 +1,120 @@
-//! What a module holds: its functions, global variables and aliases as [`Value`]s, lookups by
-//! name, new declarations, the data layout and triple as LLVM stores them, intrinsics.
+//! [`Module`], nvvmc's handle of an LLVM module, and what a module holds: its functions, global
+//! variables and aliases as [`Value`]s, lookups by name, new declarations, the data layout and
+//! triple as LLVM stores them, intrinsics.
 
+use super::context_ref::{AsContextRef, ContextRef};
 use super::types::Type;
 use super::value::Value;
-use inkwell::context::AsContextRef;
-use inkwell::module::Module;
 use llvm_sys::core as llc;
+use llvm_sys::prelude::LLVMModuleRef;
 use std::ffi::{CStr, CString};
+
+/// An LLVM module of the context `'ctx`, owned: dropping it disposes of the module.
+///
+/// Everything outside this crate works on modules through this type, its methods and the free
+/// functions of this crate that take `&Module`.
+#[derive(Clone)]
+pub struct Module<'ctx> {
+    inner: inkwell::module::Module<'ctx>,
+}
+
+impl std::fmt::Debug for Module<'_> {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.debug_struct("Module").field("name", &self.name()).finish()
+    }
+}
+
+impl<'ctx> Module<'ctx> {
+    /// Takes ownership of a raw module.
+    ///
+    /// # Safety
+    /// `raw` is a live module of a context that lives for `'ctx`, owned by nobody else.
+    pub(crate) unsafe fn new(raw: LLVMModuleRef) -> Self {
+        // SAFETY: per the function's contract.
+        Module { inner: unsafe { inkwell::module::Module::new(raw) } }
+    }
+
+    pub(crate) fn inkwell(&self) -> &inkwell::module::Module<'ctx> {
+        &self.inner
+    }
+
+    /// Gives up ownership: the caller (LLVM) disposes of the module.
+    pub(crate) fn into_raw(self) -> LLVMModuleRef {
+        let raw = self.inner.as_mut_ptr();
+        std::mem::forget(self);
+        raw
+    }
+
+    pub(crate) fn as_mut_ptr(&self) -> LLVMModuleRef {
+        self.inner.as_mut_ptr()
+    }
+
+    /// The context the module belongs to.
+    pub fn context(&self) -> ContextRef<'ctx> {
+        // SAFETY: a live module; its context lives for `'ctx`.
+        unsafe { ContextRef::from_raw(llc::LLVMGetModuleContext(self.as_mut_ptr())) }
+    }
+
+    /// The module's identifier (the name it was created or parsed with).
+    pub fn name(&self) -> String {
+        self.inner.get_name().to_string_lossy().into_owned()
+    }
+
+    /// The module as LLVM IR text.
+    pub fn print(&self) -> String {
+        self.inner.print_to_string().to_string()
+    }
+
+    /// LLVM's verifier: `Err` with its report when the module is not valid IR.
+    pub fn verify(&self) -> Result<(), String> {
+        self.inner.verify().map_err(|e| e.to_string())
+    }
+
+    /// The module as bitcode.
+    pub fn to_bitcode(&self) -> Vec<u8> {
+        self.inner.write_bitcode_to_memory().as_slice().to_vec()
+    }
+
+    /// Every function of the module (definitions and declarations), in module order.
+    pub fn functions(&self) -> Vec<Value<'ctx>> {
+        functions(self)
+    }
+
+    /// The function called `name`, declared or defined.
+    pub fn function(&self, name: &str) -> Option<Value<'ctx>> {
+        named_function(self, name)
+    }
+
+    /// Every global variable of the module, in module order.
+    pub fn globals(&self) -> Vec<Value<'ctx>> {
+        globals(self)
+    }
+
+    /// The global variable called `name`.
+    pub fn global(&self, name: &str) -> Option<Value<'ctx>> {
+        named_global(self, name)
+    }
+
+    /// The module's target triple as LLVM stores it.
+    pub fn triple(&self) -> String {
+        target_triple(self)
+    }
+
+    /// Sets the module's target triple.
+    pub fn set_triple(&self, triple: &str) {
+        set_target_triple(self, triple)
+    }
+
+    /// The module's data layout string.
+    pub fn data_layout(&self) -> String {
+        data_layout(self)
+    }
+
+    /// Sets the module's data layout string.
+    pub fn set_data_layout(&self, layout: &str) {
+        set_data_layout(self, layout)
+    }
+}
 
 fn cstring(s: &str) -> CString {
     CString::new(s).unwrap_or_default()
@@ -30,6 +138,42 @@ unsafe fn collect<'ctx>(
         cur = unsafe { next(cur) };
     }
     out
+}
+
+impl<'ctx> ContextRef<'ctx> {
+    /// A new empty module called `name`.
+    pub fn create_module(self, name: &str) -> Module<'ctx> {
+        let name = std::ffi::CString::new(name.replace('\0', "?")).expect("no NUL");
+        // SAFETY: a live context; LLVM copies the name and returns a new module the caller owns.
+        unsafe { Module::new(llvm_sys::core::LLVMModuleCreateWithNameInContext(name.as_ptr(), self.raw())) }
+    }
+
+    /// [`Context::parse_ir`] in this context.
+    pub fn parse_ir(self, text: impl AsRef<[u8]>, name: &str) -> Result<Module<'ctx>, String> {
+        let text = text.as_ref();
+        let name = std::ffi::CString::new(name.replace('\0', "?")).expect("no NUL");
+        let mut module = std::ptr::null_mut();
+        let mut message = std::ptr::null_mut();
+        // SAFETY: LLVM copies `text` into a buffer that is disposed after the parse (the `2`
+        // parser does not take it). A live context and valid out-pointers; on failure `message` is null or a
+        // string to free with LLVMDisposeMessage (owned by `Message`).
+        let failed = unsafe {
+            let buf = llvm_sys::core::LLVMCreateMemoryBufferWithMemoryRangeCopy(
+                text.as_ptr() as *const std::ffi::c_char,
+                text.len(),
+                name.as_ptr(),
+            );
+            let failed = llvm_sys::ir_reader::LLVMParseIRInContext2(self.raw(), buf, &mut module, &mut message);
+            llvm_sys::core::LLVMDisposeMemoryBuffer(buf);
+            failed
+        } != 0;
+        if failed || module.is_null() {
+            // SAFETY: the parser's message, owned here and freed once.
+            return Err(unsafe { super::Message::from_raw(message) }.to_string_lossy());
+        }
+        // SAFETY: a new module of this context, owned by the caller.
+        Ok(unsafe { Module::new(module) })
+    }
 }
 
 /// Every function of the module (definitions and declarations), in module order.
@@ -75,7 +219,7 @@ pub fn add_function<'ctx>(module: &Module<'ctx>, name: &str, fty: Type<'ctx>) ->
     let c = cstring(name);
     // `LLVMAddFunction` does `unwrap<FunctionType>`.
     assert!(fty.kind() == super::TypeKind::Function, "add_function with a type that is not a function type");
-    assert!(fty.context_raw() == module.get_context().as_ctx_ref(), "add_function with a type of another context");
+    assert!(fty.context_raw() == module.context().as_ctx_ref(), "add_function with a type of another context");
     // SAFETY: a live module and a function type of its context; LLVM returns the new function.
     unsafe { Value::from_raw(llc::LLVMAddFunction(module.as_mut_ptr(), c.as_ptr(), fty.raw())) }
         .expect("LLVM returns the function")
@@ -86,7 +230,7 @@ pub fn add_global<'ctx>(module: &Module<'ctx>, ty: Type<'ctx>, name: &str) -> Va
     let c = cstring(name);
     // `GlobalVariable`'s constructor asserts a valid value type only in debug builds.
     assert!(ty.is_valid_aggregate_element(), "add_global with a type a variable cannot have");
-    assert!(ty.context_raw() == module.get_context().as_ctx_ref(), "add_global with a type of another context");
+    assert!(ty.context_raw() == module.context().as_ctx_ref(), "add_global with a type of another context");
     // SAFETY: a live module and a valid variable type of its context; LLVM returns the new
     // variable.
     unsafe { Value::from_raw(llc::LLVMAddGlobal(module.as_mut_ptr(), ty.raw(), c.as_ptr())) }

@@ -3,7 +3,7 @@
 //! driver refuses a module beyond its limit before LLVM's recursive walks run
 //! (`src/nesting.rs`).
 
-use inkwell::module::Module;
+use crate::module::Module;
 use std::ffi::{c_char, c_int, c_uint};
 
 extern "C" {
@@ -69,17 +69,15 @@ pub fn deeper_than(module: &Module<'_>, limit: u32, alias_limit: u32) -> Option<
 #[cfg(test)]
 mod tests {
     use super::*;
-    use inkwell::context::Context;
-    use inkwell::memory_buffer::MemoryBuffer;
+    use crate::context::Context;
 
     fn parse<'c>(ctx: &'c Context, ir: &str) -> Module<'c> {
-        let buf = MemoryBuffer::create_from_memory_range_copy(ir.as_bytes(), "t.ll");
-        ctx.create_module_from_ir(buf).unwrap()
+        ctx.parse_ir(ir.as_bytes(), "t.ll").unwrap()
     }
 
     #[test]
     fn measures_constants_types_metadata_and_aliases() {
-        let ctx = Context::create();
+        let ctx = Context::new();
         let gep = |n: usize| (0..n).fold("@g".to_string(), |e, _| format!("getelementptr (i8, ptr {e}, i64 1)"));
         let m = parse(&ctx, &format!("@g = global [4 x i8] zeroinitializer\n@p = global ptr {}\n", gep(5)));
         // @p's initializer: five GEPs over a global (a leaf); the initializer of @g is one level.
@@ -87,14 +85,14 @@ mod tests {
         let d = deeper_than(&m, 4, 100).unwrap();
         assert_eq!((d.what, d.depth, d.place.as_str()), (Nested::Constant, 5, "a constant in the initializer of @p"));
 
-        let ctx = Context::create();
+        let ctx = Context::new();
         let m = parse(&ctx, "@g = global [1 x [1 x { [1 x i32] }]] zeroinitializer\n");
         // [1 x [1 x { [1 x i32] }]]: four levels (i32 contains nothing, and adds none).
         let d = deeper_than(&m, 3, 100).unwrap();
         assert_eq!((d.what, d.depth, d.place.as_str()), (Nested::Type, 4, "a type in the declaration of @g"));
         assert_eq!(deeper_than(&m, 4, 100), None);
 
-        let ctx = Context::create();
+        let ctx = Context::new();
         let m = parse(&ctx, "define void @f() {\n  ret void, !foo !0\n}\n!0 = !{!1}\n!1 = !{!2}\n!2 = !{!\"x\"}\n!3 = distinct !{!3, !0}\n!named = !{!3}\n");
         // !3 -> !0 -> !1 -> !2 (a string adds no level; the cycle through !3 counts once).
         let d = deeper_than(&m, 3, 100).unwrap();
@@ -102,7 +100,7 @@ mod tests {
         assert_eq!(d.depth, 4);
         assert_eq!(deeper_than(&m, 4, 100), None);
 
-        let ctx = Context::create();
+        let ctx = Context::new();
         let m = parse(&ctx, "define void @f() {\n  ret void\n}\n@a0 = alias void (), ptr @f\n@a1 = alias void (), ptr @a0\n@a2 = alias void (), ptr @a1\n");
         assert_eq!(deeper_than(&m, 1, 3), None);
         let d = deeper_than(&m, 1, 2).unwrap();
@@ -115,16 +113,16 @@ mod tests {
         let found = std::thread::Builder::new()
             .stack_size(256 << 10)
             .spawn(|| {
-                let ctx = Context::create();
+                let ctx = Context::new();
                 let m = ctx.create_module("deep");
-                let i64t = ctx.i64_type();
-                let g = m.add_global(i64t, None, "g");
+                let i64t = ctx.inkwell().i64_type();
+                let g = m.inkwell().add_global(i64t, None, "g");
                 let mut c = g.as_pointer_value().const_to_int(i64t);
                 for i in 0..200_000u64 {
                     let k = i64t.const_int(i % 7 + 1, false);
                     c = if i % 2 == 0 { c.const_xor(k) } else { c.const_add(k) };
                 }
-                let h = m.add_global(i64t, None, "h");
+                let h = m.inkwell().add_global(i64t, None, "h");
                 h.set_initializer(&c);
                 let found = deeper_than(&m, 100_000, 100);
                 // The context's teardown is LLVM's; the test process ends soon anyway.

@@ -3,8 +3,9 @@
 //! take no data-layout callback; that file's header says why it matters). Bitcode that outlives a
 //! compilation (libdevice), read lazily or whole, is `super::bitcode`'s.
 
-use inkwell::context::{AsContextRef, Context};
-use inkwell::module::Module;
+use crate::context::Context;
+use crate::context_ref::AsContextRef;
+use crate::module::Module;
 use llvm_sys::prelude::{LLVMContextRef, LLVMModuleRef};
 use std::ffi::{c_char, c_int, CString};
 
@@ -107,7 +108,7 @@ mod tests {
 
     #[test]
     fn text_gets_the_fallback_layout_only_when_it_names_none() {
-        let ctx = Context::create();
+        let ctx = Context::new();
         let plain =
             parse_with_fallback_layout(&ctx, b"define void @f() {\n  ret void\n}\n", "a.ll", LAYOUT, Format::Text)
                 .unwrap();
@@ -122,14 +123,14 @@ mod tests {
 
     #[test]
     fn bitcode_is_recognized_and_parsed() {
-        let ctx = Context::create();
+        let ctx = Context::new();
         let m = parse_with_fallback_layout(&ctx, b"define i32 @g() {\n  ret i32 1\n}\n", "g.ll", LAYOUT, Format::Text)
             .unwrap()
             .module;
-        let bc = m.write_bitcode_to_memory().as_slice().to_vec();
+        let bc = m.to_bitcode();
         assert!(is_bitcode(&bc) && !is_bitcode(b"define"));
         let parsed = parse_with_fallback_layout(&ctx, &bc, "g.bc", LAYOUT, Format::Bitcode).unwrap();
-        assert!(parsed.module.get_function("g").is_some());
+        assert!(parsed.module.function("g").is_some());
         let err =
             parse_with_fallback_layout(&ctx, &bc[..bc.len() / 2], "cut.bc", LAYOUT, Format::Bitcode).err().unwrap();
         assert!(!err.is_empty());

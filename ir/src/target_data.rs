@@ -29,7 +29,7 @@ impl TargetData {
     }
 
     /// The layout of `module`.
-    pub fn of_module(module: &inkwell::module::Module<'_>) -> TargetData {
+    pub fn of_module(module: &crate::module::Module<'_>) -> TargetData {
         TargetData::new(&super::module::data_layout(module))
     }
 

@@ -1,8 +1,7 @@
 //! The boundary's handles on a real module parsed by LLVM.
 
 use super::*;
-use inkwell::context::Context;
-use inkwell::memory_buffer::MemoryBuffer;
+use crate::context::Context;
 
 const IR: &str = r#"
 target triple = "nvptx64-nvidia-cuda"
@@ -34,10 +33,9 @@ attributes #0 = { "nvvm.maxntid"="128" }
 !9 = distinct !{!9}
 "#;
 
-fn with_module(f: impl FnOnce(&Context, &inkwell::module::Module<'_>)) {
-    let cx = Context::create();
-    let buf = MemoryBuffer::create_from_memory_range_copy(IR.as_bytes(), "t.ll");
-    let m = cx.create_module_from_ir(buf).expect("test IR parses");
+fn with_module(f: impl FnOnce(&Context, &crate::module::Module<'_>)) {
+    let cx = Context::new();
+    let m = cx.parse_ir(IR.as_bytes(), "t.ll").expect("test IR parses");
     f(&cx, &m);
 }
 
@@ -127,7 +125,7 @@ fn builder_builds_and_erases() {
 
 // ----- soundness audit (issue 13): calls LLVM-C would answer with UB on the wrong value kind --
 
-fn kernel<'ctx>(m: &inkwell::module::Module<'ctx>) -> Value<'ctx> {
+fn kernel<'ctx>(m: &crate::module::Module<'ctx>) -> Value<'ctx> {
     module::functions(m).into_iter().find(|f| f.name() == "k").unwrap()
 }
 
@@ -248,7 +246,7 @@ fn const_null_of_void_panics() {
 }
 
 fn kernel_return_type(cx: &Context) -> Type<'_> {
-    Type::of(cx.void_type())
+    Type::of(cx.inkwell().void_type())
 }
 
 #[test]
@@ -256,7 +254,7 @@ fn sync_scopes_come_from_their_context() {
     with_module(|cx, m| {
         let device = atomics::sync_scope_id(&cx, "device");
         assert_eq!(atomics::sync_scope_id(&cx, "device"), device);
-        let other = Context::create();
+        let other = Context::new();
         let foreign = atomics::sync_scope_id(&&other, "device");
         assert_ne!(foreign, device, "a scope carries its context");
         // The kernel has no atomics: no instruction answers a scope.

@@ -2,7 +2,7 @@
 //! Types live as long as their context (LLVM never frees a type before its context), so a
 //! `Type<'ctx>` is valid for all of `'ctx`.
 
-use inkwell::context::{AsContextRef, Context};
+use crate::context_ref::AsContextRef;
 use inkwell::types::AsTypeRef;
 use llvm_sys::core as llc;
 use llvm_sys::prelude::LLVMTypeRef;
@@ -15,7 +15,7 @@ pub use crate::enums::TypeKind;
 #[derive(Copy, Clone, PartialEq, Eq, Hash)]
 pub struct Type<'ctx> {
     raw: NonNull<llvm_sys::LLVMType>,
-    _ctx: PhantomData<&'ctx Context>,
+    _ctx: PhantomData<&'ctx ()>,
 }
 
 impl std::fmt::Debug for Type<'_> {
@@ -327,6 +327,21 @@ impl<'ctx> Type<'ctx> {
     pub fn float(context: impl AsContextRef<'ctx>) -> Type<'ctx> {
         // SAFETY: the context is live for 'ctx; the result is a type of it.
         unsafe { Type::from_raw(llc::LLVMFloatTypeInContext(context.as_ctx_ref())) }.expect("LLVM returns a type")
+    }
+    /// `half`.
+    pub fn half(context: impl AsContextRef<'ctx>) -> Type<'ctx> {
+        // SAFETY: the context is live for 'ctx; the result is a type of it.
+        unsafe { Type::from_raw(llc::LLVMHalfTypeInContext(context.as_ctx_ref())) }.expect("LLVM returns a type")
+    }
+    /// `bfloat`.
+    pub fn bfloat(context: impl AsContextRef<'ctx>) -> Type<'ctx> {
+        // SAFETY: the context is live for 'ctx; the result is a type of it.
+        unsafe { Type::from_raw(llc::LLVMBFloatTypeInContext(context.as_ctx_ref())) }.expect("LLVM returns a type")
+    }
+    /// `void`.
+    pub fn void(context: impl AsContextRef<'ctx>) -> Type<'ctx> {
+        // SAFETY: the context is live for 'ctx; the result is a type of it.
+        unsafe { Type::from_raw(llc::LLVMVoidTypeInContext(context.as_ctx_ref())) }.expect("LLVM returns a type")
     }
     /// `double`.
     pub fn double(context: impl AsContextRef<'ctx>) -> Type<'ctx> {

@@ -10,7 +10,6 @@
 //! a handle after erasing what it names.
 
 use super::types::Type;
-use inkwell::context::Context;
 use inkwell::values::{AsValueRef, FunctionValue, GlobalValue, InstructionValue};
 use llvm_sys::core as llc;
 use llvm_sys::prelude::LLVMValueRef;
@@ -23,7 +22,7 @@ pub use crate::enums::{Opcode, ValueKind};
 #[derive(Copy, Clone, PartialEq, Eq, Hash, PartialOrd, Ord)]
 pub struct Value<'ctx> {
     raw: NonNull<llvm_sys::LLVMValue>,
-    _ctx: PhantomData<&'ctx Context>,
+    _ctx: PhantomData<&'ctx ()>,
 }
 
 impl std::fmt::Debug for Value<'_> {
@@ -469,6 +468,11 @@ impl<'ctx> Value<'ctx> {
     /// For a direct call: the called function.
     pub fn called_function(self) -> Option<Value<'ctx>> {
         self.called_value().filter(|c| c.is_function())
+    }
+
+    /// For a direct call: the called function's name.
+    pub fn callee_name(self) -> Option<String> {
+        self.called_function().map(Value::name)
     }
 
     /// For a call-like instruction: the number of argument operands.

@@ -9,9 +9,9 @@
 //! operation libNVVM emits. Explicit scopes (`"block"`, `"cluster"`, `"singlethread"`, …) are kept;
 //! fences and atomic loads and stores, which NVVM IR does not have, keep LLVM's meaning.
 
+use crate::ir::Module;
 use crate::ir::{self, Opcode};
 use crate::{Changed, Diagnostics, ModulePass};
-use inkwell::module::Module;
 
 #[derive(Debug, Default, Clone, Copy)]
 pub struct AtomicScope;
@@ -23,7 +23,7 @@ impl ModulePass for AtomicScope {
 
     fn run(&mut self, module: &Module<'_>, _diags: &mut Diagnostics) -> Changed {
         let mut changed = false;
-        let context = module.get_context();
+        let context = module.context();
         // The empty name is LLVM's system scope.
         let system = ir::atomics::sync_scope_id(&context, "");
         let device = ir::atomics::sync_scope_id(&context, "device");
@@ -45,8 +45,7 @@ impl ModulePass for AtomicScope {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use inkwell::context::Context;
-    use inkwell::memory_buffer::MemoryBuffer;
+    use crate::ir::Context;
 
     #[test]
     fn unscoped_atomics_get_device_scope_and_explicit_scopes_stay() {
@@ -60,11 +59,11 @@ define void @f(ptr addrspace(1) %p, ptr addrspace(3) %s) {
   ret void
 }
 "#;
-        let ctx = Context::create();
-        let m = ctx.create_module_from_ir(MemoryBuffer::create_from_memory_range_copy(ir.as_bytes(), "t")).unwrap();
+        let ctx = Context::new();
+        let m = ctx.parse_ir(ir.as_bytes(), "t").unwrap();
         assert!(AtomicScope.run(&m, &mut Diagnostics::new()).changed());
         m.verify().unwrap();
-        let out = m.print_to_string().to_string();
+        let out = m.print();
         assert!(
             out.contains(
                 r#"cmpxchg volatile ptr addrspace(1) %p, i32 0, i32 1 syncscope("device") monotonic monotonic"#

@@ -7,8 +7,8 @@
 //! convention, and no debug locations: a location's scope names the original's
 //! `DISubprogram`, which may not be shared between two functions.
 
+use crate::ir::Module;
 use crate::ir::{self, AttrIndex, Block, Builder, Linkage, Value};
-use inkwell::module::Module;
 use std::collections::HashMap;
 
 fn copy_attributes<'ctx>(from: Value<'ctx>, to: Value<'ctx>, nparams: u32) {
@@ -36,10 +36,9 @@ pub fn clone_function<'ctx>(module: &Module<'ctx>, func: Value<'ctx>, name: &str
     copy_attributes(func, clone, params.len() as u32);
 
     let mut map: HashMap<Value<'ctx>, Value<'ctx>> = params.into_iter().zip(clone.params()).collect();
-    let new_function = clone.as_function().expect("a new function");
     let mut blocks = Vec::new();
     for bb in func.blocks() {
-        let nb = Block::of(module.get_context().append_basic_block(new_function, ""));
+        let nb = clone.append_block("");
         map.insert(bb.as_value(), nb.as_value());
         blocks.push((bb, nb));
     }
@@ -83,18 +82,17 @@ pub fn clone_function<'ctx>(module: &Module<'ctx>, func: Value<'ctx>, name: &str
 #[cfg(test)]
 mod tests {
     use super::*;
-    use inkwell::context::Context;
-    use inkwell::memory_buffer::MemoryBuffer;
+    use crate::ir::Context;
 
     #[test]
     fn clone_of_a_loop_with_phis_and_calls_verifies_and_matches() {
         let ir = "declare i32 @g(i32)\ndefine i32 @f(ptr %p, i32 %n) #0 {\nentry:\n  br label %loop\nloop:\n  %i = phi i32 [ 0, %entry ], [ %next, %body ]\n  %acc = phi i32 [ 0, %entry ], [ %sum, %body ]\n  %c = icmp slt i32 %i, %n\n  br i1 %c, label %body, label %exit\nbody:\n  %q = getelementptr i32, ptr %p, i32 %i\n  %v = load i32, ptr %q\n  %w = call i32 @g(i32 %v)\n  %sum = add i32 %acc, %w\n  %next = add i32 %i, 1\n  br label %loop\nexit:\n  ret i32 %acc\n}\nattributes #0 = { noinline }";
-        let ctx = Context::create();
-        let m = ctx.create_module_from_ir(MemoryBuffer::create_from_memory_range_copy(ir.as_bytes(), "t")).unwrap();
-        let f = m.get_function("f").unwrap();
-        clone_function(&m, Value::of(f), "f.clone");
+        let ctx = Context::new();
+        let m = ctx.parse_ir(ir.as_bytes(), "t").unwrap();
+        let f = m.function("f").unwrap();
+        clone_function(&m, f, "f.clone");
         m.verify().unwrap();
-        let text = m.print_to_string().to_string();
+        let text = m.print();
         let clone_text = text.split("define internal i32 @f.clone").nth(1).unwrap();
         assert!(clone_text.contains("phi i32 [ 0, %"), "{text}");
         assert!(clone_text.contains("call i32 @g("));

@@ -12,10 +12,9 @@
 //! "Pipeline" section); a case that selects natively is listed with the condition under which it
 //! does.
 
+use crate::ir::Module;
 use crate::ir::{self, Opcode, TargetData, Type, TypeKind, Value};
 use crate::{Changed, Diagnostic, Diagnostics, ModulePass, Severity};
-use inkwell::module::Module;
-use inkwell::values::{FunctionValue, InstructionValue};
 
 /// Math intrinsics (by base name, `llvm.<base>.<overload>`) that the NVPTX backend cannot select
 /// for any floating-point type, except as listed in [`natively_selected`].
@@ -162,8 +161,8 @@ impl CodegenGuard {
         self
     }
 
-    fn check_instruction(&self, f: FunctionValue<'_>, inst: InstructionValue<'_>, diags: &mut Diagnostics) {
-        let v = Value::of(inst);
+    fn check_instruction(&self, f: Value<'_>, inst: Value<'_>, diags: &mut Diagnostics) {
+        let v = inst;
         // The instruction's type, then its operands' (metadata operands as LLVM's `metadata`).
         let bad_float = std::iter::once(v.ty())
             .chain(v.operands().into_iter().map(Value::ty))
@@ -183,7 +182,7 @@ impl CodegenGuard {
             return;
         }
         // Dynamic allocas (and llvm.stacksave/stackrestore, below) need PTX 7.3.
-        if self.ptx != 0 && self.ptx < 73 && inst.get_opcode() == inkwell::values::InstructionOpcode::Alloca {
+        if self.ptx != 0 && self.ptx < 73 && inst.opcode() == Some(Opcode::Alloca) {
             let count = v.operand(0);
             if count.is_some_and(|count| !count.is_constant_int()) {
                 diags.push(
@@ -205,10 +204,7 @@ impl CodegenGuard {
         }
         // 128-bit atomics: atom.b128 needs sm_90 and PTX 8.3 (hasAtomSwap128); LLVM otherwise
         // reports "unsupported cmpxchg".
-        if matches!(
-            inst.get_opcode(),
-            inkwell::values::InstructionOpcode::AtomicRMW | inkwell::values::InstructionOpcode::AtomicCmpXchg
-        ) {
+        if matches!(inst.opcode(), Some(Opcode::AtomicRMW | Opcode::AtomicCmpXchg)) {
             let wide = v.operand(1).is_some_and(|x| x.ty().int_width() == Some(128));
             if wide && (self.sm < 90 || (self.ptx != 0 && self.ptx < 83)) {
                 let mut fix = Vec::new();
@@ -237,8 +233,8 @@ impl CodegenGuard {
                 return;
             }
         }
-        let Some(callee) = ir::called_function(inst) else { return };
-        let name = ir::function_name(callee);
+        let Some(callee) = inst.called_function() else { return };
+        let name = callee.name();
         // Element-wise atomic memory intrinsics: NVPTX has no libcall for them ("Unsupported
         // element size").
         if name.contains(".element.unordered.atomic") {
@@ -339,7 +335,7 @@ impl CodegenGuard {
         }
         // A libdevice function that no strategy provided: ptxas would reject its `.extern`.
         // (Other undefined functions are externs, see `run`.)
-        if callee.count_basic_blocks() == 0 && name.starts_with("__nv_") && !self.provided.contains(&name) {
+        if callee.block_count() == 0 && name.starts_with("__nv_") && !self.provided.contains(&name) {
             diags.push(
                 crate::diagnostic::diagnostic_at(
                     Severity::Error,
@@ -467,20 +463,20 @@ impl ModulePass for CodegenGuard {
                 }
             }
         }
-        for f in ir::functions(module) {
-            for inst in ir::instructions(f) {
+        for f in module.functions() {
+            for inst in f.instructions() {
                 self.check_instruction(f, inst, diags);
             }
-            if f.count_basic_blocks() == 0 {
-                let name = ir::function_name(f);
+            if f.block_count() == 0 {
+                let name = f.name();
                 // Unknown `llvm.nvvm.*` functions are the legality checker's (`unknown-nvvm-intrinsic`).
-                let used = Value::of(f).has_uses();
+                let used = f.has_uses();
                 if name.starts_with("llvm.") || self.provided.contains(&name) || !used {
                     continue;
                 }
                 if name.starts_with("__nv_") {
                     // Calls are reported per instruction above; this is the address of one.
-                    if address_taken(Value::of(f)) {
+                    if address_taken(f) {
                         diags.push(
                             Diagnostic::error(format!("the address of undefined libdevice function '{name}' is taken"))
                                 .rule(crate::Rule::UnresolvedFunction)
@@ -501,13 +497,11 @@ impl ModulePass for CodegenGuard {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use inkwell::context::Context;
-    use inkwell::memory_buffer::MemoryBuffer;
+    use crate::ir::Context;
 
     fn check(text: &str, sm: u32) -> Diagnostics {
-        let ctx = Context::create();
-        let buf = MemoryBuffer::create_from_memory_range_copy(text.as_bytes(), "t.ll");
-        let m = ctx.create_module_from_ir(buf).unwrap();
+        let ctx = Context::new();
+        let m = ctx.parse_ir(text.as_bytes(), "t.ll").unwrap();
         let mut d = Diagnostics::new();
         CodegenGuard::new(sm, "link libdevice").run(&m, &mut d);
         d
@@ -556,9 +550,8 @@ mod tests {
     }
 
     fn externs(text: &str) -> (Diagnostics, Vec<String>) {
-        let ctx = Context::create();
-        let buf = MemoryBuffer::create_from_memory_range_copy(text.as_bytes(), "t.ll");
-        let m = ctx.create_module_from_ir(buf).unwrap();
+        let ctx = Context::new();
+        let m = ctx.parse_ir(text.as_bytes(), "t.ll").unwrap();
         let mut d = Diagnostics::new();
         let mut g = CodegenGuard::new(90, "link libdevice");
         g.run(&m, &mut d);
@@ -630,9 +623,8 @@ mod tests {
     fn intrinsics_name_the_ptx_version_and_arch_they_need() {
         let ir = "declare {i32, i1} @llvm.nvvm.elect.sync(i32)\ndefine i32 @f() {\n  %e = call {i32, i1} @llvm.nvvm.elect.sync(i32 -1)\n  %v = extractvalue {i32, i1} %e, 0\n  ret i32 %v\n}";
         let run = |sm: u32, ptx: u32| {
-            let ctx = Context::create();
-            let m =
-                ctx.create_module_from_ir(MemoryBuffer::create_from_memory_range_copy(ir.as_bytes(), "t.ll")).unwrap();
+            let ctx = Context::new();
+            let m = ctx.parse_ir(ir.as_bytes(), "t.ll").unwrap();
             let mut d = Diagnostics::new();
             CodegenGuard::new(sm, "").with_ptx(ptx).run(&m, &mut d);
             d.iter().map(|x| (x.message.clone(), x.hint.clone().unwrap_or_default())).collect::<Vec<_>>()
@@ -650,9 +642,8 @@ mod tests {
     fn atomics_of_128_bits_need_sm90_and_ptx83() {
         let ir = "define i128 @f(ptr addrspace(1) %p, i128 %v) {\n  %o = atomicrmw xchg ptr addrspace(1) %p, i128 %v monotonic\n  ret i128 %o\n}";
         let run = |sm: u32, ptx: u32| {
-            let ctx = Context::create();
-            let m =
-                ctx.create_module_from_ir(MemoryBuffer::create_from_memory_range_copy(ir.as_bytes(), "t.ll")).unwrap();
+            let ctx = Context::new();
+            let m = ctx.parse_ir(ir.as_bytes(), "t.ll").unwrap();
             let mut d = Diagnostics::new();
             CodegenGuard::new(sm, "").with_ptx(ptx).run(&m, &mut d);
             rules(&d)

@@ -231,13 +231,9 @@ mod tests {
 pub fn diagnostic_at(
     severity: Severity,
     message: impl Into<String>,
-    function: inkwell::values::FunctionValue<'_>,
-    inst: inkwell::values::InstructionValue<'_>,
+    function: crate::ir::Value<'_>,
+    inst: crate::ir::Value<'_>,
 ) -> Diagnostic {
-    let inst = crate::ir::Value::of(inst);
     let (file, line) = inst.source_location();
-    Diagnostic::new(severity, message)
-        .function(crate::ir::function_name(function))
-        .instruction(inst.print())
-        .location(file, line)
+    Diagnostic::new(severity, message).function(function.name()).instruction(inst.print()).location(file, line)
 }

@@ -10,10 +10,8 @@
 //! | `fma=1` / `=0`  | `contract` set on / cleared from `fadd`, `fsub`, `fmul` (PTX `fma.rn`)  |
 //! | `fast-math`     | `afn` on every floating-point math call (fast libdevice variants)      |
 
-use crate::ir::{self, Builder, FastMath, TypeKind, Value};
+use crate::ir::{AttrIndex, Builder, FastMath, Module, Opcode, TypeKind, Value};
 use crate::{Changed, Diagnostics, ModulePass};
-use inkwell::module::Module;
-use inkwell::values::{InstructionOpcode, InstructionValue};
 
 pub const DENORMAL_ATTR: &str = "denormal-fp-math-f32";
 pub const FTZ_VALUE: &str = "preserve-sign,preserve-sign";
@@ -30,8 +28,8 @@ pub struct FpMode {
 }
 
 /// True when the value's type is f32 or a vector of f32.
-fn is_f32(inst: InstructionValue<'_>) -> bool {
-    let mut t = Value::of(inst).ty();
+fn is_f32(inst: Value<'_>) -> bool {
+    let mut t = inst.ty();
     if t.kind() == TypeKind::Vector {
         t = t.element_type().unwrap_or(t);
     }
@@ -39,8 +37,7 @@ fn is_f32(inst: InstructionValue<'_>) -> bool {
 }
 
 /// Sets the flags `set` of an instruction that can carry them; whether that changed them.
-fn update_flags(inst: InstructionValue<'_>, set: FastMath) -> bool {
-    let v = Value::of(inst);
+fn update_flags(v: Value<'_>, set: FastMath) -> bool {
     let Some(old) = v.fast_math() else { return false };
     let new = FastMath::from_bits(old.bits() | set.bits());
     if new != old {
@@ -84,52 +81,41 @@ impl ModulePass for FpMode {
 
     fn run(&mut self, module: &Module<'_>, _diags: &mut Diagnostics) -> Changed {
         let mut changed = false;
-        for f in ir::functions(module) {
-            if f.count_basic_blocks() == 0 {
+        for f in module.functions() {
+            if f.first_block().is_none() {
                 continue;
             }
-            let had = f.get_string_attribute(inkwell::attributes::AttributeLoc::Function, DENORMAL_ATTR);
-            let want_ftz = self.ftz;
-            match (had, want_ftz) {
-                (Some(a), true) if a.get_string_value().to_str() == Ok(FTZ_VALUE) => {}
+            let had = f.string_attribute(AttrIndex::Function, DENORMAL_ATTR);
+            match (had, self.ftz) {
+                (Some(a), true) if a == FTZ_VALUE => {}
                 (_, true) => {
-                    let ctx = module.get_context();
-                    f.add_attribute(
-                        inkwell::attributes::AttributeLoc::Function,
-                        ctx.create_string_attribute(DENORMAL_ATTR, FTZ_VALUE),
-                    );
+                    f.add_string_attribute(AttrIndex::Function, DENORMAL_ATTR, FTZ_VALUE);
                     changed = true;
                 }
                 (Some(_), false) => {
-                    f.remove_string_attribute(inkwell::attributes::AttributeLoc::Function, DENORMAL_ATTR);
+                    f.remove_string_attribute(AttrIndex::Function, DENORMAL_ATTR);
                     changed = true;
                 }
                 (None, false) => {}
             }
             // The generic "denormal-fp-math" also covers f32 when no f32-specific one is set:
             // without --ftz, f32 is IEEE whatever the producer wrote.
-            if !want_ftz
-                && f.get_string_attribute(inkwell::attributes::AttributeLoc::Function, GENERIC_DENORMAL_ATTR).is_some()
-            {
-                let ctx = module.get_context();
-                f.add_attribute(
-                    inkwell::attributes::AttributeLoc::Function,
-                    ctx.create_string_attribute(DENORMAL_ATTR, "ieee,ieee"),
-                );
+            if !self.ftz && f.string_attribute(AttrIndex::Function, GENERIC_DENORMAL_ATTR).is_some() {
+                f.add_string_attribute(AttrIndex::Function, DENORMAL_ATTR, "ieee,ieee");
                 changed = true;
             }
-            for inst in ir::instructions(f) {
+            for inst in f.instructions() {
                 let mut set = FastMath::default();
-                match inst.get_opcode() {
-                    InstructionOpcode::FAdd | InstructionOpcode::FSub | InstructionOpcode::FMul => {
-                        changed |= set_contraction(Value::of(inst), self.fma);
+                match inst.opcode() {
+                    Some(Opcode::FAdd | Opcode::FSub | Opcode::FMul) => {
+                        changed |= set_contraction(inst, self.fma);
                     }
-                    InstructionOpcode::FDiv if !self.prec_div && is_f32(inst) => set = set.with_approx_func(),
-                    InstructionOpcode::Call => {
-                        let name = ir::callee_name(inst).unwrap_or_default();
+                    Some(Opcode::FDiv) if !self.prec_div && is_f32(inst) => set = set.with_approx_func(),
+                    Some(Opcode::Call) => {
+                        let name = inst.called_function().map(|c| c.name()).unwrap_or_default();
                         // fma=0: llvm.fmuladd may fuse; split it into a rounded multiply and add.
                         if !self.fma && name.starts_with("llvm.fmuladd.") {
-                            changed |= split_fmuladd(Value::of(inst));
+                            changed |= split_fmuladd(inst);
                             continue;
                         }
                         if !self.prec_sqrt && name.starts_with("llvm.sqrt.") && is_f32(inst) {
@@ -153,19 +139,18 @@ impl ModulePass for FpMode {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use inkwell::context::Context;
-    use inkwell::memory_buffer::MemoryBuffer;
+    use crate::ir::Context;
 
     const IR: &str = "define float @f(float %a, float %b, double %c) {\n  %m = fmul float %a, %b\n  %s = fadd float %m, %a\n  %d = fdiv float %s, %b\n  %dd = fdiv double %c, %c\n  %q = call float @llvm.sqrt.f32(float %d)\n  ret float %q\n}\ndeclare float @llvm.sqrt.f32(float)";
 
     fn run(mode: FpMode) -> String {
-        let ctx = Context::create();
-        let m = ctx.create_module_from_ir(MemoryBuffer::create_from_memory_range_copy(IR.as_bytes(), "t")).unwrap();
+        let ctx = Context::new();
+        let m = ctx.parse_ir(IR.as_bytes(), "t").unwrap();
         let mut d = Diagnostics::new();
         let mut mode = mode;
         mode.run(&m, &mut d);
         m.verify().unwrap();
-        m.print_to_string().to_string()
+        m.print()
     }
 
     fn defaults() -> FpMode {
@@ -191,13 +176,13 @@ mod tests {
 
     #[test]
     fn fma_off_splits_fmuladd() {
-        let ctx = Context::create();
+        let ctx = Context::new();
         let ir = "define float @f(float %a, float %b, float %c) {\n  %r = call float @llvm.fmuladd.f32(float %a, float %b, float %c)\n  ret float %r\n}\ndeclare float @llvm.fmuladd.f32(float, float, float)";
-        let m = ctx.create_module_from_ir(MemoryBuffer::create_from_memory_range_copy(ir.as_bytes(), "t")).unwrap();
+        let m = ctx.parse_ir(ir.as_bytes(), "t").unwrap();
         let mut mode = FpMode { fma: false, ..defaults() };
         mode.run(&m, &mut Diagnostics::new());
         m.verify().unwrap();
-        let out = m.print_to_string().to_string();
+        let out = m.print();
         assert!(!out.contains("call float @llvm.fmuladd"), "{out}");
         assert!(out.contains("fmul float %a, %b") && out.contains("fadd float"), "{out}");
     }

@@ -26,9 +26,9 @@
 //! It runs after the library's `alwaysinline` entry points are inlined into the program, when
 //! each helper has the call sites the PTX would have.
 
+use crate::ir::Module;
 use crate::ir::{AttrIndex, Value};
 use crate::{Changed, Diagnostics, ModulePass};
-use inkwell::module::Module;
 use std::collections::BTreeSet;
 
 pub struct InlineSingleCallHelpers {
@@ -76,10 +76,10 @@ impl ModulePass for InlineSingleCallHelpers {
         let idx = AttrIndex::Function;
         // The helpers that may be inlined, by caller.
         let mut by_caller: Vec<(Value<'_>, Vec<(Value<'_>, String)>)> = Vec::new();
-        for f in module.get_functions() {
-            let name = f.get_name().to_string_lossy().into_owned();
-            let v = Value::of(f);
-            if f.count_basic_blocks() == 0 || !self.library.contains(&name) {
+        for f in module.functions().into_iter() {
+            let name = f.name();
+            let v = f;
+            if f.block_count() == 0 || !self.library.contains(&name) {
                 continue;
             }
             // Only what the program cannot see: an internal helper, never an entry point.
@@ -124,8 +124,7 @@ impl ModulePass for InlineSingleCallHelpers {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use inkwell::context::Context;
-    use inkwell::memory_buffer::MemoryBuffer;
+    use crate::ir::Context;
 
     const IR: &str = r#"
 define internal double @once(double %a) #0 {
@@ -187,8 +186,8 @@ attributes #1 = { noinline }
 
     #[test]
     fn only_library_helpers_whose_call_is_the_callers_last_lose_noinline() {
-        let ctx = Context::create();
-        let m = ctx.create_module_from_ir(MemoryBuffer::create_from_memory_range_copy(IR.as_bytes(), "t")).unwrap();
+        let ctx = Context::new();
+        let m = ctx.parse_ir(IR.as_bytes(), "t").unwrap();
         let library: BTreeSet<String> =
             ["once", "once_beside_a_call", "twice", "self_rec", "exported_once", "call_noinline"]
                 .iter()
@@ -199,7 +198,7 @@ attributes #1 = { noinline }
         assert_eq!(pass.inlined, vec!["once".to_string()]);
         m.verify().unwrap();
         let attrs = |name: &str| {
-            let f = Value::of(m.get_function(name).unwrap());
+            let f = m.function(name).unwrap();
             (has_attr(f, "noinline"), has_attr(f, "alwaysinline"))
         };
         assert_eq!(attrs("once"), (false, true));

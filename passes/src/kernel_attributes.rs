@@ -9,11 +9,9 @@
 //!   1 as the spec's `maxntid{x, y, z}` defines them (§11.3), so that the PTX reads
 //!   `.maxntid 128, 1, 1` as libNVVM writes it, not LLVM's `.maxntid 128`.
 
-use crate::ir;
 use crate::ir::annotations::{is_kernel, launch_attribute, DIMENSIONED_ATTRIBUTES};
+use crate::ir::{AttrIndex, Module};
 use crate::{Changed, Diagnostic, Diagnostics, ModulePass};
-use inkwell::attributes::AttributeLoc;
-use inkwell::module::Module;
 
 /// The pass. `annotated` names the kernels marked with libNVVM's `!nvvm.annotations` "kernel"
 /// property (what the inputs say before LLVM's parser turns them into `ptx_kernel`; the
@@ -33,23 +31,16 @@ impl ModulePass for KernelAttributes {
 
     fn run(&mut self, module: &Module<'_>, diags: &mut Diagnostics) -> Changed {
         let mut changed = false;
-        let ctx = module.get_context();
-        let noinline = inkwell::attributes::Attribute::get_named_enum_kind_id("noinline");
-        for f in ir::functions(module) {
+        for f in module.functions() {
             if !is_kernel(f) {
                 continue;
             }
-            let name = ir::function_name(f);
+            let name = f.name();
             let annotated = self.annotated.as_ref().is_none_or(|a| a.contains(&name));
             // optnone requires noinline (LLVM's verifier); such a kernel keeps both.
-            let optnone = f
-                .get_enum_attribute(
-                    AttributeLoc::Function,
-                    inkwell::attributes::Attribute::get_named_enum_kind_id("optnone"),
-                )
-                .is_some();
-            if annotated && !optnone && f.get_enum_attribute(AttributeLoc::Function, noinline).is_some() {
-                f.remove_enum_attribute(AttributeLoc::Function, noinline);
+            let optnone = f.has_enum_attribute(AttrIndex::Function, "optnone");
+            if annotated && !optnone && f.has_enum_attribute(AttrIndex::Function, "noinline") {
+                f.remove_enum_attribute(AttrIndex::Function, "noinline");
                 diags.push(
                     Diagnostic::warning(format!(
                         "Function {name} is a kernel, so overriding noinline attribute. The function may be inlined when called."
@@ -67,8 +58,8 @@ impl ModulePass for KernelAttributes {
                     continue;
                 }
                 let padded = format!("{value}{}", ",1".repeat(3 - dims));
-                f.remove_string_attribute(AttributeLoc::Function, attr);
-                f.add_attribute(AttributeLoc::Function, ctx.create_string_attribute(attr, &padded));
+                f.remove_string_attribute(AttrIndex::Function, attr);
+                f.add_string_attribute(AttrIndex::Function, attr, &padded);
                 changed = true;
             }
         }
@@ -79,8 +70,7 @@ impl ModulePass for KernelAttributes {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use inkwell::context::Context;
-    use inkwell::memory_buffer::MemoryBuffer;
+    use crate::ir::Context;
 
     fn kernels(names: &[&str]) -> std::collections::BTreeSet<String> {
         names.iter().map(|n| n.to_string()).collect()
@@ -104,14 +94,14 @@ define void @k2() {
 !2 = !{ptr @k2, !"kernel", i32 1, !"reqntidx", i32 8, !"reqntidy", i32 4}
 !3 = !{ptr @k2, !"maxntidx", i32 16, !"maxntidy", i32 2, !"maxntidz", i32 2}
 "#;
-        let ctx = Context::create();
-        let m = ctx.create_module_from_ir(MemoryBuffer::create_from_memory_range_copy(ir.as_bytes(), "t.ll")).unwrap();
+        let ctx = Context::new();
+        let m = ctx.parse_ir(ir.as_bytes(), "t.ll").unwrap();
         let mut diags = Diagnostics::new();
         assert_eq!(
             KernelAttributes { annotated: Some(kernels(&["inlinekernel", "k2"])) }.run(&m, &mut diags),
             Changed::Yes
         );
-        let text = m.print_to_string().to_string();
+        let text = m.print();
         let warnings: Vec<_> = diags.iter().collect();
         assert_eq!(warnings.len(), 1, "{warnings:?}");
         assert_eq!(
@@ -122,13 +112,8 @@ define void @k2() {
         assert!(text.contains("\"nvvm.reqntid\"=\"8,4,1\""), "{text}");
         assert!(text.contains("\"nvvm.maxntid\"=\"16,2,2\""), "{text}");
         // The helper keeps its noinline; the kernel lost it.
-        let kernel = m.get_function("inlinekernel").unwrap();
-        assert!(kernel
-            .get_enum_attribute(
-                AttributeLoc::Function,
-                inkwell::attributes::Attribute::get_named_enum_kind_id("noinline")
-            )
-            .is_none());
+        let kernel = m.function("inlinekernel").unwrap();
+        assert!(!kernel.has_enum_attribute(AttrIndex::Function, "noinline"));
         assert!(text.contains("define void @helper() #"), "{text}");
         let mut again = Diagnostics::new();
         assert_eq!(KernelAttributes::default().run(&m, &mut again), Changed::No);
@@ -139,14 +124,13 @@ define void @k2() {
     fn ptx_kernel_and_optnone_kernels_keep_noinline_silently() {
         // clang's CUDA IR: every kernel is ptx_kernel and noinline (and optnone at -O0).
         let ir = "define ptx_kernel void @k() noinline {\n  ret void\n}\ndefine ptx_kernel void @z() noinline optnone {\n  ret void\n}\n";
-        let ctx = Context::create();
-        let m = ctx.create_module_from_ir(MemoryBuffer::create_from_memory_range_copy(ir.as_bytes(), "c.ll")).unwrap();
+        let ctx = Context::new();
+        let m = ctx.parse_ir(ir.as_bytes(), "c.ll").unwrap();
         let mut diags = Diagnostics::new();
         KernelAttributes { annotated: Some(kernels(&[])) }.run(&m, &mut diags);
         assert!(diags.is_empty(), "{:?}", diags.iter().collect::<Vec<_>>());
-        let noinline = inkwell::attributes::Attribute::get_named_enum_kind_id("noinline");
         for k in ["k", "z"] {
-            assert!(m.get_function(k).unwrap().get_enum_attribute(AttributeLoc::Function, noinline).is_some(), "{k}");
+            assert!(m.function(k).unwrap().has_enum_attribute(AttrIndex::Function, "noinline"), "{k}");
         }
         m.verify().unwrap();
         // Even treated as libNVVM's dialect, the optnone kernel keeps noinline (LLVM requires it).

@@ -25,12 +25,12 @@
 //! lane, half and bfloat in f32), natively selected operations included; see
 //! [`MathLibRoutes::choose`] for `afn`.
 
+use crate::ir::ContextRef;
+use crate::ir::Module;
+use crate::ir::Opcode;
 use crate::ir::{self, Builder, Type, TypeKind, Value};
 use crate::math_table::{self, Format, Fp, IntrinsicShape, MathOp, NarrowHow};
 use crate::{Changed, Diagnostic, Diagnostics, ModulePass, Severity};
-use inkwell::context::ContextRef;
-use inkwell::module::Module;
-use inkwell::values::{InstructionOpcode, InstructionValue};
 use std::collections::{BTreeMap, BTreeSet};
 
 /// A user's math libraries (`--math-lib`, read by `src/link/math_lib.rs`): which library function
@@ -259,21 +259,21 @@ impl<'ctx> Rewriter<'_, 'ctx> {
 
     /// The declaration `name` with type `ty`, added if missing. An existing function of another
     /// type is an error (a call of the wrong type would be invalid IR).
-    fn declare(&mut self, name: &str, ty: Type<'ctx>, at: InstructionValue<'ctx>) -> Option<Value<'ctx>> {
+    fn declare(&mut self, name: &str, ty: Type<'ctx>, at: Value<'ctx>) -> Option<Value<'ctx>> {
         if let Some(existing) = ir::module::named_function(self.module, name) {
             let declared = existing.global_value_type().expect("a function has a value type");
             if declared != ty {
-                let f = at.get_parent().and_then(|b| b.get_parent());
+                let f = at.parent_function();
                 let mut d = Diagnostic::error(format!(
                     "cannot lower to '{name}': the module declares it as {}, but nvvmc needs {}",
                     declared.print(),
                     ty.print()
                 ))
                 .rule(crate::Rule::LibdeviceSignatureMismatch)
-                .instruction(Value::of(at).print())
+                .instruction(at.print())
                 .hint(format!("remove or correct the declaration of '{name}'"));
                 if let Some(f) = f {
-                    d = d.function(ir::function_name(f));
+                    d = d.function(f.name());
                 }
                 self.diags.push(d);
                 return None;
@@ -289,16 +289,10 @@ impl<'ctx> Rewriter<'_, 'ctx> {
     }
 
     /// Chooses the per-lane function for an intrinsic call.
-    fn intrinsic_target(
-        &mut self,
-        op: &MathOp,
-        fp: Fp,
-        fast: bool,
-        inst: InstructionValue<'ctx>,
-    ) -> Result<Target<'ctx>, String> {
+    fn intrinsic_target(&mut self, op: &MathOp, fp: Fp, fast: bool, inst: Value<'ctx>) -> Result<Target<'ctx>, String> {
         let t = self.float_ty(fp);
         let sfx = if fp == Fp::Double { "f64" } else { "f32" };
-        let v = Value::of(inst);
+        let v = inst;
         match op.shape {
             IntrinsicShape::Unary | IntrinsicShape::Binary | IntrinsicShape::Ternary => {
                 let n = op.shape.elementwise_arity().expect("an elementwise shape");
@@ -335,9 +329,9 @@ impl<'ctx> Rewriter<'_, 'ctx> {
 
     /// Replaces an intrinsic call (or an `frem`) with per-lane calls of `target`, converting
     /// half to float and back, and reassembling vectors and structs.
-    fn rewrite_intrinsic(&mut self, inst: InstructionValue<'ctx>, target: &Target<'ctx>) -> bool {
+    fn rewrite_intrinsic(&mut self, inst: Value<'ctx>, target: &Target<'ctx>) -> bool {
         let Some(callee) = self.declare(&target.name, target.fn_ty, inst) else { return false };
-        let v = Value::of(inst);
+        let v = inst;
         let b = builder_before(v);
         let ret_ty = v.ty();
         let args = if v.is_call() { v.call_args() } else { v.operands() };
@@ -385,10 +379,10 @@ impl<'ctx> Rewriter<'_, 'ctx> {
         true
     }
 
-    fn lower_intrinsic(&mut self, op: &MathOp, inst: InstructionValue<'ctx>, pass: &LowerMath) -> bool {
-        let v = Value::of(inst);
-        let f = inst.get_parent().and_then(|b| b.get_parent());
-        let callee = ir::callee_name(inst).unwrap_or_default();
+    fn lower_intrinsic(&mut self, op: &MathOp, inst: Value<'ctx>, pass: &LowerMath) -> bool {
+        let v = inst;
+        let f = inst.parent_function();
+        let callee = inst.callee_name().unwrap_or_default();
         if op.shape == IntrinsicShape::NativeOnly {
             return false; // frexp and ldexp: LLVM expands them (but see `NARROW_FIXES`)
         }
@@ -442,8 +436,8 @@ impl<'ctx> Rewriter<'_, 'ctx> {
     /// that this mode handles, `None` otherwise. `lower-math` rewrites the calls that become shim
     /// calls (the shims are linked right after it); `narrow-math` the rest, after the last
     /// optimization, which would otherwise narrow `fptrunc(minimum(fpext a, fpext b))` back.
-    fn lower_narrow(&mut self, name: &str, inst: InstructionValue<'ctx>, pass: &LowerMath) -> Option<bool> {
-        let v = Value::of(inst);
+    fn lower_narrow(&mut self, name: &str, inst: Value<'ctx>, pass: &LowerMath) -> Option<bool> {
+        let v = inst;
         let base = name.strip_prefix("llvm.")?.split('.').next()?;
         let value_ty = v.ty().struct_elements().first().copied().unwrap_or(v.ty());
         let format = format_of(scalar(value_ty))?;
@@ -471,9 +465,9 @@ impl<'ctx> Rewriter<'_, 'ctx> {
 
     /// The intrinsic call on its `format` operands widened to `wide` (f32 or f64, the same
     /// shape), its floating-point result (or result field) rounded back once.
-    fn widen(&mut self, inst: InstructionValue<'ctx>, format: Format, wide: Type<'ctx>) -> bool {
-        let v = Value::of(inst);
-        let Some(name) = ir::callee_name(inst) else { return false };
+    fn widen(&mut self, inst: Value<'ctx>, format: Format, wide: Type<'ctx>) -> bool {
+        let v = inst;
+        let Some(name) = inst.callee_name() else { return false };
         let wide_suffix = if wide.kind() == TypeKind::Double { "f64" } else { "f32" };
         let is_format = |t: Type<'ctx>| format_of(scalar(t)) == Some(format);
         let widened =
@@ -529,8 +523,8 @@ impl<'ctx> Rewriter<'_, 'ctx> {
     }
 
     /// `llvm.copysign` of a 16-bit type on the bits, lane by lane: `x`'s magnitude, `y`'s sign.
-    fn copysign_bits(&mut self, inst: InstructionValue<'ctx>) -> bool {
-        let v = Value::of(inst);
+    fn copysign_bits(&mut self, inst: Value<'ctx>) -> bool {
+        let v = inst;
         let [x, y] = v.call_args()[..] else { return false };
         let ty = v.ty();
         let elem = scalar(ty);
@@ -564,8 +558,8 @@ impl<'ctx> Rewriter<'_, 'ctx> {
     }
 
     /// `frem` as libdevice's exact fmod.
-    fn lower_frem(&mut self, inst: InstructionValue<'ctx>) -> bool {
-        let Some(fp) = fp_of(scalar(Value::of(inst).ty())) else {
+    fn lower_frem(&mut self, inst: Value<'ctx>) -> bool {
+        let Some(fp) = fp_of(scalar(inst.ty())) else {
             return false; // fp128 / x86_fp80: the codegen guard reports it
         };
         let (name, t) =
@@ -581,11 +575,11 @@ impl<'ctx> Rewriter<'_, 'ctx> {
     }
 
     /// A C libm / CUDA math-API call: check its declared type, then retarget it.
-    fn lower_c_call(&mut self, op: &MathOp, fp: Fp, inst: InstructionValue<'ctx>, pass: &LowerMath) -> bool {
-        let v = Value::of(inst);
-        let callee_fn = ir::called_function(inst).expect("direct call");
-        let name = ir::function_name(callee_fn);
-        let fty = Value::of(callee_fn).global_value_type().expect("a function has a value type");
+    fn lower_c_call(&mut self, op: &MathOp, fp: Fp, inst: Value<'ctx>, pass: &LowerMath) -> bool {
+        let v = inst;
+        let callee_fn = inst.called_function().expect("direct call");
+        let name = callee_fn.name();
+        let fty = callee_fn.global_value_type().expect("a function has a value type");
         let declared = fty.print();
         // A call whose own type differs from the declaration's (possible with opaque pointers)
         // is left alone: retargeting it would produce an invalid call.
@@ -594,7 +588,7 @@ impl<'ctx> Rewriter<'_, 'ctx> {
         }
         let expected = op.c_type(fp);
         if declared != expected {
-            let f = inst.get_parent().and_then(|b| b.get_parent()).expect("instruction in a function");
+            let f = inst.parent_function().expect("instruction in a function");
             self.diags.push(
                 crate::diagnostic::diagnostic_at(
                     Severity::Warning,
@@ -735,29 +729,29 @@ impl ModulePass for LowerMath {
     }
 
     fn run(&mut self, module: &Module<'_>, diags: &mut Diagnostics) -> Changed {
-        let mut rw = Rewriter { ctx: module.get_context(), module, diags, ftz: self.ftz, routes: None };
+        let mut rw = Rewriter { ctx: module.context(), module, diags, ftz: self.ftz, routes: None };
         let mut changed = false;
-        for f in ir::functions(module) {
-            let fname = ir::function_name(f);
+        for f in module.functions() {
+            let fname = f.name();
             if self.only.as_ref().is_some_and(|only| !only.contains(&fname)) {
                 continue;
             }
             rw.routes = (!self.library.is_empty() && !self.library.exclude.contains(&fname)).then_some(&self.library);
-            for inst in ir::instructions(f) {
-                if inst.get_opcode() == InstructionOpcode::FRem {
-                    if self.mode == Mode::Lower && self.exact_frem && frem_is_lowered(Value::of(inst), self.fast_math) {
+            for inst in f.instructions() {
+                if inst.opcode() == Some(Opcode::FRem) {
+                    if self.mode == Mode::Lower && self.exact_frem && frem_is_lowered(inst, self.fast_math) {
                         changed |= rw.lower_frem(inst);
                     }
                     continue;
                 }
-                if inst.get_opcode() != InstructionOpcode::Call {
+                if inst.opcode() != Some(Opcode::Call) {
                     continue;
                 }
-                let Some(callee) = ir::called_function(inst) else { continue };
-                if callee.count_basic_blocks() != 0 {
+                let Some(callee) = inst.called_function() else { continue };
+                if callee.block_count() != 0 {
                     continue; // a definition of the program's own: never replaced
                 }
-                let name = ir::function_name(callee);
+                let name = callee.name();
                 if name.starts_with("llvm.") {
                     if self.mode != Mode::Canonicalize {
                         if let Some(done) = rw.lower_narrow(&name, inst, self) {

@@ -36,10 +36,10 @@
 //! generation, so that the PTX carries no `.pragma "nounroll"` nvvmc made and ptxas decides as
 //! it does for clang's PTX. Functions that came from the library (`--link early` links it before
 //! the optimizer) are not frozen: their loops are unrolled after inlining, as before.
+use crate::ir::ContextRef;
+use crate::ir::Module;
 use crate::ir::{self, Block, Metadata, Opcode, Value};
 use crate::{Changed, Diagnostics, ModulePass};
-use inkwell::context::ContextRef;
-use inkwell::module::Module;
 use std::collections::{HashMap, HashSet};
 
 /// The loop-metadata entry that says "nvvmc disabled unrolling here until after linking".
@@ -129,7 +129,7 @@ struct Md<'ctx> {
 
 impl<'ctx> Md<'ctx> {
     fn new(module: &Module<'ctx>) -> Self {
-        let ctx = module.get_context();
+        let ctx = module.context();
         Md {
             ctx,
             loop_kind: ir::metadata::kind_id(ctx, "llvm.loop"),
@@ -436,12 +436,11 @@ fn thaw<'ctx>(module: &Module<'ctx>, md: &Md<'ctx>) -> usize {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use inkwell::context::Context;
-    use inkwell::memory_buffer::MemoryBuffer;
+    use crate::ir::Context;
 
     fn module<'c>(ctx: &'c Context, body: &str) -> Module<'c> {
         let text = format!("target triple = \"nvptx64-nvidia-cuda\"\n{body}");
-        ctx.create_module_from_ir(MemoryBuffer::create_from_memory_range_copy(text.as_bytes(), "t.ll")).unwrap()
+        ctx.parse_ir(text.as_bytes(), "t.ll").unwrap()
     }
 
     const LOOP: &str = "define void @k(ptr %p, i64 %n) {\nentry:\n  br label %l\nl:\n  %i = phi i64 [ 0, %entry ], [ %j, %l ]\n  %a = getelementptr float, ptr %p, i64 %i\n  %x = load float, ptr %a\n  BODY\n  store float %y, ptr %a\n  %j = add i64 %i, 1\n  %c = icmp slt i64 %j, %n\n  br i1 %c, label %l, label %e LOOPMD\ne:\n  ret void\n}\n";
@@ -449,7 +448,7 @@ mod tests {
     fn run(mode: MathLoopUnroll, m: &Module<'_>) -> usize {
         let mut p = mode;
         p.run(m, &mut Diagnostics::new());
-        m.verify().unwrap_or_else(|e| panic!("{e}\n{}", m.print_to_string()));
+        m.verify().unwrap_or_else(|e| panic!("{e}\n{}", m.print()));
         p.loops
     }
 
@@ -468,19 +467,19 @@ mod tests {
 
     #[test]
     fn loops_with_library_math_are_deferred_then_released() {
-        let ctx = Context::create();
+        let ctx = Context::new();
         let m = module(&ctx, &with("%y = call float @llvm.sin.f32(float %x)", "", ""));
         assert_eq!(run(MathLoopUnroll::defer(false, false), &m), 1);
-        let text = m.print_to_string().to_string();
+        let text = m.print();
         assert!(text.contains("!llvm.loop") && text.contains(DISABLE) && text.contains(MARKER), "{text}");
         assert_eq!(run(MathLoopUnroll::release(), &m), 1);
-        let text = m.print_to_string().to_string();
+        let text = m.print();
         assert!(text.contains(NO_RUNTIME) && !text.contains(DISABLE) && !text.contains(MARKER), "{text}");
     }
 
     #[test]
     fn native_math_and_plain_loops_are_left_alone() {
-        let ctx = Context::create();
+        let ctx = Context::new();
         for body in [
             "%y = call float @llvm.sqrt.f32(float %x)",
             "%y = fmul float %x, 2.0",
@@ -496,7 +495,7 @@ mod tests {
 
     #[test]
     fn libdevice_calls_helpers_and_frem_count_as_math() {
-        let ctx = Context::create();
+        let ctx = Context::new();
         let m = module(&ctx, &with("%y = call float @__nv_expf(float %x)", "", "declare float @__nv_expf(float)\n"));
         assert_eq!(run(MathLoopUnroll::defer(false, false), &m), 1);
         let helper = "define internal float @h(float %x) {\n  %s = call float @sinf(float %x)\n  ret float %s\n}\ndefine internal float @g(float %x) {\n  %s = call float @h(float %x)\n  ret float %s\n}\ndeclare float @sinf(float)\n";
@@ -511,7 +510,7 @@ mod tests {
 
     #[test]
     fn existing_loop_metadata_is_kept_and_unroll_requests_win() {
-        let ctx = Context::create();
+        let ctx = Context::new();
         let m = module(
             &ctx,
             &with(
@@ -522,7 +521,7 @@ mod tests {
         );
         assert_eq!(run(MathLoopUnroll::defer(false, false), &m), 1);
         assert_eq!(run(MathLoopUnroll::release(), &m), 1);
-        let text = m.print_to_string().to_string();
+        let text = m.print();
         assert!(
             text.contains("llvm.loop.mustprogress")
                 && text.contains(NO_RUNTIME)
@@ -548,20 +547,20 @@ mod tests {
 
     #[test]
     fn decided_loops_are_frozen_then_thawed_and_deferred_or_library_loops_are_not() {
-        let ctx = Context::create();
+        let ctx = Context::new();
         // A plain loop: frozen (unroll disabled), then thawed back to no loop metadata at all.
         let m = module(&ctx, &with("%y = fmul float %x, 2.0", "", ""));
         assert_eq!(run(MathLoopUnroll::freeze(Default::default()), &m), 1);
-        let text = m.print_to_string().to_string();
+        let text = m.print();
         assert!(text.contains(DISABLE) && text.contains(DECIDED), "{text}");
         assert_eq!(run(MathLoopUnroll::thaw(), &m), 1);
-        let text = m.print_to_string().to_string();
+        let text = m.print();
         assert!(!text.contains("!llvm.loop"), "{text}");
         // Other entries of the loop ID survive the round trip.
         let m = module(&ctx, &plain_with("llvm.loop.mustprogress"));
         assert_eq!(run(MathLoopUnroll::freeze(Default::default()), &m), 1);
         assert_eq!(run(MathLoopUnroll::thaw(), &m), 1);
-        let text = m.print_to_string().to_string();
+        let text = m.print();
         assert!(
             text.contains("llvm.loop.mustprogress") && !text.contains(DISABLE) && !text.contains(DECIDED),
             "{text}"
@@ -577,14 +576,14 @@ mod tests {
         let m = module(&ctx, &plain_with(DISABLE));
         assert_eq!(run(MathLoopUnroll::freeze(Default::default()), &m), 0);
         assert_eq!(run(MathLoopUnroll::thaw(), &m), 0);
-        assert!(m.print_to_string().to_string().contains(DISABLE));
+        assert!(m.print().contains(DISABLE));
     }
 
     #[test]
     fn a_program_unroll_disable_survives_release() {
-        let ctx = Context::create();
+        let ctx = Context::new();
         let m = module(&ctx, &plain_with(DISABLE));
         assert_eq!(run(MathLoopUnroll::release(), &m), 0);
-        assert!(m.print_to_string().to_string().contains(DISABLE));
+        assert!(m.print().contains(DISABLE));
     }
 }

@@ -4,9 +4,9 @@
 //! explicit `zeroext` on every such function parameter, return value and call site, so the PTX
 //! and the ABI report (`--emit abi`) follow it.
 
+use crate::ir::Module;
 use crate::ir::{self, AttrIndex, Type};
 use crate::{Changed, Diagnostics, ModulePass};
-use inkwell::module::Module;
 
 pub struct NarrowIntExt;
 
@@ -80,17 +80,16 @@ impl ModulePass for NarrowIntExt {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use inkwell::context::Context;
-    use inkwell::memory_buffer::MemoryBuffer;
+    use crate::ir::Context;
 
     #[test]
     fn narrow_values_without_extension_become_zeroext() {
         let ir = "declare i8 @ext(i16, i16 signext, i32)\ndefine i16 @f(i8 %a, i8 signext %b, i64 %c) {\n  %r = call i8 @ext(i16 1, i16 2, i32 3)\n  ret i16 0\n}";
-        let ctx = Context::create();
-        let m = ctx.create_module_from_ir(MemoryBuffer::create_from_memory_range_copy(ir.as_bytes(), "t")).unwrap();
+        let ctx = Context::new();
+        let m = ctx.parse_ir(ir.as_bytes(), "t").unwrap();
         assert!(NarrowIntExt.run(&m, &mut Diagnostics::new()).changed());
         m.verify().unwrap();
-        let out = m.print_to_string().to_string();
+        let out = m.print();
         assert!(out.contains("declare zeroext i8 @ext(i16 zeroext, i16 signext, i32)"), "{out}");
         assert!(out.contains("define zeroext i16 @f(i8 zeroext %a, i8 signext %b, i64 %c)"), "{out}");
         assert!(out.contains("\"nvvmc-assumed-zeroext\"=\"0,1\""), "{out}");

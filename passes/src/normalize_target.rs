@@ -7,9 +7,8 @@
 //! compiled as 64-bit (with a warning): NVVM IR cannot observe pointer width except through
 //! `ptrtoint`/`inttoptr`, whose explicit integer widths stay as written.
 
+use crate::ir::Module;
 use crate::{Changed, Diagnostic, Diagnostics, ModulePass};
-use inkwell::module::Module;
-use inkwell::targets::TargetTriple;
 
 pub const NVPTX64_TRIPLE: &str = "nvptx64-nvidia-cuda";
 
@@ -56,8 +55,7 @@ impl ModulePass for NormalizeTarget {
     }
 
     fn run(&mut self, module: &Module<'_>, diags: &mut Diagnostics) -> Changed {
-        let triple = module.get_triple();
-        let triple = triple.as_str().to_string_lossy().into_owned();
+        let triple = module.triple();
         let layout = crate::ir::data_layout(module);
         match classify(&triple) {
             TripleKind::Other => diags.push(
@@ -84,7 +82,7 @@ impl ModulePass for NormalizeTarget {
         }
         let mut changed = false;
         if triple != NVPTX64_TRIPLE {
-            module.set_triple(&TargetTriple::create(NVPTX64_TRIPLE));
+            module.set_triple(NVPTX64_TRIPLE);
             changed = true;
         }
         if layout != self.data_layout {
@@ -98,37 +96,35 @@ impl ModulePass for NormalizeTarget {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use inkwell::context::Context;
-    use inkwell::memory_buffer::MemoryBuffer;
+    use crate::ir::Context;
 
     const LAYOUT: &str = "e-p6:32:32-i64:64-i128:128-i256:256-v16:16-v32:32-n16:32:64";
 
     fn parse<'c>(ctx: &'c Context, text: &str) -> Module<'c> {
-        let buf = MemoryBuffer::create_from_memory_range_copy(text.as_bytes(), "t.ll");
-        ctx.create_module_from_ir(buf).unwrap()
+        ctx.parse_ir(text.as_bytes(), "t.ll").unwrap()
     }
 
     #[test]
     fn missing_triple_becomes_nvptx64_silently() {
-        let ctx = Context::create();
+        let ctx = Context::new();
         let m = parse(&ctx, "define void @f() { ret void }");
         let mut d = Diagnostics::new();
         assert!(NormalizeTarget::new(LAYOUT, "t.ll").run(&m, &mut d).changed());
-        assert_eq!(m.get_triple().as_str().to_str().unwrap(), NVPTX64_TRIPLE);
+        assert_eq!(m.triple(), NVPTX64_TRIPLE);
         assert_eq!(crate::ir::data_layout(&m), LAYOUT);
         assert!(d.is_empty());
     }
 
     #[test]
     fn spec_32_bit_module_is_widened_with_a_warning() {
-        let ctx = Context::create();
+        let ctx = Context::new();
         let m = parse(
             &ctx,
             "target datalayout = \"e-p:32:32:32-i1:8:8-i8:8:8-i16:16:16-i32:32:32-i64:64:64-f32:32:32-f64:64:64-v16:16:16-v32:32:32-v64:64:64-v128:128:128-n16:32:64\"\ntarget triple = \"nvptx-nvidia-cuda\"\ndefine void @f() { ret void }",
         );
         let mut d = Diagnostics::new();
         NormalizeTarget::new(LAYOUT, "t.ll").run(&m, &mut d);
-        assert_eq!(m.get_triple().as_str().to_str().unwrap(), NVPTX64_TRIPLE);
+        assert_eq!(m.triple(), NVPTX64_TRIPLE);
         assert_eq!(d.len(), 1);
         assert_eq!(d.iter().next().unwrap().rule_id(), Some("address-size-32"));
         assert!(!d.has_errors());
@@ -136,7 +132,7 @@ mod tests {
 
     #[test]
     fn already_normal_module_is_unchanged() {
-        let ctx = Context::create();
+        let ctx = Context::new();
         let m = parse(
             &ctx,
             &format!("target datalayout = \"{LAYOUT}\"\ntarget triple = \"{NVPTX64_TRIPLE}\"\ndefine void @f() {{ ret void }}"),

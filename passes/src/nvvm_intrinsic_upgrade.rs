@@ -18,10 +18,8 @@
 //! an error naming the call (the spec requires a constant). Any other `llvm.nvvm.*` that LLVM
 //! does not know stays, and the legality checker reports it as `unknown-nvvm-intrinsic`.
 
-use crate::ir::{self, Builder, IntPredicate, Type, TypeKind, Value};
+use crate::ir::{self, Builder, IntPredicate, Module, Opcode, Type, TypeKind, Value};
 use crate::{Changed, Diagnostic, Diagnostics, ModulePass, Severity};
-use inkwell::module::Module;
-use inkwell::values::{FunctionValue, InstructionOpcode, InstructionValue};
 
 #[derive(Debug, Default, Clone, Copy)]
 pub struct NvvmIntrinsicUpgrade;
@@ -40,7 +38,7 @@ fn intrinsic<'ctx>(module: &Module<'ctx>, name: &str) -> Option<Value<'ctx>> {
     ir::module::intrinsic_declaration(module, ir::module::intrinsic_id(name), &[])
 }
 
-fn mode_error(kind: &str, f: FunctionValue<'_>, inst: InstructionValue<'_>) -> Diagnostic {
+fn mode_error(kind: &str, f: Value<'_>, inst: Value<'_>) -> Diagnostic {
     let mut d = crate::diagnostic::diagnostic_at(
         Severity::Error,
         format!("the mode operand of '{kind}' must be a constant 0, 1, 2 or 3"),
@@ -59,28 +57,27 @@ impl ModulePass for NvvmIntrinsicUpgrade {
     }
 
     fn run(&mut self, module: &Module<'_>, diags: &mut Diagnostics) -> Changed {
-        let olds: Vec<FunctionValue<'_>> =
-            ["llvm.nvvm.shfl.sync.i32", "llvm.nvvm.shfl.sync.f32", "llvm.nvvm.vote.sync"]
-                .iter()
-                .filter_map(|n| module.get_function(n))
-                .collect();
+        let olds: Vec<Value<'_>> = ["llvm.nvvm.shfl.sync.i32", "llvm.nvvm.shfl.sync.f32", "llvm.nvvm.vote.sync"]
+            .iter()
+            .filter_map(|n| module.function(n))
+            .collect();
         if olds.is_empty() {
             return Changed::No;
         }
         let mut changed = false;
-        let ctx = module.get_context();
+        let ctx = module.context();
         let builder = Builder::new(ctx);
-        for f in ir::functions(module) {
-            for inst in ir::instructions(f) {
-                if inst.get_opcode() != InstructionOpcode::Call {
+        for f in module.functions() {
+            for inst in f.instructions() {
+                if inst.opcode() != Some(Opcode::Call) {
                     continue;
                 }
-                let Some(callee) = ir::called_function(inst) else { continue };
+                let Some(callee) = inst.called_function() else { continue };
                 if !olds.contains(&callee) {
                     continue;
                 }
-                let name = ir::function_name(callee);
-                let v = Value::of(inst);
+                let name = callee.name();
+                let v = inst;
                 let args = v.call_args();
                 let ret_ty = v.ty();
                 let is_struct = ret_ty.kind() == TypeKind::Struct;
@@ -135,7 +132,6 @@ impl ModulePass for NvvmIntrinsicUpgrade {
         }
         drop(builder);
         for old in olds {
-            let old = Value::of(old);
             if !old.has_uses() {
                 old.delete_function();
             }
@@ -147,16 +143,15 @@ impl ModulePass for NvvmIntrinsicUpgrade {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use inkwell::context::Context;
-    use inkwell::memory_buffer::MemoryBuffer;
+    use crate::ir::Context;
 
     fn run(ir: &str) -> (String, Diagnostics, Changed) {
-        let ctx = Context::create();
-        let m = ctx.create_module_from_ir(MemoryBuffer::create_from_memory_range_copy(ir.as_bytes(), "t")).unwrap();
+        let ctx = Context::new();
+        let m = ctx.parse_ir(ir.as_bytes(), "t").unwrap();
         let mut d = Diagnostics::new();
         let c = NvvmIntrinsicUpgrade::new().run(&m, &mut d);
         m.verify().unwrap();
-        (m.print_to_string().to_string(), d, c)
+        (m.print(), d, c)
     }
 
     #[test]

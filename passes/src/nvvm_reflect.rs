@@ -7,10 +7,10 @@
 //! names answer 0, as LLVM's own pass does. Both spellings are handled: the `__nvvm_reflect`
 //! function and the `llvm.nvvm.reflect` intrinsic.
 
+use crate::ir::Module;
+use crate::ir::Opcode;
 use crate::ir::{self, Value};
 use crate::{Changed, Diagnostics, ModulePass};
-use inkwell::module::Module;
-use inkwell::values::InstructionOpcode;
 
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub struct NvvmReflect {
@@ -61,16 +61,16 @@ impl ModulePass for NvvmReflect {
 
     fn run(&mut self, module: &Module<'_>, _diags: &mut Diagnostics) -> Changed {
         let mut changed = false;
-        for f in ir::functions(module) {
-            for inst in ir::instructions(f) {
-                if inst.get_opcode() != InstructionOpcode::Call {
+        for f in module.functions() {
+            for inst in f.instructions() {
+                if inst.opcode() != Some(Opcode::Call) {
                     continue;
                 }
-                let Some(name) = ir::callee_name(inst) else { continue };
+                let Some(name) = inst.callee_name() else { continue };
                 if name != "__nvvm_reflect" && name != "llvm.nvvm.reflect" {
                     continue;
                 }
-                let v = Value::of(inst);
+                let v = inst;
                 let answer = v.operand(0).and_then(reflected_name).map(|n| self.value(&n)).unwrap_or(0);
                 v.replace_all_uses_with(v.ty().const_int(answer, false));
                 v.erase_instruction();
@@ -91,8 +91,7 @@ impl ModulePass for NvvmReflect {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use inkwell::context::Context;
-    use inkwell::memory_buffer::MemoryBuffer;
+    use crate::ir::Context;
 
     const IR: &str = r#"
 @ftz = private unnamed_addr addrspace(4) constant [11 x i8] c"__CUDA_FTZ\00"
@@ -115,12 +114,12 @@ define i32 @f() {
 
     #[test]
     fn answers_from_options_and_removes_the_declaration() {
-        let ctx = Context::create();
-        let m = ctx.create_module_from_ir(MemoryBuffer::create_from_memory_range_copy(IR.as_bytes(), "t")).unwrap();
+        let ctx = Context::new();
+        let m = ctx.parse_ir(IR.as_bytes(), "t").unwrap();
         let mut p = NvvmReflect { ftz: true, cuda_arch: 900, prec_sqrt: false, prec_div: true };
         assert!(p.run(&m, &mut Diagnostics::new()).changed());
         m.verify().unwrap();
-        let out = m.print_to_string().to_string();
+        let out = m.print();
         assert!(!out.contains("__nvvm_reflect"), "{out}");
         assert!(out.contains("add i32 1, 900"), "{out}");
         assert!(out.contains("add i32 %s2, 0"), "prec-sqrt off: {out}");

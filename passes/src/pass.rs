@@ -1,13 +1,13 @@
 //! The interface every nvvmc pass implements.
 //!
 //! A pass is one type in one module. It has a stable name (used by `--time-report`, by
-//! `--print-after` and in messages), runs over a whole inkwell `Module`, reports problems into the
+//! `--print-after` and in messages), runs over a whole `ir::Module`, reports problems into the
 //! shared [`Diagnostics`] collector and says whether it changed the module. The driver calls the
 //! passes explicitly, in order (see `src/pipeline.rs`), and verifies the module after each one when
 //! asked to.
 
+use crate::ir::Module;
 use crate::Diagnostics;
-use inkwell::module::Module;
 
 /// What a pass did to the module.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]

@@ -24,9 +24,9 @@
 
 use crate::fp_mode::{self, FpMode, DENORMAL_ATTR, FTZ_VALUE};
 use crate::ir::FastMath;
+use crate::ir::Module;
 use crate::ir::{self, AttrIndex, Builder, IntPredicate, Opcode, Value};
 use crate::{Changed, Diagnostics, ModulePass};
-use inkwell::module::Module;
 use std::collections::BTreeSet;
 
 pub struct PrepareLibrary {
@@ -128,8 +128,7 @@ impl ModulePass for PrepareLibrary {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use inkwell::context::Context;
-    use inkwell::memory_buffer::MemoryBuffer;
+    use crate::ir::Context;
 
     const IR: &str = "define double @lib(double %a, double %b, i64 %x, i32 %n) {
   %m = fmul double %a, %b
@@ -159,12 +158,12 @@ define double @user(double %a) {
     }
 
     fn run_mode(mode: FpMode) -> String {
-        let ctx = Context::create();
-        let m = ctx.create_module_from_ir(MemoryBuffer::create_from_memory_range_copy(IR.as_bytes(), "t")).unwrap();
+        let ctx = Context::new();
+        let m = ctx.parse_ir(IR.as_bytes(), "t").unwrap();
         let mut pass = PrepareLibrary::new(["lib".to_string()].into(), mode);
         assert!(pass.run(&m, &mut Diagnostics::new()).changed());
         m.verify().unwrap();
-        m.print_to_string().to_string()
+        m.print()
     }
 
     #[test]

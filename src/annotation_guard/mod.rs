@@ -88,11 +88,7 @@ fn kernels(entries: &[Entry<'_>]) -> Kernels {
 /// Checks the parked entries of a module LLVM parsed from [`park`]'s text. On success returns
 /// the functions the entries mark as kernels; the caller then restores the list (and LLVM's
 /// upgrade of it).
-pub fn check_parsed(
-    name: &str,
-    module: &inkwell::module::Module<'_>,
-    parked: &Parked<'_>,
-) -> Result<Kernels, CompileError> {
+pub fn check_parsed(name: &str, module: &nvvmc_ir::Module<'_>, parked: &Parked<'_>) -> Result<Kernels, CompileError> {
     let scan = &parked.scan;
     let entries = model::entries(module, &parked.name);
     let parts = scan.list_operands();
@@ -226,7 +222,7 @@ pub fn unparsable_list(name: &str, parked: &Parked<'_>) -> Option<CompileError> 
 /// The guard's message for the first bad entry of a lazily loaded bitcode module
 /// (`malformed !nvvm.annotations entry N of M (bitcode): ...`), None when every entry is fine.
 /// libdevice is checked with it on the lazy module nvvmc reads it into anyway (`link::libdevice`).
-pub fn check_lazy_module(lazy: &inkwell::module::Module<'_>) -> Option<String> {
+pub fn check_lazy_module(lazy: &nvvmc_ir::Module<'_>) -> Option<String> {
     let entries = model::entries(lazy, LIST);
     let count = entries.len();
     entries

@@ -2,22 +2,20 @@
 //! text as written) and on bitcode (crafted to carry each shape verbatim).
 
 use super::*;
-use inkwell::context::Context;
-use inkwell::memory_buffer::MemoryBuffer;
-use inkwell::module::Module;
+use nvvmc_ir::Context;
+use nvvmc_ir::Module;
 
 /// LLVM's parse of `text` (which must parse).
 fn parse_text<'c>(ctx: &'c Context, text: &str) -> Module<'c> {
-    ctx.create_module_from_ir(MemoryBuffer::create_from_memory_range_copy(text.as_bytes(), "t.ll"))
-        .unwrap_or_else(|e| panic!("LLVM rejects the text: {e}\n{text}"))
+    ctx.parse_ir(text.as_bytes(), "t.ll").unwrap_or_else(|e| panic!("LLVM rejects the text: {e}\n{text}"))
 }
 
 /// The guard on a text, as `input::parse` applies it: park, parse, check (or explain a list LLVM
 /// cannot parse); an LLVM parse error is `Err(None)`.
 fn check(name: &str, text: &str) -> Result<(), Option<CompileError>> {
     let Some(p) = park(text) else { return Ok(()) };
-    let ctx = Context::create();
-    let parsed = ctx.create_module_from_ir(MemoryBuffer::create_from_memory_range_copy(&p.bytes, name));
+    let ctx = Context::new();
+    let parsed = ctx.parse_ir(&p.bytes, name);
     match parsed {
         Ok(m) => check_parsed(name, &m, &p).map(|_| ()).map_err(Some),
         Err(_) => Err(unparsable_list(name, &p)),
@@ -392,19 +390,19 @@ fn parks_every_definition_in_place_and_nothing_else() {
 
 #[test]
 fn parked_lists_get_their_place_back_and_are_upgraded_as_a_plain_parse_does() {
-    use inkwell::context::Context;
+    use nvvmc_ir::Context;
     let t = module(
         "!a = !{!1}\n!nvvm.annotations = !{!0}\n!b = !{!1}\n!nvvm.annotations = !{!1}\n\
          !0 = !{ptr @k, !\"kernel\", i32 1, !\"maxntidx\", i32 64}\n!1 = !{ptr addrspace(1) @g, !\"managed\", i32 1}",
     );
-    let ctx = Context::create();
-    let plain = parse_text(&ctx, &t).print_to_string().to_string();
+    let ctx = Context::new();
+    let plain = parse_text(&ctx, &t).print();
     let p = park(&t).unwrap();
     let m = parse_text(&ctx, std::str::from_utf8(&p.bytes).unwrap());
     let kernels = check_parsed("t.ll", &m, &p).unwrap();
     assert_eq!(kernels.into_iter().collect::<Vec<_>>(), vec!["k".to_string()]);
     crate::input::restore_annotations(&m, &p.name, true);
-    assert_eq!(m.print_to_string().to_string(), plain);
+    assert_eq!(m.print(), plain);
     assert!(plain.contains("!a = !{!0}\n!nvvm.annotations = !{!0}\n!b = !{!0}"), "{plain}");
 }
 
@@ -419,7 +417,7 @@ fn crafted_bitcode(md: &str) -> Vec<u8> {
 
 /// [`crafted_bitcode`] for a whole module text.
 fn crafted_bitcode_of(text: &str) -> Vec<u8> {
-    let ctx = Context::create();
+    let ctx = Context::new();
     let m = match park(text) {
         Some(p) => {
             let m = parse_text(&ctx, std::str::from_utf8(&p.bytes).unwrap());
@@ -428,7 +426,7 @@ fn crafted_bitcode_of(text: &str) -> Vec<u8> {
         }
         None => parse_text(&ctx, text),
     };
-    m.write_bitcode_to_memory().as_slice().to_vec()
+    m.to_bitcode()
 }
 
 fn bc_err(md: &str) -> String {
@@ -531,7 +529,7 @@ fn bitcode_that_does_not_load_is_an_error_not_a_crash() {
 
 #[test]
 fn annotated_kernels_are_found_in_both_pointer_dialects() {
-    let ctx = Context::create();
+    let ctx = Context::new();
     for (t, want) in [
         (
             entry("ptr @k, !\"kernel\", i32 1"),
@@ -571,11 +569,11 @@ fn libdevice_with_a_bad_entry_is_refused_before_llvm_reads_it() {
         std::fs::write(&committed, &bc).unwrap();
     }
     // The committed copy carries the same entry (its bytes name the LLVM that wrote them).
-    let verdict = |b: &[u8]| model::with_lazy_bitcode(&Context::create(), "libdevice", b, check_lazy_module).unwrap();
+    let verdict = |b: &[u8]| model::with_lazy_bitcode(&Context::new(), "libdevice", b, check_lazy_module).unwrap();
     assert!(verdict(&bc).is_some());
     assert_eq!(verdict(&std::fs::read(&committed).unwrap()), verdict(&bc), "regenerate with NVVMC_WRITE_FIXTURES=1");
     // The bytes as the C API hands them over (nvvmLazyAddModuleToProgram), linked late.
-    let ctx = Context::create();
+    let ctx = Context::new();
     let m = parse_text(
         &ctx,
         "declare float @__nv_sinf(float)\ndefine float @f(float %x) {\n  %s = call float @__nv_sinf(float %x)\n  ret float %s\n}\n",
@@ -590,5 +588,5 @@ fn libdevice_with_a_bad_entry_is_refused_before_llvm_reads_it() {
         Err(e) => panic!("unexpected {e:?}"),
         Ok(_) => panic!("a libdevice with a bad annotation was linked"),
     }
-    assert!(m.get_function("__nv_sinf").unwrap().get_first_basic_block().is_none(), "nothing was linked");
+    assert!(m.function("__nv_sinf").unwrap().first_block().is_none(), "nothing was linked");
 }

@@ -13,7 +13,8 @@ use super::libdevice;
 use super::strategy::{LinkContext, Strategy};
 use crate::error::CompileError;
 use crate::options::LinkStrategy;
-use inkwell::module::Module;
+use nvvmc_ir::Module;
+use nvvmc_ir::Opcode;
 
 /// The `early` strategy.
 pub struct Early;
@@ -64,15 +65,14 @@ fn may_need_libdevice(
     fast_math: bool,
     math_lib: &super::math_lib::Report,
 ) -> bool {
-    let frem = module.get_functions().filter(|f| f.count_basic_blocks() != 0).any(|f| {
-        nvvmc_ir::instructions(f).into_iter().any(|i| {
-            i.get_opcode() == inkwell::values::InstructionOpcode::FRem
-                && nvvmc_passes::lower_math::frem_is_lowered(i.into(), fast_math)
-        })
+    let frem = module.functions().into_iter().filter(|f| f.block_count() != 0).any(|f| {
+        f.instructions()
+            .into_iter()
+            .any(|i| i.opcode() == Some(Opcode::FRem) && nvvmc_passes::lower_math::frem_is_lowered(i, fast_math))
     });
-    frem || module.get_functions().filter(|f| f.count_basic_blocks() == 0).any(|f| {
-        let n = f.get_name().to_string_lossy();
-        if math_lib.serves_every_call_of(f.into(), fast_math) {
+    frem || module.functions().into_iter().filter(|f| f.block_count() == 0).any(|f| {
+        let n = f.name();
+        if math_lib.serves_every_call_of(f, fast_math) {
             return false;
         }
         n.starts_with(super::LIBDEVICE_PREFIX)

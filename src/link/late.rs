@@ -10,7 +10,7 @@ use super::libdevice;
 use super::strategy::{LinkContext, Strategy};
 use crate::error::CompileError;
 use crate::options::LinkStrategy;
-use inkwell::module::Module;
+use nvvmc_ir::Module;
 
 /// The `late` strategy.
 pub struct Late;

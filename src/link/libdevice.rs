@@ -14,7 +14,7 @@
 //! mapping process with SIGBUS at its next access, which no recovery turns into an error.
 
 use crate::error::CompileError;
-use inkwell::module::Module;
+use nvvmc_ir::Module;
 use nvvmc_ir::{self as ir, AttrIndex, Linkage, Value};
 use std::borrow::Cow;
 use std::collections::{BTreeSet, HashMap};
@@ -125,20 +125,17 @@ pub fn fingerprint(bytes: &[u8]) -> u64 {
 
 /// Names of the functions `module` defines (has bodies for).
 pub fn defined_functions(module: &Module<'_>) -> BTreeSet<String> {
-    module
-        .get_functions()
-        .filter(|f| f.count_basic_blocks() > 0)
-        .map(|f| f.get_name().to_string_lossy().into_owned())
-        .collect()
+    module.functions().into_iter().filter(|f| f.block_count() > 0).map(|f| f.name()).collect()
 }
 
 /// Names of functions `module` calls or references but does not define, starting with `prefix`.
 pub fn undefined_uses(module: &Module<'_>, prefix: &str) -> BTreeSet<String> {
     module
-        .get_functions()
-        .filter(|f| f.count_basic_blocks() == 0)
-        .map(|f| (f, f.get_name().to_string_lossy().into_owned()))
-        .filter(|(f, n)| n.starts_with(prefix) && nvvmc_ir::Value::of(*f).has_uses())
+        .functions()
+        .into_iter()
+        .filter(|f| f.block_count() == 0)
+        .map(|f| (f, f.name()))
+        .filter(|(f, n)| n.starts_with(prefix) && f.has_uses())
         .map(|(_, n)| n)
         .collect()
 }
@@ -158,7 +155,7 @@ fn load<'ctx>(
     lazy: bool,
 ) -> Result<Module<'ctx>, CompileError> {
     check_readable(name, bytes)?;
-    let ctx = module.get_context();
+    let ctx = module.context();
     let read = if lazy {
         ir::bitcode::read_lazily(ctx, bytes, "libdevice")
     } else {
@@ -378,9 +375,9 @@ pub fn unmark_whole(module: &Module<'_>, names: &BTreeSet<String>) {
 /// Gives the functions named in `names` internal linkage, so that once inlined (or unused) the
 /// optimizer deletes them, and no libdevice symbol is exported from the PTX.
 pub fn internalize(module: &Module<'_>, names: &BTreeSet<String>) {
-    for f in module.get_functions() {
-        if f.count_basic_blocks() > 0 && names.contains(f.get_name().to_string_lossy().as_ref()) {
-            Value::from(f).set_linkage(Linkage::Internal);
+    for f in module.functions().into_iter() {
+        if f.block_count() > 0 && names.contains(&f.name()) {
+            f.set_linkage(Linkage::Internal);
         }
     }
 }

@@ -30,8 +30,7 @@
 
 use super::LinkReport;
 use crate::error::CompileError;
-use inkwell::memory_buffer::MemoryBuffer;
-use inkwell::module::Module;
+use nvvmc_ir::Module;
 use nvvmc_ir::{self as ir, AttrIndex, Linkage, Value};
 use nvvmc_passes::lower_math::MathLibRoutes;
 use nvvmc_passes::math_table::{self, Fp};
@@ -358,11 +357,10 @@ fn reread<'ctx>(program: &Module<'ctx>, lib: &Library<'ctx>) -> Result<Module<'c
 
 #[allow(clippy::result_large_err)] // a diagnostic, made once per library file
 fn parse<'ctx>(program: &Module<'ctx>, name: &str, source: &Source) -> Result<Module<'ctx>, Diagnostic> {
-    let ctx = program.get_context();
+    let ctx = program.context();
     let module = match source {
         Source::Text(text) => {
-            let buf = MemoryBuffer::create_from_memory_range_copy(text, name);
-            let m = ctx.create_module_from_ir(buf).map_err(|e| {
+            let m = ctx.parse_ir(text, name).map_err(|e| {
                 Diagnostic::error(format!("LLVM cannot parse the math library: {}", e.to_string().trim()))
                     .hint("fix the IR (`opt-22 -passes=verify FILE` shows the same error)")
             })?;

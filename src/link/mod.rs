@@ -26,7 +26,7 @@ pub mod shims;
 pub mod strategy;
 pub mod unresolved;
 
-use inkwell::module::Module;
+use nvvmc_ir::Module;
 use std::collections::BTreeSet;
 
 /// The prefix of every libdevice function.

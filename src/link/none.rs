@@ -5,7 +5,7 @@
 use super::strategy::{LinkContext, Strategy};
 use crate::error::CompileError;
 use crate::options::LinkStrategy;
-use inkwell::module::Module;
+use nvvmc_ir::Module;
 
 /// The `none` strategy.
 pub struct NoLink;

@@ -7,8 +7,8 @@
 //! elimination), and drop what is unused.
 
 use crate::error::CompileError;
-use inkwell::module::Module;
-use inkwell::targets::TargetMachine;
+use nvvmc_ir::Module;
+use nvvmc_ir::TargetMachine;
 use nvvmc_passes::{Diagnostics, InlineSingleCallHelpers, ModulePass};
 use std::collections::BTreeSet;
 
@@ -35,8 +35,8 @@ pub fn post_link_key() -> String {
 /// Runs an LLVM pass pipeline on `module`.
 pub fn run_pipeline(module: &Module<'_>, machine: &TargetMachine, pipeline: &str) -> Result<(), CompileError> {
     module
-        .run_passes(pipeline, machine, inkwell::passes::PassBuilderOptions::create())
-        .map_err(|e| CompileError::Passes { pipeline: pipeline.to_string(), message: e.to_string() })
+        .run_passes(pipeline, machine)
+        .map_err(|message| CompileError::Passes { pipeline: pipeline.to_string(), message })
 }
 
 /// Runs the post-link pipeline on `module`, whose functions named in `library` came from the

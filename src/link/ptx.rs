@@ -22,7 +22,7 @@ use super::strategy::{LinkContext, Strategy};
 use crate::error::CompileError;
 use crate::options::{LinkStrategy, Options};
 use crate::stage::Stage;
-use inkwell::module::Module;
+use nvvmc_ir::Module;
 use nvvmc_ir::{self as ir, Linkage, Value};
 use std::collections::BTreeSet;
 
@@ -134,7 +134,7 @@ fn compile_library(
     let machine = crate::target::create_machine(&opts.arch, opts.ptx_version, opts.opt)?;
     let ctx = crate::llvm_diagnostics::DiagnosedContext::new();
     let module = ctx.create_module("libdevice-ptx");
-    module.set_triple(&inkwell::targets::TargetTriple::create(nvvmc_passes::normalize_target::NVPTX64_TRIPLE));
+    module.set_triple(nvvmc_passes::normalize_target::NVPTX64_TRIPLE);
     ir::module::set_data_layout(&module, &crate::target::data_layout(&machine));
     let missing = libdevice::link_named(&module, path, bytes, needed)?;
     if !missing.is_empty() {
@@ -159,9 +159,9 @@ fn compile_library(
     let mut prepare = nvvmc_passes::PrepareLibrary::new(libdevice::defined_functions(&module), opts.fp.mode());
     nvvmc_passes::ModulePass::run(&mut prepare, &module, &mut nvvmc_passes::Diagnostics::new());
     // Only the used functions stay visible; everything else is internal and renamed.
-    for f in module.get_functions() {
-        let name = f.get_name().to_string_lossy().into_owned();
-        if f.count_basic_blocks() == 0 {
+    for f in module.functions().into_iter() {
+        let name = f.name();
+        if f.block_count() == 0 {
             continue;
         }
         let v = Value::from(f);

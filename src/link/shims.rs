@@ -11,8 +11,7 @@
 //! them left undefined (or emitted as `.extern .func`).
 
 use crate::error::CompileError;
-use inkwell::memory_buffer::MemoryBuffer;
-use inkwell::module::Module;
+use nvvmc_ir::Module;
 use nvvmc_passes::{Diagnostic, Diagnostics};
 use std::collections::BTreeSet;
 
@@ -40,11 +39,11 @@ fn complex_builtins_used(module: &Module<'_>) -> Result<BTreeSet<String>, Compil
     let mut used = BTreeSet::new();
     let mut diags = Diagnostics::new();
     for (name, ty) in COMPLEX_BUILTINS {
-        let Some(f) = module.get_function(name) else { continue };
-        if f.count_basic_blocks() > 0 || !nvvmc_ir::Value::of(f).has_uses() {
+        let Some(f) = module.function(name) else { continue };
+        if f.block_count() > 0 || !f.has_uses() {
             continue;
         }
-        let declared = f.get_type().print_to_string().to_string();
+        let declared = f.global_value_type().expect("a function has a value type").print();
         if declared != *ty {
             let mut d = Diagnostic::error(format!(
                 "'{name}' is declared as `{declared}`, but it is the C99 complex-arithmetic builtin `{ty}` that nvvmc provides"
@@ -72,14 +71,13 @@ pub fn link_used(module: &Module<'_>) -> Result<BTreeSet<String>, CompileError> 
         return Ok(wanted);
     }
     let before = super::libdevice::defined_functions(module);
-    let ctx = module.get_context();
+    let ctx = module.context();
     // Only the files that define something wanted are parsed (no wrapper calls another file's).
     for (file, text) in SOURCES.iter().filter(|(_, text)| wanted.iter().any(|w| text.contains(&format!(" @{w}(")))) {
-        let buf = MemoryBuffer::create_from_memory_range_copy(text.as_bytes(), file);
         let shim = ctx
-            .create_module_from_ir(buf)
+            .parse_ir(text.as_bytes(), file)
             .map_err(|e| CompileError::Codegen(format!("libdevice-shim/{file} does not parse: {e}")))?;
-        shim.set_triple(&module.get_triple());
+        shim.set_triple(&module.triple());
         nvvmc_ir::module::set_data_layout(&shim, &nvvmc_ir::data_layout(module));
         crate::llvm_diagnostics::link_modules(module, shim)
             .map_err(|e| CompileError::Codegen(format!("linking libdevice-shim/{file} failed: {e}")))?;
@@ -90,29 +88,28 @@ pub fn link_used(module: &Module<'_>) -> Result<BTreeSet<String>, CompileError> 
 #[cfg(test)]
 mod tests {
     use super::*;
-    use inkwell::context::Context;
+    use nvvmc_ir::Context;
 
     #[test]
     fn every_shim_file_parses_verifies_and_has_a_why_comment() {
-        let ctx = Context::create();
+        let ctx = Context::new();
         for (file, text) in SOURCES {
             assert!(text.lines().next().unwrap().starts_with("; "), "{file} must open with a comment");
             assert!(text.contains("Why this file exists"), "{file} must say why it exists");
-            let m =
-                ctx.create_module_from_ir(MemoryBuffer::create_from_memory_range_copy(text.as_bytes(), file)).unwrap();
+            let m = ctx.parse_ir(text.as_bytes(), file).unwrap();
             m.verify().unwrap_or_else(|e| panic!("{file}: {e}"));
         }
     }
 
     #[test]
     fn complex_builtins_are_defined_with_clangs_types() {
-        let ctx = Context::create();
+        let ctx = Context::new();
         let (file, text) = SOURCES.iter().find(|(f, _)| *f == "complex_arith.ll").unwrap();
-        let m = ctx.create_module_from_ir(MemoryBuffer::create_from_memory_range_copy(text.as_bytes(), file)).unwrap();
+        let m = ctx.parse_ir(text.as_bytes(), file).unwrap();
         for (name, ty) in COMPLEX_BUILTINS {
-            let f = m.get_function(name).unwrap_or_else(|| panic!("{file} does not define {name}"));
-            assert!(f.count_basic_blocks() > 0, "{name} has no body");
-            assert_eq!(f.get_type().print_to_string().to_string(), *ty, "{name}");
+            let f = m.function(name).unwrap_or_else(|| panic!("{file} does not define {name}"));
+            assert!(f.block_count() > 0, "{name} has no body");
+            assert_eq!(f.global_value_type().unwrap().print(), *ty, "{name}");
         }
     }
 }

@@ -8,7 +8,7 @@ use crate::error::CompileError;
 use crate::options::{LinkStrategy, Options};
 use crate::stage::Stage;
 use crate::timing::StageTime;
-use inkwell::module::Module;
+use nvvmc_ir::Module;
 use nvvmc_passes::Diagnostics;
 use std::collections::BTreeSet;
 

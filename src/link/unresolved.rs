@@ -4,20 +4,20 @@
 
 use super::strategy::Strategy;
 use crate::error::CompileError;
-use inkwell::module::Module;
-use nvvmc_passes::{ir, Diagnostic, Diagnostics};
+use nvvmc_ir::Module;
+use nvvmc_passes::{Diagnostic, Diagnostics};
 use std::collections::BTreeMap;
 
 /// One error per `__nv_*` function that is used but not defined, naming its callers.
 pub fn missing_functions(module: &Module<'_>, strategy: &dyn Strategy) -> Diagnostics {
     let mut callers: BTreeMap<String, Vec<String>> = BTreeMap::new();
-    for f in module.get_functions() {
-        for inst in ir::instructions(f) {
-            if let Some(callee) = ir::called_function(inst) {
-                let name = ir::function_name(callee);
-                if name.starts_with(super::LIBDEVICE_PREFIX) && callee.count_basic_blocks() == 0 {
+    for f in module.functions().into_iter() {
+        for inst in f.instructions() {
+            if let Some(callee) = inst.called_function() {
+                let name = callee.name();
+                if name.starts_with(super::LIBDEVICE_PREFIX) && callee.block_count() == 0 {
                     let list = callers.entry(name).or_default();
-                    let caller = ir::function_name(f);
+                    let caller = f.name();
                     if !list.contains(&caller) {
                         list.push(caller);
                     }

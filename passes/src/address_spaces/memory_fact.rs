@@ -7,8 +7,8 @@ use super::ir_queries::{
     address_taken, called_function, contains_pointer, is_int, is_kernel, operand, touches_no_memory,
 };
 use super::lattice::{Mode, Space};
+use crate::ir::Module;
 use crate::ir::{self, Opcode, TypeKind, Value};
-use inkwell::module::Module;
 use std::collections::HashSet;
 
 /// Declared functions outside LLVM and libdevice that read their pointer arguments and write

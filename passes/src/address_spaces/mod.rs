@@ -79,10 +79,10 @@ mod tests;
 pub use stats::AddressSpaceStats;
 
 use crate::clone_function::clone_function;
+use crate::ir::Module;
 use crate::ir::{self, Linkage, Value};
 use crate::{Changed, Diagnostics, ModulePass};
 use analysis::Analysis;
-use inkwell::module::Module;
 use interprocedural::{call_signature, clone_name, recursive_functions};
 use ir_queries::{called_function, is_kernel};
 use lattice::{Mode, Space};

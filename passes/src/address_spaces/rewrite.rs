@@ -7,8 +7,8 @@ use super::ir_queries::{access_operands, is_generic_ptr, mem_intrinsic, operand}
 use super::lattice::Space;
 use super::InferAddressSpaces;
 use crate::ir::address_space::{CONSTANT, LOCAL};
+use crate::ir::Module;
 use crate::ir::{self, AttrIndex, Block, Builder, Opcode, Value};
-use inkwell::module::Module;
 use std::collections::HashMap;
 
 /// `ptr` cast to space `space`, built right before `inst`.

@@ -2,23 +2,22 @@
 
 use super::*;
 use crate::ir::address_space::{GLOBAL, LOCAL};
-use inkwell::context::Context;
-use inkwell::memory_buffer::MemoryBuffer;
+use crate::ir::Context;
 
 fn run(body: &str, through_integers: bool) -> (String, AddressSpaceStats) {
     run_with(body, through_integers, true)
 }
 
 fn run_with(body: &str, through_integers: bool, local: bool) -> (String, AddressSpaceStats) {
-    let ctx = Context::create();
+    let ctx = Context::new();
     let text = format!("target triple = \"nvptx64-nvidia-cuda\"\n{body}");
-    let m = ctx.create_module_from_ir(MemoryBuffer::create_from_memory_range_copy(text.as_bytes(), "t")).unwrap();
+    let m = ctx.parse_ir(text.as_bytes(), "t").unwrap();
     let mut p = InferAddressSpaces::new(through_integers).with_local(local);
     p.run(&m, &mut Diagnostics::new());
     if let Err(e) = m.verify() {
-        panic!("invalid IR: {e}\n{}", m.print_to_string());
+        panic!("invalid IR: {e}\n{}", m.print());
     }
-    (m.print_to_string().to_string(), p.stats)
+    (m.print(), p.stats)
 }
 
 #[test]
@@ -296,9 +295,9 @@ fn loads_in_functions_other_modules_can_call_are_not_numbers() {
 #[test]
 fn constant_expression_dags_are_evaluated_once_each() {
     // `add (C, C)` nested 48 deep: 48 constants in bitcode, 2^48 paths (hung the pass).
-    let ctx = Context::create();
+    let ctx = Context::new();
     let text = "target triple = \"nvptx64-nvidia-cuda\"\n@g = addrspace(1) global [64 x float] zeroinitializer\ndefine ptx_kernel void @k(i64 %n) {\n  %s = add i64 %n, 0\n  %q = inttoptr i64 %s to ptr\n  store float 1.0, ptr %q\n  ret void\n}";
-    let m = ctx.create_module_from_ir(MemoryBuffer::create_from_memory_range_copy(text.as_bytes(), "t")).unwrap();
+    let m = ctx.parse_ir(text.as_bytes(), "t").unwrap();
     let g = ir::module::named_global(&m, "g").unwrap();
     let mut e = g.const_ptr_to_int(ir::Type::int(&ctx, 64));
     for _ in 0..48 {

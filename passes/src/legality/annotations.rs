@@ -15,8 +15,8 @@ use crate::ir::annotations::{
     MAXNREG, SPEC_LAUNCH_ATTRIBUTES,
 };
 use crate::ir::module::{functions, named_function};
+use crate::ir::Module;
 use crate::ir::{AttrIndex, Value};
-use inkwell::module::Module;
 use std::collections::BTreeMap;
 
 /// One remaining `nvvm.annotations` entry.

@@ -4,8 +4,8 @@
 use super::rules::Rule;
 use super::{attr_index, At, Cx};
 use crate::ir::module::functions;
+use crate::ir::Context;
 use crate::ir::{AttrIndex, TargetData, Type};
-use inkwell::context::Context;
 
 /// Function attributes section 3.11 lists as not supported, in LLVM 22's spelling
 /// (`address_safety` is now `sanitize_address`; `sspstrong` came later and is the same feature).
@@ -116,12 +116,12 @@ pub(crate) fn layout_differences(layout: &str) -> Vec<String> {
     if t.byte_order() != o.byte_order() {
         out.push("big-endian byte order".to_string());
     }
-    let ctx = Context::create();
+    let ctx = Context::new();
     let i8t = Type::int(&ctx, 8);
     let i16t = Type::int(&ctx, 16);
     let i32t = Type::int(&ctx, 32);
-    let f32t = Type::of(ctx.f32_type());
-    let f64t = Type::of(ctx.f64_type());
+    let f32t = Type::float(&ctx);
+    let f64t = Type::double(&ctx);
     let types = [
         ("i1", Type::int(&ctx, 1)),
         ("i8", i8t),
@@ -129,7 +129,7 @@ pub(crate) fn layout_differences(layout: &str) -> Vec<String> {
         ("i32", i32t),
         ("i64", Type::int(&ctx, 64)),
         ("i128", Type::int(&ctx, 128)),
-        ("half", Type::of(ctx.f16_type())),
+        ("half", Type::half(&ctx)),
         ("float", f32t),
         ("double", f64t),
         ("<4 x i8>", Type::vector(i8t, 4)),

@@ -34,9 +34,9 @@ mod metadata;
 mod textures;
 mod types;
 
+use crate::ir::Module;
 use crate::ir::{self, AttrIndex, Value};
 use crate::{Changed, Diagnostic, Diagnostics, ModulePass};
-use inkwell::module::Module;
 use rules::Rule;
 use std::collections::BTreeMap;
 
@@ -215,14 +215,12 @@ pub(crate) fn is_intrinsic_global(name: &str) -> bool {
 #[cfg(test)]
 pub(crate) mod test_util {
     use super::*;
-    use inkwell::context::Context;
-    use inkwell::memory_buffer::MemoryBuffer;
+    use crate::ir::Context;
 
     /// Parses `text` and runs the checker; returns (rule, severity) pairs.
     pub fn check_with(text: &str, sm: u32, strict: bool) -> Vec<(String, crate::Severity)> {
-        let ctx = Context::create();
-        let buf = MemoryBuffer::create_from_memory_range_copy(text.as_bytes(), "t.ll");
-        let m = ctx.create_module_from_ir(buf).unwrap_or_else(|e| panic!("parse: {e}\n{text}"));
+        let ctx = Context::new();
+        let m = ctx.parse_ir(text.as_bytes(), "t.ll").unwrap_or_else(|e| panic!("parse: {e}\n{text}"));
         let mut pass = NvvmLegality::new(sm, strict);
         pass.observe_input(&m, "t.ll");
         let mut d = Diagnostics::new();
@@ -240,9 +238,8 @@ pub(crate) mod test_util {
 
     /// "rule §section" of each diagnostic under --strict (every rule reports).
     pub fn strict_sections_of(text: &str) -> Vec<String> {
-        let ctx = Context::create();
-        let buf = MemoryBuffer::create_from_memory_range_copy(text.as_bytes(), "t.ll");
-        let m = ctx.create_module_from_ir(buf).unwrap_or_else(|e| panic!("parse: {e}\n{text}"));
+        let ctx = Context::new();
+        let m = ctx.parse_ir(text.as_bytes(), "t.ll").unwrap_or_else(|e| panic!("parse: {e}\n{text}"));
         let mut pass = NvvmLegality::new(90, true);
         pass.observe_input(&m, "t.ll");
         let mut d = Diagnostics::new();

@@ -1,20 +1,19 @@
 //! `lower-math`'s unit tests, in a file of their own to keep `lower_math.rs` short.
 
 use super::*;
-use inkwell::context::Context;
-use inkwell::memory_buffer::MemoryBuffer;
+use crate::ir::Context;
 
 fn run(pass: LowerMath, body: &str) -> (String, Diagnostics) {
-    let ctx = Context::create();
+    let ctx = Context::new();
     let text = format!("target triple = \"nvptx64-nvidia-cuda\"\n{body}");
-    let m = ctx.create_module_from_ir(MemoryBuffer::create_from_memory_range_copy(text.as_bytes(), "t.ll")).unwrap();
+    let m = ctx.parse_ir(text.as_bytes(), "t.ll").unwrap();
     let mut d = Diagnostics::new();
     let mut pass = pass;
     pass.run(&m, &mut d);
     if let Err(e) = m.verify() {
-        panic!("invalid IR after lowering: {e}\n{}", m.print_to_string());
+        panic!("invalid IR after lowering: {e}\n{}", m.print());
     }
-    (m.print_to_string().to_string(), d)
+    (m.print(), d)
 }
 
 fn lower(body: &str) -> (String, Diagnostics) {
