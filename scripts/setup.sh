@@ -5,7 +5,7 @@
 #   - LLVM 22's compiler-rt builtins (libclang-rt-22-dev), the CPU reference that
 #     tests/complex_builtins.rs checks the complex-arithmetic shim against;
 #   - libclc-22 (libclc's NVPTX bitcode, /usr/lib/clc/nvptx64--.bc), the real math library that
-#     tests/math_lib.rs wraps for --math-lib (README: "Bring your own math library");
+#     tests/math_lib.rs wraps for --math-lib (docs/reference/math.md: "Bring your own math library");
 #   - redis-server, which tests/cache_redis.rs starts on a free localhost port (the shared
 #     compile cache, NVVMC_CACHE_URL);
 #   - libdevice, ptxas and libNVVM from NVIDIA's PyPI wheel nvidia-cuda-nvcc-cu12, unpacked into

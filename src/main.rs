@@ -22,9 +22,13 @@ enum Emit {
 
 #[derive(Debug, Clone, Copy, ValueEnum)]
 enum Link {
+    /// Optimize the program first, then link only the libdevice functions it calls (read lazily).
     Late,
+    /// Link all of libdevice before optimizing (kept as optnone placeholders), then drop what is unused.
     Early,
+    /// Compile the libdevice functions used to PTX on their own (cached on disk) and join that PTX.
     Ptx,
+    /// Link no libdevice: a libdevice function the program still needs is an error.
     None,
 }
 

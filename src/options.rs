@@ -193,14 +193,14 @@ impl EmitKind {
 /// How libdevice is linked (see `src/link/`).
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Default)]
 pub enum LinkStrategy {
-    /// Optimize user code first, then link only the libdevice functions it uses.
+    /// Optimize the program first, then link only the libdevice functions it calls (read lazily).
     #[default]
     Late,
-    /// Link the whole library before optimization (optnone placeholders), then drop what is dead.
+    /// Link all of libdevice before optimizing (kept as optnone placeholders), then drop what is unused.
     Early,
-    /// Compile the needed libdevice functions to PTX separately and join the PTX.
+    /// Compile the libdevice functions used to PTX on their own (cached on disk) and join that PTX.
     Ptx,
-    /// Never link libdevice.
+    /// Link no libdevice: a libdevice function the program still needs is an error.
     None,
 }
 
@@ -286,6 +286,7 @@ pub struct Options {
     pub ptx_version: Option<PtxVersion>,
     pub opt: OptLevel,
     pub emit: EmitKind,
+    /// How libdevice is linked (`--link`): late, early, ptx or none.
     pub link: LinkStrategy,
     /// An explicit libdevice path (`--libdevice`); else it is discovered.
     pub libdevice: Option<PathBuf>,

@@ -1,7 +1,7 @@
 /*
  * nvvm.h for nvvmc's libnvvm.so.4: declarations of the libNVVM C API, written for nvvmc and
  * compatible with code written against NVIDIA's libNVVM (same names, values and signatures).
- * See the README's "C API" section for the contract and the differences from libNVVM.
+ * See docs/reference/c-api.md for the contract and the differences from libNVVM.
  */
 #ifndef NVVMC_NVVM_H
 #define NVVMC_NVVM_H
@@ -59,7 +59,7 @@ nvvmResult nvvmLazyAddModuleToProgram(nvvmProgram prog, const char *buffer, size
 
 /* Compiles the program to PTX, or only parses, links and checks it (verify). Options:
  * -arch=compute_NN[a|f] -opt=0..3 -ftz=0|1 -prec-sqrt=0|1 -prec-div=0|1 -fma=0|1 -g
- * -generate-line-info -jump-table-density=0..100; nvvmc's extensions (README, "Host safety"):
+ * -generate-line-info -jump-table-density=0..100; nvvmc's extensions (docs/design.md, "Host safety"):
  * -nvvmc-isolate[=0|1] (compile in a worker process; default NVVMC_ISOLATE=1 in the environment),
  * -nvvmc-timeout=SECS and -nvvmc-max-memory=SIZE (limits, which imply the isolated mode). */
 nvvmResult nvvmCompileProgram(nvvmProgram prog, int numOptions, const char **options);
