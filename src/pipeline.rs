@@ -13,17 +13,14 @@ use crate::link::strategy::{LinkContext, Strategy};
 use crate::link::{self, LinkReport};
 use crate::options::{EmitKind, Options};
 use crate::split_codegen;
-use crate::stage::Stage;
+use crate::stage::{Kind, PassSetup, Stage};
 use crate::target;
 use crate::timing::{self, StageTime};
 use nvvmc_ir::Context;
 use nvvmc_ir::Module;
 use nvvmc_ir::TargetMachine;
 use nvvmc_passes::address_spaces::AddressSpaceStats;
-use nvvmc_passes::{
-    AtomicScope, Changed, CodegenGuard, Diagnostics, InferAddressSpaces, KernelAttributes, LowerMath, MathLoopUnroll,
-    ModulePass, NarrowIntExt, NormalizeTarget, NvvmIntrinsicUpgrade, NvvmLegality, PrepareLibrary,
-};
+use nvvmc_passes::{Changed, Diagnostics, ModulePass, NormalizeTarget, PrepareLibrary};
 use std::collections::BTreeSet;
 
 /// The result of one compilation: the artifact or the error, plus every diagnostic (warnings
@@ -133,22 +130,39 @@ struct Finished<'ctx> {
     module: Option<Module<'ctx>>,
 }
 
+/// What the stages of one compilation hand on to the stages after them.
+struct Program<'a, 'ctx> {
+    inputs: &'a [Input],
+    machine: TargetMachine,
+    /// What passes are made from (`src/stage.rs`).
+    setup: PassSetup<'a>,
+    /// The inputs as parsed, until `link-inputs` links them into the program.
+    modules: Vec<Module<'ctx>>,
+    /// The program, from `link-inputs` on.
+    module: Option<Module<'ctx>>,
+    strategy: Box<dyn Strategy>,
+    math_lib: link::math_lib::MathLib<'ctx>,
+    /// The back end's plan, from `internalize-library`.
+    end: Option<BackEnd>,
+    /// What the back end produced.
+    finished: Option<Finished<'ctx>>,
+    /// The program's PTX, from the back end on.
+    ptx: Vec<u8>,
+}
+
+impl<'ctx> Program<'_, 'ctx> {
+    /// The linked program.
+    fn program(&self) -> &Module<'ctx> {
+        self.module.as_ref().expect("the program is linked")
+    }
+}
+
 /// One partition's back end, as its thread left it.
 struct PartitionOutcome {
     result: Result<(Vec<u8>, std::collections::BTreeSet<String>), CompileError>,
     diags: Diagnostics,
     timings: Vec<StageTime>,
 }
-
-/// The stages [`Run::back_end`] runs (per partition under `-j N`).
-const BACK_END_STAGES: &[Stage] = &[
-    Stage::OptimizeLinked,
-    Stage::ThawUnroll,
-    Stage::NarrowMath,
-    Stage::CodegenGuard,
-    Stage::DebugInfo,
-    Stage::Codegen,
-];
 
 impl<'o> Run<'o> {
     fn new(opts: &'o Options) -> Self {
@@ -248,7 +262,6 @@ impl<'o> Run<'o> {
 
     /// Runs one of our own passes as `stage`; its error diagnostics stop the compilation.
     fn pass(&mut self, stage: Stage, module: &Module<'_>, pass: &mut dyn ModulePass) -> Result<(), CompileError> {
-        debug_assert_eq!(stage.pass_name(), Some(pass.name()), "stage {stage} runs another pass");
         self.run_stage(stage.name(), Some(module), |run| {
             let mut local = Diagnostics::new();
             let changed = pass.run(module, &mut local);
@@ -281,251 +294,310 @@ impl<'o> Run<'o> {
             return Err(CompileError::Usage("no input files".into()));
         }
         let opts = self.opts;
-        let mut machine = target::create_machine(&opts.arch, opts.ptx_version, opts.opt)?;
-        let layout = target::data_layout(&machine);
-        // The NVVM legality checker records, per input, what normalizing and linking erase (the
-        // data layout as written, each input's launch bounds) before it runs on the whole program.
-        let mut legality = NvvmLegality::new(opts.arch.sm, opts.strict);
-
-        // Parse every input into one context, verify it (so errors name the file), and give each
-        // the NVPTX triple and data layout, so that linking them never mixes layouts.
-        // Kernels marked in libNVVM's way (`!nvvm.annotations`), which get libNVVM's treatment
-        // of `noinline` (kernel-attributes); None once a bitcode input's marks are unknown.
-        let mut annotated_kernels = Some(std::collections::BTreeSet::new());
-        let modules = self.stage(Stage::Parse, None, |run| {
-            let mut modules = Vec::with_capacity(inputs.len());
-            for inp in inputs {
-                run.current_input = inp.name.clone();
-                // A module without a data layout is parsed with the target's, so that the
-                // alignments the parser fills in are the target's (as with llc).
-                let input::Parsed { module: m, data_layout_as_written, annotated_kernels: kernels } =
-                    input::parse(ctx, inp, &layout)?;
-                match (kernels, annotated_kernels.as_mut()) {
-                    (Some(k), Some(set)) => set.extend(k),
-                    _ => annotated_kernels = None,
-                }
-                m.verify().map_err(|e| CompileError::InvalidInput {
-                    input: inp.name.clone(),
-                    message: e.to_string().trim().to_string(),
-                })?;
-                legality.observe_input_written_with(&m, &inp.name, &data_layout_as_written);
-                modules.push(m);
-            }
-            Ok(modules)
-        })?;
-        // Each input gets the NVPTX triple and data layout (not under `--run-pass` of another
-        // pass: the pass sees the input as written).
-        if !matches!(opts.run_pass, Some(s) if s != Stage::NormalizeTarget) {
-            self.run_stage(Stage::NormalizeTarget.name(), None, |run| {
-                let mut local = Diagnostics::new();
-                let mut changed = Changed::No;
-                for (m, inp) in modules.iter().zip(inputs) {
-                    changed = changed | NormalizeTarget::new(layout.clone(), inp.name.clone()).run(m, &mut local);
-                }
-                run.keep(local).map(|()| ((), Some(changed)))
-            })?;
-        }
-
-        // Link the inputs into the first one, in command-line order.
-        let mut iter = modules.into_iter().zip(inputs);
-        let (module, _) = iter.next().expect("at least one input");
-        self.stage(Stage::LinkInputs, None, |_| {
-            for (m, inp) in iter {
-                crate::llvm_diagnostics::link_modules(&module, m)
-                    .map_err(|message| CompileError::Link { input: inp.name.clone(), message })?;
-            }
-            Ok(())
-        })?;
-
-        // LLVM's verifier on the linked program, always: nothing below may see invalid IR.
-        self.stage(Stage::VerifyInput, Some(&module), |_| {
-            module.verify().map_err(|e| CompileError::Verify {
-                stage: Stage::LinkInputs.to_string(),
-                message: e.to_string().trim().to_string(),
-            })
-        })?;
-
-        // The PTX ISA version: the architecture's minimum unless the program asks for more (clang's
-        // `+ptxNN` target features, intrinsics of newer versions), within what ptxas reads.
-        self.ptx_isa = crate::ptx_isa::choose(&opts.arch, opts.ptx_version, &module);
-        if self.ptx_isa.version != opts.ptx_version {
-            machine = target::create_machine(&opts.arch, self.ptx_isa.version, opts.opt)?;
-        }
-
-        // `--run-pass NAME`: that pass alone, and the IR it leaves.
-        if let Some(stage) = opts.run_pass {
-            if stage != Stage::NormalizeTarget {
-                let mut pass = single_pass(stage, opts, annotated_kernels, legality)?;
-                self.pass(stage, &module, pass.as_mut())?;
-            }
-            return Ok(emit_ir(&module, opts.emit));
-        }
-
-        // libNVVM's dialect, right after parsing so that the CLI and the C API see the same IR:
-        // its mode-operand warp intrinsics (numba's `llvm.nvvm.shfl.sync.i32`, `vote.sync`)
-        // become LLVM 22's, and scope-less atomics get NVVM's device scope, not LLVM's system one.
-        self.pass(Stage::NvvmIntrinsicUpgrade, &module, &mut NvvmIntrinsicUpgrade::new())?;
-        self.pass(Stage::AtomicScope, &module, &mut AtomicScope)?;
-        // Kernel attributes as libNVVM treats them: `noinline` dropped from kernels (with its
-        // warning), launch bounds in three dimensions (`.maxntid 128, 1, 1`).
-        self.pass(Stage::KernelAttributes, &module, &mut KernelAttributes { annotated: annotated_kernels })?;
-
-        // The NVVM IR spec's own rules (which LLVM's verifier does not know), before anything that
-        // could crash LLVM on illegal input; `--check` stops after it.
-        self.pass(Stage::NvvmCheck, &module, &mut legality)?;
-
-        if opts.check_only {
-            return Ok(Vec::new());
-        }
-
-        // Section 3.2.1: narrow integer parameters and returns without zeroext/signext are
-        // zero-extended; the rule becomes explicit attributes so that LLVM follows it.
-        self.pass(Stage::NarrowIntExt, &module, &mut NarrowIntExt)?;
-
-        // C math calls that LLVM has an intrinsic for become that intrinsic, before the
-        // optimizer, so that it can constant-fold them (`sin(0.5)`) and knows they are pure.
-        self.pass(Stage::CanonicalizeMath, &module, &mut LowerMath::canonicalize())?;
-
-        // The floating-point options become IR attributes and flags (per function and per
-        // instruction), before the optimizer so that it sees them.
-        self.pass(Stage::FpMode, &module, &mut opts.fp.mode())?;
-
-        // The link strategy's first hook: `early` links the whole library now, marked so that
-        // the optimizer leaves it alone.
-        let mut strategy = link::choose::for_kind(opts.link);
-        // `--math-lib`: the user's math libraries, read and checked now, so that `early` knows
-        // what they serve (`link/math_lib.rs`).
-        let mut math_lib = link::math_lib::MathLib::default();
-        if !opts.math_libs.is_empty() {
-            math_lib = self.stage(Stage::LoadMathLib, None, |run| {
-                link::math_lib::MathLib::load(&module, &opts.math_libs, &mut run.link_report)
-            })?;
-        }
-        if strategy.preloads() {
-            self.stage(Stage::PreloadLibdevice, None, |run| strategy.before_optimize(&module, &mut run.link_cx()))?;
-        }
-
-        // __nvvm_reflect in the user's code (and, with `early`, in the library) is answered from
-        // nvvmc's options now: LLVM's own NVVMReflect, which the NVPTX pipeline runs first, would
-        // answer from module flags instead.
-        self.pass(Stage::NvvmReflect, &module, &mut opts.reflect())?;
-
-        // Loops that call math are unrolled after linking, when the unroller sees libdevice's
-        // code instead of one small call (see `math_loop_unroll.rs`); others as LLVM decides.
-        if opts.opt != crate::options::OptLevel::O0 {
-            self.pass(Stage::DeferUnroll, &module, &mut defer_unroll(opts, strategy.as_ref()))?;
-        }
-
-        // LLVM's middle end, with the NVPTX target machine so that its own NVPTX passes run.
-        let pipeline = format!("default<O{}>", opts.opt.number());
-        self.stage(Stage::Optimize, Some(&module), |_| link::optimize::run_pipeline(&module, &machine, &pipeline))?;
-        // The optimizer's unrolling decisions stand: the post-link pipeline unrolls only the loops
-        // `defer-unroll` kept for it (`math_loop_unroll.rs`).
-        if opts.opt != crate::options::OptLevel::O0 {
-            let library: BTreeSet<String> = self.link_report.functions.iter().cloned().collect();
-            self.pass(Stage::FreezeUnroll, &module, &mut MathLoopUnroll::freeze(library))?;
-        }
-
-        // nvvmc's address-space inference: generic accesses whose space is proven become
-        // global/shared/local/const ones, and helpers are specialized per address-space
-        // signature. After the optimizer, so that inlining and SROA have simplified the IR.
-        if opts.address_spaces.enabled {
-            let mut pass = infer_address_spaces(opts);
-            self.pass(Stage::InferAddressSpaces, &module, &mut pass)?;
-            self.address_space_stats = pass.stats;
-        }
-
-        // Math the backend cannot select becomes calls of libdevice functions and of the
-        // libdevice-shim wrappers; the wrappers it used are linked right away.
-        // `frem` becomes libdevice's exact fmod, except under `--link none` (no libdevice).
-        // Calls the math library implements go to its functions, which are linked right away.
-        let routes = self.link_report.math_lib.routes_excluding(&self.link_report.functions);
-        self.pass(Stage::LowerMath, &module, &mut lower_math(opts, strategy.as_ref()).with_library(routes))?;
-        if !opts.math_libs.is_empty() {
-            let lower = lower_math(opts, strategy.as_ref());
-            self.link_report.math_lib.functions =
-                self.stage(Stage::LinkMathLib, Some(&module), |_| math_lib.link_used(&module, lower))?;
-        }
-        self.link_report.shims = self.stage(Stage::LinkShims, Some(&module), |_| link::shims::link_used(&module))?;
-
-        // The strategy's second hook provides libdevice; then __nvvm_reflect is answered in
-        // what came in.
-        self.stage(strategy.after_lowering_stage(), Some(&module), |run| {
-            strategy.after_lowering(&module, &mut run.link_cx())
-        })?;
-        self.pass(Stage::NvvmReflectLinked, &module, &mut opts.reflect())?;
-        let mut linked_here = self.link_report.shims.clone();
-        linked_here.extend(self.link_report.math_lib.functions.iter().cloned());
-        if strategy.links_into_program() {
-            linked_here.extend(self.link_report.functions.iter().cloned());
-        }
-        // The library code is compiled as libNVVM compiles it: contracted under `--fma=1`, in the
-        // program's denormal mode, its shifts with PTX's meaning (`prepare_library.rs`).
-        self.run_stage(Stage::PrepareLibrary.name(), Some(&module), |run| {
-            let mut local = Diagnostics::new();
-            let changed = PrepareLibrary::new(linked_here.clone(), opts.fp.mode()).run(&module, &mut local);
-            run.keep(local).map(|()| ((), Some(changed)))
-        })?;
-        if opts.opt != crate::options::OptLevel::O0 {
-            self.pass(Stage::ReleaseUnroll, &module, &mut MathLoopUnroll::release())?;
-        }
-
-        // What came from libdevice and the shims is internal to the program: once inlined it
-        // disappears, and nothing of the library is exported from the PTX.
-        self.stage(Stage::InternalizeLibrary, Some(&module), |_| {
-            link::libdevice::internalize(&module, &linked_here);
-            Ok(())
-        })?;
-        let ptx_version = opts.arch.ptx_version(self.ptx_isa.version).map_err(CompileError::Usage)?;
-        let mut end = BackEnd {
-            library: linked_here,
-            provided: strategy.provided_after_codegen(),
-            ptx_version: ptx_version.0,
-            partition: false,
-            library_inlined: false,
-            math_hint: strategy.math_hint(),
+        let machine = target::create_machine(&opts.arch, opts.ptx_version, opts.opt)?;
+        let mut setup = PassSetup::new(opts);
+        setup.layout = target::data_layout(&machine);
+        let mut p = Program {
+            inputs,
+            machine,
+            setup,
+            modules: Vec::new(),
+            module: None,
+            strategy: link::choose::for_kind(opts.link),
+            math_lib: link::math_lib::MathLib::default(),
+            end: None,
+            finished: None,
+            ptx: Vec::new(),
         };
+        // The registry's rows, in order (`src/stage.rs`); the back end's run once for its rows.
+        for stage in Stage::all() {
+            if stage.in_back_end_run() {
+                if p.finished.is_none() {
+                    if let Some(ir) = self.whole_back_end(&mut p)? {
+                        return Ok(ir);
+                    }
+                }
+                continue;
+            }
+            let done = match stage.kind() {
+                Kind::Pass(make) | Kind::PassAgain(make) => {
+                    if let Some(mut pass) = make(&mut p.setup) {
+                        self.pass(stage, p.program(), pass.as_mut())?;
+                    }
+                    None
+                }
+                Kind::Strategy => {
+                    if p.strategy.stages().contains(&stage) {
+                        self.strategy_stage(stage, &mut p)?;
+                    }
+                    None
+                }
+                Kind::Step | Kind::PassStep(_) => self.step(stage, ctx, &mut p)?,
+            };
+            if let Some(output) = done {
+                return Ok(output);
+            }
+            // `--check` stops after the legality checker.
+            if stage == Stage::NvvmCheck && opts.check_only {
+                return Ok(Vec::new());
+            }
+        }
+        Ok(p.ptx)
+    }
 
-        // The back end: post-link optimization, the last check, debug information, code
-        // generation. With `-j N` it runs on each partition of the program (by kernel) on its
-        // own thread, and the partitions' PTX is joined (`split_codegen.rs`).
-        let finished = match self.split_plan(&module, &machine, &mut end)? {
-            Some(parts) => self.parallel_back_end(&module, &parts, &end)?,
+    /// A link strategy's stage (`Strategy::stages`), at its place.
+    fn strategy_stage(&mut self, stage: Stage, p: &mut Program<'_, '_>) -> Result<(), CompileError> {
+        let Program { strategy, module, ptx, .. } = p;
+        let module = module.as_ref().expect("the program is linked");
+        match stage {
+            Stage::PreloadLibdevice => {
+                self.stage(stage, None, |run| strategy.before_optimize(module, &mut run.link_cx()))?;
+            }
+            Stage::JoinPtx => {
+                let program = std::mem::take(ptx);
+                *ptx = self.stage(stage, None, |_| strategy.after_codegen(program))?;
+            }
+            _ => self.stage(stage, Some(module), |run| strategy.after_lowering(module, &mut run.link_cx()))?,
+        }
+        // What the strategy linked so far is library code (`freeze-unroll` leaves it alone).
+        p.setup.library = self.link_report.functions.iter().cloned().collect();
+        Ok(())
+    }
+
+    /// The pipeline's own code at `stage` (a `Step` or `PassStep` row). `Some(output)`: the
+    /// compilation ends here with it (`--run-pass`).
+    fn step<'ctx>(
+        &mut self,
+        stage: Stage,
+        ctx: &'ctx Context,
+        p: &mut Program<'_, 'ctx>,
+    ) -> Result<Option<Vec<u8>>, CompileError> {
+        let opts = self.opts;
+        match stage {
+            // Parse every input into one context, verify it (so errors name the file). The
+            // legality checker records, per input, what normalizing and linking erase (the data
+            // layout as written, each input's launch bounds); the kernels marked in libNVVM's way
+            // (`!nvvm.annotations`) get libNVVM's treatment of `noinline` (kernel-attributes).
+            Stage::Parse => {
+                let mut annotated = Some(BTreeSet::new());
+                let (inputs, layout) = (p.inputs, p.setup.layout.clone());
+                let legality = p.setup.legality.as_mut().expect("the checker is made with the setup");
+                p.modules = self.stage(Stage::Parse, None, |run| {
+                    let mut modules = Vec::with_capacity(inputs.len());
+                    for inp in inputs {
+                        run.current_input = inp.name.clone();
+                        // A module without a data layout is parsed with the target's, so that the
+                        // alignments the parser fills in are the target's (as with llc).
+                        let input::Parsed { module: m, data_layout_as_written, annotated_kernels: kernels } =
+                            input::parse(ctx, inp, &layout)?;
+                        match (kernels, annotated.as_mut()) {
+                            (Some(k), Some(set)) => set.extend(k),
+                            _ => annotated = None,
+                        }
+                        m.verify().map_err(|e| CompileError::InvalidInput {
+                            input: inp.name.clone(),
+                            message: e.to_string().trim().to_string(),
+                        })?;
+                        legality.observe_input_written_with(&m, &inp.name, &data_layout_as_written);
+                        modules.push(m);
+                    }
+                    Ok(modules)
+                })?;
+                p.setup.annotated = annotated;
+            }
+            // Each input gets the NVPTX triple and data layout, so that linking them never mixes
+            // layouts (not under `--run-pass` of another pass: the pass sees the input as written).
+            Stage::NormalizeTarget => {
+                if !matches!(opts.run_pass, Some(s) if s != Stage::NormalizeTarget) {
+                    let (modules, inputs, layout) = (&p.modules, p.inputs, &p.setup.layout);
+                    self.run_stage(stage.name(), None, |run| {
+                        let mut local = Diagnostics::new();
+                        let mut changed = Changed::No;
+                        for (m, inp) in modules.iter().zip(inputs) {
+                            changed =
+                                changed | NormalizeTarget::new(layout.clone(), inp.name.clone()).run(m, &mut local);
+                        }
+                        run.keep(local).map(|()| ((), Some(changed)))
+                    })?;
+                }
+            }
+            // Link the inputs into the first one, in command-line order.
+            Stage::LinkInputs => {
+                let mut iter = std::mem::take(&mut p.modules).into_iter().zip(p.inputs);
+                let (module, _) = iter.next().expect("at least one input");
+                self.stage(stage, None, |_| {
+                    for (m, inp) in iter {
+                        crate::llvm_diagnostics::link_modules(&module, m)
+                            .map_err(|message| CompileError::Link { input: inp.name.clone(), message })?;
+                    }
+                    Ok(())
+                })?;
+                p.module = Some(module);
+            }
+            // LLVM's verifier on the linked program, always: nothing below may see invalid IR.
+            // Then the PTX ISA version: the architecture's minimum unless the program asks for
+            // more (clang's `+ptxNN` target features, intrinsics of newer versions), within what
+            // ptxas reads. `--run-pass NAME` then runs that pass alone and ends with its IR.
+            Stage::VerifyInput => {
+                let module = p.module.as_ref().expect("the program is linked");
+                self.stage(stage, Some(module), |_| {
+                    module.verify().map_err(|e| CompileError::Verify {
+                        stage: Stage::LinkInputs.to_string(),
+                        message: e.to_string().trim().to_string(),
+                    })
+                })?;
+                self.ptx_isa = crate::ptx_isa::choose(&opts.arch, opts.ptx_version, module);
+                if self.ptx_isa.version != opts.ptx_version {
+                    p.machine = target::create_machine(&opts.arch, self.ptx_isa.version, opts.opt)?;
+                }
+                p.setup.ptx_version = opts.arch.ptx_version(self.ptx_isa.version).map_err(CompileError::Usage)?.0;
+                if let Some(single) = opts.run_pass {
+                    if single != Stage::NormalizeTarget {
+                        let mut pass = single
+                            .make_single_pass(&mut p.setup)
+                            .ok_or_else(|| CompileError::Usage(Stage::single_pass(single.name()).unwrap_err()))?;
+                        self.pass(single, module, pass.as_mut())?;
+                    }
+                    return Ok(Some(emit_ir(module, opts.emit)));
+                }
+            }
+            // `--math-lib`: the user's math libraries, read and checked now, so that `early`
+            // knows what they serve (`link/math_lib.rs`).
+            Stage::LoadMathLib => {
+                if !opts.math_libs.is_empty() {
+                    let module = p.module.as_ref().expect("the program is linked");
+                    p.math_lib = self.stage(stage, None, |run| {
+                        link::math_lib::MathLib::load(module, &opts.math_libs, &mut run.link_report)
+                    })?;
+                }
+            }
+            // LLVM's middle end, with the NVPTX target machine so that its own NVPTX passes run.
+            Stage::Optimize => {
+                let (module, machine) = (p.program(), &p.machine);
+                let pipeline = format!("default<O{}>", opts.opt.number());
+                self.stage(stage, Some(module), |_| link::optimize::run_pipeline(module, machine, &pipeline))?;
+            }
+            // nvvmc's address-space inference: generic accesses whose space is proven become
+            // global/shared/local/const ones, and helpers are specialized per address-space
+            // signature. After the optimizer, so that inlining and SROA have simplified the IR.
+            Stage::InferAddressSpaces => {
+                if opts.address_spaces.enabled {
+                    let mut pass = p.setup.infer_address_spaces();
+                    self.pass(stage, p.program(), &mut pass)?;
+                    self.address_space_stats = pass.stats;
+                }
+            }
+            // Math the backend cannot select becomes calls of libdevice functions and of the
+            // libdevice-shim wrappers. `frem` becomes libdevice's exact fmod, except under
+            // `--link none` (no libdevice). Calls the math library implements go to its functions.
+            Stage::LowerMath => {
+                let routes = self.link_report.math_lib.routes_excluding(&self.link_report.functions);
+                self.pass(stage, p.program(), &mut p.setup.lower_math().with_library(routes))?;
+            }
+            // The math library's functions the program now calls, linked.
+            Stage::LinkMathLib => {
+                if !opts.math_libs.is_empty() {
+                    let (module, lower, math_lib) =
+                        (p.module.as_ref().expect("the program is linked"), p.setup.lower_math(), &mut p.math_lib);
+                    self.link_report.math_lib.functions =
+                        self.stage(stage, Some(module), |_| math_lib.link_used(module, lower))?;
+                }
+            }
+            // The shim wrappers the lowered math uses.
+            Stage::LinkShims => {
+                let module = p.program();
+                self.link_report.shims = self.stage(stage, Some(module), |_| link::shims::link_used(module))?;
+            }
+            // The library code is compiled as libNVVM compiles it: contracted under `--fma=1`, in
+            // the program's denormal mode, its shifts with PTX's meaning (`prepare_library.rs`).
+            Stage::PrepareLibrary => {
+                let module = p.program();
+                let linked_here = self.linked_into_program(p.strategy.as_ref());
+                self.run_stage(stage.name(), Some(module), |run| {
+                    let mut local = Diagnostics::new();
+                    let changed = PrepareLibrary::new(linked_here, opts.fp.mode()).run(module, &mut local);
+                    run.keep(local).map(|()| ((), Some(changed)))
+                })?;
+            }
+            // What came from libdevice and the shims is internal to the program: once inlined it
+            // disappears, and nothing of the library is exported from the PTX.
+            Stage::InternalizeLibrary => {
+                let module = p.program();
+                let library = self.linked_into_program(p.strategy.as_ref());
+                self.stage(stage, Some(module), |_| {
+                    link::libdevice::internalize(module, &library);
+                    Ok(())
+                })?;
+                p.end = Some(BackEnd {
+                    library,
+                    provided: p.strategy.provided_after_codegen(),
+                    ptx_version: p.setup.ptx_version,
+                    partition: false,
+                    library_inlined: false,
+                    math_hint: p.strategy.math_hint(),
+                });
+            }
+            // From the same module that produced the PTX, and from the PTX itself.
+            Stage::AbiReport => {
+                if opts.emit == EmitKind::Abi {
+                    let text = String::from_utf8_lossy(&p.ptx).into_owned();
+                    let module = p.finished.as_ref().and_then(|f| f.module.as_ref()).unwrap_or(p.program());
+                    let report = self.stage(stage, None, |run| {
+                        Ok(crate::abi::report(module, &text, &run.link_report).to_json().into_bytes())
+                    })?;
+                    return Ok(Some(report));
+                }
+            }
+            Stage::Ptxas => {
+                if opts.emit == EmitKind::Cubin {
+                    let ptx = &p.ptx;
+                    let cubin = self.stage(stage, None, |_| {
+                        crate::tools::assemble_cubin(ptx, &opts.arch.cpu(), opts.relocatable)
+                    })?;
+                    return Ok(Some(cubin));
+                }
+            }
+            other => unreachable!("stage {other} is not a step of the program's pipeline"),
+        }
+        Ok(None)
+    }
+
+    /// The shim, math-library and (when the strategy links into the program) libdevice functions
+    /// linked into the program's module.
+    fn linked_into_program(&self, strategy: &dyn Strategy) -> BTreeSet<String> {
+        let mut linked = self.link_report.shims.clone();
+        linked.extend(self.link_report.math_lib.functions.iter().cloned());
+        if strategy.stages().contains(&Stage::LinkLibdevice) {
+            linked.extend(self.link_report.functions.iter().cloned());
+        }
+        linked
+    }
+
+    /// The back end: post-link optimization, the last check, debug information, code
+    /// generation. With `-j N` it runs on each partition of the program (by kernel) on its own
+    /// thread, and the partitions' PTX is joined (`split_codegen.rs`). IR output (`--emit llvm`,
+    /// `bc`) ends the compilation here.
+    fn whole_back_end(&mut self, p: &mut Program<'_, '_>) -> Result<Option<Vec<u8>>, CompileError> {
+        let mut end = p.end.take().expect("internalize-library made the back end's plan");
+        let module = p.module.as_ref().expect("the program is linked");
+        let finished = match self.split_plan(module, &p.machine, &mut end)? {
+            Some(parts) => self.parallel_back_end(module, &parts, &end)?,
             None => None,
         };
         let finished = match finished {
             Some(f) => f,
-            None => self.back_end(&module, &machine, &end)?,
+            None => self.back_end(module, &p.machine, &end)?,
         };
-
-        match opts.emit {
-            EmitKind::Llvm | EmitKind::Bc => Ok(finished.output),
-            EmitKind::Ptx | EmitKind::Cubin | EmitKind::Abi => {
-                // The strategy's last hook (`ptx` joins its library's PTX).
-                let mut ptx = finished.output;
-                if let Some(stage) = strategy.after_codegen_stage() {
-                    ptx = self.stage(stage, None, |_| strategy.after_codegen(ptx))?;
-                }
-                if opts.emit == EmitKind::Abi {
-                    // From the same module that produced the PTX, and from the PTX itself.
-                    let text = String::from_utf8_lossy(&ptx).into_owned();
-                    let module = finished.module.as_ref().unwrap_or(&module);
-                    return self.stage(Stage::AbiReport, None, |run| {
-                        Ok(crate::abi::report(module, &text, &run.link_report).to_json().into_bytes())
-                    });
-                }
-                if opts.emit == EmitKind::Cubin {
-                    self.stage(Stage::Ptxas, None, |_| {
-                        crate::tools::assemble_cubin(&ptx, &opts.arch.cpu(), opts.relocatable)
-                    })
-                } else {
-                    Ok(ptx)
-                }
-            }
+        if matches!(self.opts.emit, EmitKind::Llvm | EmitKind::Bc) {
+            return Ok(Some(finished.output));
         }
+        p.ptx = finished.output.clone();
+        p.finished = Some(finished);
+        Ok(None)
     }
 
-    /// The stages after linking, on the whole program or (`-j N`) on one partition of it.
+    /// The stages after linking ([`Stage::in_back_end`]), on the whole program or (`-j N`) on
+    /// one partition of it.
     fn back_end<'ctx>(
         &mut self,
         module: &Module<'ctx>,
@@ -533,37 +605,65 @@ impl<'o> Run<'o> {
         end: &BackEnd,
     ) -> Result<Finished<'ctx>, CompileError> {
         let opts = self.opts;
-        // A second optimization inlines the library into the user's code and deletes what is
-        // unused.
-        if end.library_inlined {
-            // `split` inlined the library already: the rest of the post-link pipeline.
-            let pipeline = format!("always-inline,{}", link::optimize::POST_LINK_PIPELINE);
-            self.stage(Stage::OptimizeLinked, Some(module), |_| {
-                link::optimize::run_pipeline(module, machine, &pipeline)
-            })?;
-        } else if !end.library.is_empty() {
-            self.optimize_linked(module, machine, &end.library)?;
+        let mut setup = PassSetup::new(opts);
+        setup.math_hint = end.math_hint.clone();
+        setup.ptx_version = end.ptx_version;
+        let mut relaid = None;
+        for stage in Stage::all().filter(|s| s.in_back_end()) {
+            match (stage, stage.kind()) {
+                (_, Kind::Pass(make) | Kind::PassAgain(make)) => {
+                    if let Some(mut pass) = make(&mut setup) {
+                        self.pass(stage, module, pass.as_mut())?;
+                    }
+                }
+                // A second optimization inlines the library into the user's code and deletes
+                // what is unused.
+                (Stage::OptimizeLinked, _) => {
+                    if end.library_inlined {
+                        // `split` inlined the library already: the rest of the post-link pipeline.
+                        let pipeline = format!("always-inline,{}", link::optimize::POST_LINK_PIPELINE);
+                        self.stage(stage, Some(module), |_| link::optimize::run_pipeline(module, machine, &pipeline))?;
+                    } else if !end.library.is_empty() {
+                        self.optimize_linked(module, machine, &end.library)?;
+                    }
+                }
+                // Last check before LLVM's backend: anything it would abort on, or leave for
+                // ptxas to reject, is reported here instead.
+                (Stage::CodegenGuard, _) => {
+                    let mut guard = setup.codegen_guard().allowing(end.provided.clone());
+                    self.pass(stage, module, &mut guard)?;
+                    self.link_report.externs = std::mem::take(&mut guard.externs);
+                    self.check_externs()?;
+                    if matches!(opts.emit, EmitKind::Llvm | EmitKind::Bc) {
+                        return Ok(Finished { output: emit_ir(module, opts.emit), module: None });
+                    }
+                }
+                // Debug information only as asked (-g, --lineinfo); the diagnostics above used it.
+                (Stage::DebugInfo, _) => {
+                    relaid = self
+                        .stage(stage, Some(module), |_| crate::debug_info::apply(module, machine, opts.debug_info))?;
+                }
+                (Stage::Codegen, _) => {
+                    let target = relaid.as_ref().unwrap_or(module);
+                    let output = self.stage(stage, None, |_| {
+                        if end.partition {
+                            crate::split_codegen::declare_borrowed_variables(target);
+                        }
+                        codegen::emit_ptx(machine, target)
+                    })?;
+                    return Ok(Finished { output, module: relaid });
+                }
+                (other, _) => unreachable!("stage {other} is not one of the back end's"),
+            }
         }
+        unreachable!("code generation ends the back end")
+    }
 
-        if opts.opt != crate::options::OptLevel::O0 {
-            self.pass(Stage::ThawUnroll, module, &mut MathLoopUnroll::thaw())?;
-        }
-
-        // Native math LLVM 22 gets wrong in narrow formats, computed wider: after the last
-        // optimization, which would narrow it back (`math_table::NARROW_FIXES`).
-        self.pass(Stage::NarrowMath, module, &mut LowerMath::narrow(opts.arch.sm, opts.fp.ftz))?;
-
-        // Last check before LLVM's backend: anything it would abort on, or leave for ptxas to
-        // reject, is reported here instead.
-        let mut guard = CodegenGuard::new(opts.arch.sm, end.math_hint.clone())
-            .allowing(end.provided.clone())
-            .with_ptx(end.ptx_version);
-        self.pass(Stage::CodegenGuard, module, &mut guard)?;
-        self.link_report.externs = std::mem::take(&mut guard.externs);
+    /// Externs (separate compilation) stay `.extern .func` in the PTX; a cubin can leave them
+    /// unresolved only as relocatable code (ptxas -c), for nvlink.
+    fn check_externs(&mut self) -> Result<(), CompileError> {
+        let opts = self.opts;
         let externs = &self.link_report.externs;
-
-        // Externs (separate compilation) stay `.extern .func` in the PTX; a cubin can leave them
-        // unresolved only as relocatable code (ptxas -c), for nvlink.
         if opts.emit == EmitKind::Cubin && !opts.relocatable && !externs.is_empty() {
             let mut d = Diagnostics::new();
             for name in externs {
@@ -579,24 +679,7 @@ impl<'o> Run<'o> {
             self.diags.extend(d);
             return Err(CompileError::Diagnostics(self.diags.clone()));
         }
-
-        match opts.emit {
-            EmitKind::Llvm | EmitKind::Bc => Ok(Finished { output: emit_ir(module, opts.emit), module: None }),
-            EmitKind::Ptx | EmitKind::Cubin | EmitKind::Abi => {
-                // Debug information only as asked (-g, --lineinfo); the diagnostics above used it.
-                let relaid = self.stage(Stage::DebugInfo, Some(module), |_| {
-                    crate::debug_info::apply(module, machine, opts.debug_info)
-                })?;
-                let target = relaid.as_ref().unwrap_or(module);
-                let output = self.stage(Stage::Codegen, None, |_| {
-                    if end.partition {
-                        crate::split_codegen::declare_borrowed_variables(target);
-                    }
-                    codegen::emit_ptx(machine, target)
-                })?;
-                Ok(Finished { output, module: relaid })
-            }
-        }
+        Ok(())
     }
 
     /// The partitions for `-j N`, or `None` when the back end runs on one thread: one thread
@@ -616,7 +699,7 @@ impl<'o> Run<'o> {
     ) -> Result<Option<Vec<split_codegen::Partition>>, CompileError> {
         let opts = self.opts;
         let threads = opts.split_compile.threads();
-        let printed = BACK_END_STAGES.iter().any(|s| opts.prints_after(s.name()));
+        let printed = Stage::all().filter(|s| s.in_back_end()).any(|s| opts.prints_after(s.name()));
         if threads < 2 || printed || !matches!(opts.emit, EmitKind::Ptx | EmitKind::Cubin) {
             return Ok(None);
         }
@@ -771,59 +854,4 @@ fn emit_ir(module: &Module<'_>, emit: EmitKind) -> Vec<u8> {
         EmitKind::Bc => module.to_bitcode(),
         _ => module.print().into_bytes(),
     }
-}
-
-/// `defer-unroll`: `frem` counts as library math only where it becomes libdevice's `fmod`.
-fn defer_unroll(opts: &Options, strategy: &dyn Strategy) -> MathLoopUnroll {
-    MathLoopUnroll::defer(opts.fp.fast_math || !strategy.provides_libdevice(), opts.lower_native_math)
-}
-
-/// `infer-address-spaces`: accesses to allocas are left to SROA and LLVM's back end when an
-/// optimizer runs after it (-O1 and above; `address_spaces/rewrite.rs`).
-fn infer_address_spaces(opts: &Options) -> InferAddressSpaces {
-    InferAddressSpaces::new(opts.address_spaces.through_integers).with_local(opts.opt == crate::options::OptLevel::O0)
-}
-
-/// `lower-math`: `frem` becomes libdevice's exact fmod, except without libdevice (`--link none`).
-fn lower_math(opts: &Options, strategy: &dyn Strategy) -> LowerMath {
-    let lower = LowerMath::lower(opts.fp.fast_math, opts.lower_native_math).for_target(opts.arch.sm, opts.fp.ftz);
-    if strategy.provides_libdevice() {
-        lower
-    } else {
-        lower.without_exact_frem()
-    }
-}
-
-/// The pass `--run-pass` runs for `stage`, made as the pipeline makes it (the kernels marked in
-/// the input's `!nvvm.annotations` and the legality checker's view of the inputs come from
-/// `parse`).
-fn single_pass(
-    stage: Stage,
-    opts: &Options,
-    annotated: Option<BTreeSet<String>>,
-    legality: NvvmLegality,
-) -> Result<Box<dyn ModulePass>, CompileError> {
-    let strategy = link::choose::for_kind(opts.link);
-    Ok(match stage {
-        Stage::NvvmIntrinsicUpgrade => Box::new(NvvmIntrinsicUpgrade::new()),
-        Stage::AtomicScope => Box::new(AtomicScope),
-        Stage::KernelAttributes => Box::new(KernelAttributes { annotated }),
-        Stage::NvvmCheck => Box::new(legality),
-        Stage::NarrowIntExt => Box::new(NarrowIntExt),
-        Stage::CanonicalizeMath => Box::new(LowerMath::canonicalize()),
-        Stage::FpMode => Box::new(opts.fp.mode()),
-        Stage::NvvmReflect => Box::new(opts.reflect()),
-        Stage::DeferUnroll => Box::new(defer_unroll(opts, strategy.as_ref())),
-        Stage::InferAddressSpaces => Box::new(infer_address_spaces(opts)),
-        Stage::LowerMath => Box::new(lower_math(opts, strategy.as_ref())),
-        Stage::ReleaseUnroll => Box::new(MathLoopUnroll::release()),
-        Stage::FreezeUnroll => Box::new(MathLoopUnroll::freeze(BTreeSet::new())),
-        Stage::ThawUnroll => Box::new(MathLoopUnroll::thaw()),
-        Stage::NarrowMath => Box::new(LowerMath::narrow(opts.arch.sm, opts.fp.ftz)),
-        Stage::CodegenGuard => {
-            let ptx = opts.arch.ptx_version(opts.ptx_version).map_err(CompileError::Usage)?;
-            Box::new(CodegenGuard::new(opts.arch.sm, strategy.math_hint()).with_ptx(ptx.0))
-        }
-        other => return Err(CompileError::Usage(Stage::single_pass(other.name()).unwrap_err())),
-    })
 }

@@ -1,109 +1,173 @@
-//! The stages of a compilation: the one list of their names, in pipeline order, each with what it
-//! does. `--print-after`, `--run-pass`, `--time-report`, the stage named in an error and the
-//! README's stage table (`nvvmc::stage::markdown_table`, checked by `tests/readme.rs`) all come
-//! from it; `src/pipeline.rs` runs them.
+//! The stage registry: one row per stage of a compilation, in pipeline order — its name, what
+//! runs there (the pipeline's own step, one of nvvmc's passes and how it is made, or a link
+//! strategy's stage) and what it does. The [`Stage`] enum, `--print-after`, `--run-pass`,
+//! `--time-report`, the stage named in an error, the stage table of `docs/design.md`
+//! ([`markdown_table`], checked by `tests/docs.rs`) and the pipeline's order
+//! (`src/pipeline.rs` walks the rows) all come from it.
 
+use crate::options::{OptLevel, Options};
+use nvvmc_passes::{
+    AtomicScope, CodegenGuard, InferAddressSpaces, KernelAttributes, LowerMath, MathLoopUnroll, ModulePass,
+    NarrowIntExt, NormalizeTarget, NvvmIntrinsicUpgrade, NvvmLegality,
+};
+use std::collections::BTreeSet;
 use std::fmt;
 
-/// One stage of the pipeline.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, PartialOrd, Ord)]
-pub enum Stage {
-    Parse,
-    NormalizeTarget,
-    LinkInputs,
-    VerifyInput,
-    NvvmIntrinsicUpgrade,
-    AtomicScope,
-    KernelAttributes,
-    NvvmCheck,
-    NarrowIntExt,
-    CanonicalizeMath,
-    FpMode,
-    LoadMathLib,
-    PreloadLibdevice,
-    NvvmReflect,
-    DeferUnroll,
-    Optimize,
-    FreezeUnroll,
-    InferAddressSpaces,
-    LowerMath,
-    LinkMathLib,
-    LinkShims,
-    LinkLibdevice,
-    CompileLibdevicePtx,
-    NvvmReflectLinked,
-    PrepareLibrary,
-    ReleaseUnroll,
-    InternalizeLibrary,
-    Split,
-    BackEnd,
-    OptimizeLinked,
-    ThawUnroll,
-    NarrowMath,
-    CodegenGuard,
-    DebugInfo,
-    Codegen,
-    JoinPartitions,
-    JoinPtx,
-    AbiReport,
-    Ptxas,
+/// What the pipeline does at a stage.
+#[derive(Clone, Copy)]
+pub(crate) enum Kind {
+    /// The pipeline's own code (`Run::step` in `src/pipeline.rs`): parsing, linking, LLVM's
+    /// optimizer, code generation, ...
+    Step,
+    /// One of nvvmc's passes, made by the function from what is known at that point (`None`: it
+    /// does not run with these options), run on the program here, and by `--run-pass NAME` alone.
+    Pass(MakePass),
+    /// The same, but the pipeline's own code runs it, because it uses what the pass found
+    /// (statistics, the functions it routed); the function makes it for `--run-pass`.
+    PassStep(MakePass),
+    /// A pass run a second time, under another stage name (not offered to `--run-pass`).
+    PassAgain(MakePass),
+    /// A link strategy's stage: run when the strategy lists it (`Strategy::stages`).
+    Strategy,
 }
 
-/// What is known about each stage: its name, the pass it runs if it is one of ours alone (the
-/// pass's own `name()`), and one line on what it does (and when it runs, if not always).
+/// Makes a pass from what the stages before it found.
+pub(crate) type MakePass = fn(&mut PassSetup<'_>) -> Option<Box<dyn ModulePass>>;
+
+/// What passes are made from: the options, the link strategy's answers, and what the stages
+/// before them found.
+pub(crate) struct PassSetup<'o> {
+    pub opts: &'o Options,
+    /// Whether the link strategy provides libdevice (then `frem` is lowered to its exact `fmod`).
+    pub provides_libdevice: bool,
+    /// The fix `codegen-guard` gives for math nothing lowered (the strategy's).
+    pub math_hint: String,
+    /// The target's data layout (`normalize-target`).
+    pub layout: String,
+    /// Kernels marked in libNVVM's way (`parse`; `None` once a bitcode input's are unknown).
+    pub annotated: Option<BTreeSet<String>>,
+    /// The legality checker, which watched the inputs as they were read; `nvvm-check` takes it.
+    pub legality: Option<NvvmLegality>,
+    /// The library functions linked so far (`freeze-unroll` leaves their loops alone).
+    pub library: BTreeSet<String>,
+    /// The PTX ISA version generated (`codegen-guard`).
+    pub ptx_version: u32,
+}
+
+impl<'o> PassSetup<'o> {
+    pub fn new(opts: &'o Options) -> Self {
+        let strategy = crate::link::choose::for_kind(opts.link);
+        PassSetup {
+            opts,
+            provides_libdevice: strategy.provides_libdevice(),
+            math_hint: strategy.math_hint(),
+            layout: String::new(),
+            annotated: None,
+            legality: Some(NvvmLegality::new(opts.arch.sm, opts.strict)),
+            library: BTreeSet::new(),
+            ptx_version: opts.arch.ptx_version(opts.ptx_version).map(|v| v.0).unwrap_or(0),
+        }
+    }
+
+    fn optimizing(&self) -> bool {
+        self.opts.opt != OptLevel::O0
+    }
+
+    /// `defer-unroll`: `frem` counts as library math only where it becomes libdevice's `fmod`.
+    pub fn defer_unroll(&self) -> MathLoopUnroll {
+        MathLoopUnroll::defer(self.opts.fp.fast_math || !self.provides_libdevice, self.opts.lower_native_math)
+    }
+
+    /// `infer-address-spaces`: accesses to allocas are left to SROA and LLVM's back end when an
+    /// optimizer runs after it (-O1 and above; `address_spaces/rewrite.rs`).
+    pub fn infer_address_spaces(&self) -> InferAddressSpaces {
+        InferAddressSpaces::new(self.opts.address_spaces.through_integers).with_local(!self.optimizing())
+    }
+
+    /// `lower-math`: `frem` becomes libdevice's exact fmod, except without libdevice (`--link none`).
+    pub fn lower_math(&self) -> LowerMath {
+        let opts = self.opts;
+        let lower = LowerMath::lower(opts.fp.fast_math, opts.lower_native_math).for_target(opts.arch.sm, opts.fp.ftz);
+        if self.provides_libdevice {
+            lower
+        } else {
+            lower.without_exact_frem()
+        }
+    }
+
+    /// `codegen-guard`, allowing nothing undefined but externs.
+    pub fn codegen_guard(&self) -> CodegenGuard {
+        CodegenGuard::new(self.opts.arch.sm, self.math_hint.clone()).with_ptx(self.ptx_version)
+    }
+}
+
+/// What is known about each stage: its name, what runs there, and one line on what it does (and
+/// when it runs, if not always).
 struct Info {
     stage: Stage,
     name: &'static str,
-    pass: Option<&'static str>,
+    kind: Kind,
     what: &'static str,
 }
 
-const fn info(stage: Stage, name: &'static str, pass: Option<&'static str>, what: &'static str) -> Info {
-    Info { stage, name, pass, what }
+/// The registry: one row per stage, in the order the pipeline runs them. The [`Stage`] enum,
+/// `--run-pass`, `--print-after`, `--time-report`, the stage table of `docs/design.md` and the
+/// pipeline's order all come from it. A new pass of nvvmc's is a row here (and its own file).
+macro_rules! stages {
+    ($($variant:ident, $name:literal, $kind:expr, $what:literal;)*) => {
+        /// One stage of the pipeline.
+        #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, PartialOrd, Ord)]
+        pub enum Stage {
+            $($variant),*
+        }
+
+        /// Every stage, in the order the pipeline runs them.
+        const ALL: &[Info] = &[$(Info { stage: Stage::$variant, name: $name, kind: $kind, what: $what }),*];
+    };
 }
 
-/// Every stage, in the order the pipeline runs them.
-const ALL: &[Info] = &[
-    info(Stage::Parse, "parse", None, "each input is read (text or bitcode), its NVVM metadata checked before LLVM's parser sees it, and verified (errors name the file)"),
-    info(Stage::NormalizeTarget, "normalize-target", Some("normalize-target"), "each input gets the triple `nvptx64-nvidia-cuda` and LLVM 22's NVPTX data layout"),
-    info(Stage::LinkInputs, "link-inputs", None, "the inputs are linked into the first, in command-line order"),
-    info(Stage::VerifyInput, "verify-input", None, "LLVM's verifier on the whole program"),
-    info(Stage::NvvmIntrinsicUpgrade, "nvvm-intrinsic-upgrade", Some("nvvm-intrinsic-upgrade"), "libNVVM-only intrinsics (numba's `llvm.nvvm.shfl.sync.i32`, `llvm.nvvm.vote.sync`) become LLVM 22's"),
-    info(Stage::AtomicScope, "atomic-scope", Some("atomic-scope"), "`atomicrmw`/`cmpxchg` without a syncscope get `syncscope(\"device\")`, NVVM's meaning"),
-    info(Stage::KernelAttributes, "kernel-attributes", Some("kernel-attributes"), "kernels lose `noinline` (with libNVVM's warning); launch bounds get three dimensions"),
-    info(Stage::NvvmCheck, "nvvm-check", Some("nvvm-check"), "the NVVM legality checker; `--check` stops after it"),
-    info(Stage::NarrowIntExt, "narrow-int-ext", Some("narrow-int-ext"), "integer parameters and returns narrower than 32 bits get `zeroext` (section 3.2.1)"),
-    info(Stage::CanonicalizeMath, "canonicalize-math", Some("canonicalize-math"), "C math calls LLVM has an intrinsic for become it (`sin` → `llvm.sin.f64`), so the optimizer folds them"),
-    info(Stage::FpMode, "fp-mode", Some("fp-mode"), "`--ftz`, `--prec-div`, `--prec-sqrt`, `--fma`, `--fast-math` become function attributes and instruction flags"),
-    info(Stage::LoadMathLib, "load-math-lib", None, "`--math-lib`: the user's math libraries are read (bitcode lazily) and their `implements` attributes checked"),
-    info(Stage::PreloadLibdevice, "preload-libdevice", None, "`--link early`: the whole library is linked, marked `optnone noinline`"),
-    info(Stage::NvvmReflect, "nvvm-reflect", Some("nvvm-reflect"), "`__nvvm_reflect(\"__CUDA_FTZ\")` and friends in the program become constants from the options"),
-    info(Stage::DeferUnroll, "defer-unroll", Some("defer-unroll"), "-O1 and above: loops that do library math are marked so that the optimizer does not unroll them yet"),
-    info(Stage::Optimize, "optimize", None, "LLVM's `default<ON>` with the NVPTX target machine"),
-    info(Stage::FreezeUnroll, "freeze-unroll", Some("freeze-unroll"), "-O1 and above: the loops the optimizer has decided on are marked so that no later pipeline unrolls them again"),
-    info(Stage::InferAddressSpaces, "infer-address-spaces", Some("infer-address-spaces"), "nvvmc's address-space inference (off with `--no-infer-address-spaces`)"),
-    info(Stage::LowerMath, "lower-math", Some("lower-math"), "math the backend cannot select becomes calls of libdevice and `libdevice-shim/` functions; `frem` becomes `fmod`"),
-    info(Stage::LinkMathLib, "link-math-lib", None, "`--math-lib`: the library functions the program now calls are linked, and their own math lowered"),
-    info(Stage::LinkShims, "link-shims", None, "the shim wrappers and complex-arithmetic builtins (`__muldc3`, …) the program calls are linked"),
-    info(Stage::LinkLibdevice, "link-libdevice", None, "`--link late`: the libdevice functions used are linked; `early`: the library's marks come off; `none`: a needed one is an error"),
-    info(Stage::CompileLibdevicePtx, "compile-libdevice-ptx", None, "`--link ptx`: the libdevice functions used are compiled to PTX on their own (cached on disk)"),
-    info(Stage::NvvmReflectLinked, "nvvm-reflect-linked", Some("nvvm-reflect"), "`__nvvm_reflect` in the library code that came in becomes constants from the options"),
-    info(Stage::PrepareLibrary, "prepare-library", None, "the library code that came in gets the program's `--fma` contraction, `--ftz` mode and `--prec-div`/`--prec-sqrt`, and PTX's meaning of shifts"),
-    info(Stage::ReleaseUnroll, "release-unroll", Some("release-unroll"), "-O1 and above: the marks of `defer-unroll` are removed"),
-    info(Stage::InternalizeLibrary, "internalize-library", None, "the library and shim functions linked in become internal, so nothing of them is exported"),
-    info(Stage::Split, "split", None, "`-j N`: the program is split by kernel; each partition then inlines the library on its own thread, the single-call helpers decided over the whole program"),
-    info(Stage::BackEnd, "back-end", None, "`-j N`: the six stages below run on each partition on its own thread (`back-end (N threads)`)"),
-    info(Stage::OptimizeLinked, "optimize-linked", None, "when anything was linked: the library is inlined, the result cleaned up, what is unused dropped"),
-    info(Stage::ThawUnroll, "thaw-unroll", Some("thaw-unroll"), "-O1 and above: the marks of `freeze-unroll` are removed, so that the PTX has no `.pragma \"nounroll\"` of nvvmc's"),
-    info(Stage::NarrowMath, "narrow-math", Some("narrow-math"), "the half, bfloat and f32 forms of native math that LLVM 22 computes wrongly are computed wider (or on the bits), after the last optimization"),
-    info(Stage::CodegenGuard, "codegen-guard", Some("codegen-guard"), "the last check before LLVM's backend: what it would abort on, or ptxas reject, is an error"),
-    info(Stage::DebugInfo, "debug-info", None, "the IR's debug information kept (`-g`, the default) or reduced to line tables (`--lineinfo`)"),
-    info(Stage::Codegen, "codegen", None, "PTX from LLVM's NVPTX backend"),
-    info(Stage::JoinPartitions, "join-partitions", None, "`-j N`: the partitions' PTX is joined into one module"),
-    info(Stage::JoinPtx, "join-ptx", None, "`--link ptx`: the library PTX is joined with the program's"),
-    info(Stage::AbiReport, "abi-report", None, "`--emit abi`: the kernel ABI report, from the optimized module and its PTX"),
-    info(Stage::Ptxas, "ptxas", None, "`--emit cubin`: ptxas assembles the PTX"),
-];
+#[rustfmt::skip]
+stages! {
+    Parse, "parse", Kind::Step, "each input is read (text or bitcode), its NVVM metadata checked before LLVM's parser sees it, and verified (errors name the file)";
+    NormalizeTarget, "normalize-target", Kind::PassStep(|s| Some(Box::new(NormalizeTarget::new(s.layout.clone(), String::new())))), "each input gets the triple `nvptx64-nvidia-cuda` and LLVM 22's NVPTX data layout";
+    LinkInputs, "link-inputs", Kind::Step, "the inputs are linked into the first, in command-line order";
+    VerifyInput, "verify-input", Kind::Step, "LLVM's verifier on the whole program";
+    NvvmIntrinsicUpgrade, "nvvm-intrinsic-upgrade", Kind::Pass(|_| Some(Box::new(NvvmIntrinsicUpgrade::new()))), "libNVVM-only intrinsics (numba's `llvm.nvvm.shfl.sync.i32`, `llvm.nvvm.vote.sync`) become LLVM 22's";
+    AtomicScope, "atomic-scope", Kind::Pass(|_| Some(Box::new(AtomicScope))), "`atomicrmw`/`cmpxchg` without a syncscope get `syncscope(\"device\")`, NVVM's meaning";
+    KernelAttributes, "kernel-attributes", Kind::Pass(|s| Some(Box::new(KernelAttributes { annotated: s.annotated.clone() }))), "kernels lose `noinline` (with libNVVM's warning); launch bounds get three dimensions";
+    NvvmCheck, "nvvm-check", Kind::Pass(|s| s.legality.take().map(|l| Box::new(l) as Box<dyn ModulePass>)), "the NVVM legality checker; `--check` stops after it";
+    NarrowIntExt, "narrow-int-ext", Kind::Pass(|_| Some(Box::new(NarrowIntExt))), "integer parameters and returns narrower than 32 bits get `zeroext` (section 3.2.1)";
+    CanonicalizeMath, "canonicalize-math", Kind::Pass(|_| Some(Box::new(LowerMath::canonicalize()))), "C math calls LLVM has an intrinsic for become it (`sin` → `llvm.sin.f64`), so the optimizer folds them";
+    FpMode, "fp-mode", Kind::Pass(|s| Some(Box::new(s.opts.fp.mode()))), "`--ftz`, `--prec-div`, `--prec-sqrt`, `--fma`, `--fast-math` become function attributes and instruction flags";
+    LoadMathLib, "load-math-lib", Kind::Step, "`--math-lib`: the user's math libraries are read (bitcode lazily) and their `implements` attributes checked";
+    PreloadLibdevice, "preload-libdevice", Kind::Strategy, "`--link early`: the whole library is linked, marked `optnone noinline`";
+    NvvmReflect, "nvvm-reflect", Kind::Pass(|s| Some(Box::new(s.opts.reflect()))), "`__nvvm_reflect(\"__CUDA_FTZ\")` and friends in the program become constants from the options";
+    DeferUnroll, "defer-unroll", Kind::Pass(|s| s.optimizing().then(|| Box::new(s.defer_unroll()) as Box<dyn ModulePass>)), "-O1 and above: loops that do library math are marked so that the optimizer does not unroll them yet";
+    Optimize, "optimize", Kind::Step, "LLVM's `default<ON>` with the NVPTX target machine";
+    FreezeUnroll, "freeze-unroll", Kind::Pass(|s| s.optimizing().then(|| Box::new(MathLoopUnroll::freeze(s.library.clone())) as Box<dyn ModulePass>)), "-O1 and above: the loops the optimizer has decided on are marked so that no later pipeline unrolls them again";
+    InferAddressSpaces, "infer-address-spaces", Kind::PassStep(|s| Some(Box::new(s.infer_address_spaces()))), "nvvmc's address-space inference (off with `--no-infer-address-spaces`)";
+    LowerMath, "lower-math", Kind::PassStep(|s| Some(Box::new(s.lower_math()))), "math the backend cannot select becomes calls of libdevice and `libdevice-shim/` functions; `frem` becomes `fmod`";
+    LinkMathLib, "link-math-lib", Kind::Step, "`--math-lib`: the library functions the program now calls are linked, and their own math lowered";
+    LinkShims, "link-shims", Kind::Step, "the shim wrappers and complex-arithmetic builtins (`__muldc3`, …) the program calls are linked";
+    LinkLibdevice, "link-libdevice", Kind::Strategy, "`--link late`: the libdevice functions used are linked; `early`: the library's marks come off; `none`: a needed one is an error";
+    CompileLibdevicePtx, "compile-libdevice-ptx", Kind::Strategy, "`--link ptx`: the libdevice functions used are compiled to PTX on their own (cached on disk)";
+    NvvmReflectLinked, "nvvm-reflect-linked", Kind::PassAgain(|s| Some(Box::new(s.opts.reflect()))), "`__nvvm_reflect` in the library code that came in becomes constants from the options";
+    PrepareLibrary, "prepare-library", Kind::Step, "the library code that came in gets the program's `--fma` contraction, `--ftz` mode and `--prec-div`/`--prec-sqrt`, and PTX's meaning of shifts";
+    ReleaseUnroll, "release-unroll", Kind::Pass(|s| s.optimizing().then(|| Box::new(MathLoopUnroll::release()) as Box<dyn ModulePass>)), "-O1 and above: the marks of `defer-unroll` are removed";
+    InternalizeLibrary, "internalize-library", Kind::Step, "the library and shim functions linked in become internal, so nothing of them is exported";
+    Split, "split", Kind::Step, "`-j N`: the program is split by kernel; each partition then inlines the library on its own thread, the single-call helpers decided over the whole program";
+    BackEnd, "back-end", Kind::Step, "`-j N`: the six stages below run on each partition on its own thread (`back-end (N threads)`)";
+    OptimizeLinked, "optimize-linked", Kind::Step, "when anything was linked: the library is inlined, the result cleaned up, what is unused dropped";
+    ThawUnroll, "thaw-unroll", Kind::Pass(|s| s.optimizing().then(|| Box::new(MathLoopUnroll::thaw()) as Box<dyn ModulePass>)), "-O1 and above: the marks of `freeze-unroll` are removed, so that the PTX has no `.pragma \"nounroll\"` of nvvmc's";
+    NarrowMath, "narrow-math", Kind::Pass(|s| Some(Box::new(LowerMath::narrow(s.opts.arch.sm, s.opts.fp.ftz)))), "the half, bfloat and f32 forms of native math that LLVM 22 computes wrongly are computed wider (or on the bits), after the last optimization";
+    CodegenGuard, "codegen-guard", Kind::PassStep(|s| Some(Box::new(s.codegen_guard()))), "the last check before LLVM's backend: what it would abort on, or ptxas reject, is an error";
+    DebugInfo, "debug-info", Kind::Step, "the IR's debug information kept (`-g`, the default) or reduced to line tables (`--lineinfo`)";
+    Codegen, "codegen", Kind::Step, "PTX from LLVM's NVPTX backend";
+    JoinPartitions, "join-partitions", Kind::Step, "`-j N`: the partitions' PTX is joined into one module";
+    JoinPtx, "join-ptx", Kind::Strategy, "`--link ptx`: the library PTX is joined with the program's";
+    AbiReport, "abi-report", Kind::Step, "`--emit abi`: the kernel ABI report, from the optimized module and its PTX";
+    Ptxas, "ptxas", Kind::Step, "`--emit cubin`: ptxas assembles the PTX";
+}
 
 impl Stage {
     fn info(self) -> &'static Info {
@@ -126,9 +190,30 @@ impl Stage {
         self.info().what
     }
 
-    /// The name of the nvvmc pass the stage runs, when it is one of ours run alone.
-    pub fn pass_name(self) -> Option<&'static str> {
-        self.info().pass
+    /// What the pipeline does at the stage.
+    pub(crate) fn kind(self) -> Kind {
+        self.info().kind
+    }
+
+    /// Whether the stage runs on each partition under `-j N` ([`Stage::OptimizeLinked`] to
+    /// [`Stage::Codegen`]): the back end, [`Stage::Split`] to [`Stage::JoinPartitions`] around it.
+    pub fn in_back_end(self) -> bool {
+        (Stage::OptimizeLinked..=Stage::Codegen).contains(&self)
+    }
+
+    /// Whether the stage belongs to the back end's run ([`Stage::Split`] to
+    /// [`Stage::JoinPartitions`]), which the pipeline enters once.
+    pub(crate) fn in_back_end_run(self) -> bool {
+        (Stage::Split..=Stage::JoinPartitions).contains(&self)
+    }
+
+    /// The pass `--run-pass` runs for the stage (made from `setup`), when it is one of nvvmc's
+    /// passes run alone.
+    pub(crate) fn make_single_pass(self, setup: &mut PassSetup<'_>) -> Option<Box<dyn ModulePass>> {
+        match self.kind() {
+            Kind::Pass(make) | Kind::PassStep(make) => make(setup),
+            _ => None,
+        }
     }
 
     /// The stage called `name`.
@@ -138,7 +223,7 @@ impl Stage {
 
     /// The stages `--run-pass` can run: those that are one nvvmc pass (each pass once).
     pub fn single_passes() -> impl Iterator<Item = Stage> {
-        Stage::all().filter(|s| s.pass_name() == Some(s.name()))
+        Stage::all().filter(|s| matches!(s.kind(), Kind::Pass(_) | Kind::PassStep(_)))
     }
 
     /// The stage `--run-pass NAME` runs, or the error listing the valid names.
@@ -179,7 +264,7 @@ pub(crate) fn entered(label: &str) {
     }
 }
 
-/// The README's stage table (markdown), in pipeline order.
+/// The stage table of `docs/design.md` (markdown), in pipeline order.
 pub fn markdown_table() -> String {
     let mut out = String::from("| # | stage | what it does |\n|---|-------|--------------|\n");
     for (i, s) in Stage::all().enumerate() {
@@ -199,6 +284,21 @@ mod tests {
             assert_eq!(Stage::from_name(info.name), Some(info.stage), "{} is named twice", info.name);
         }
         assert_eq!(Stage::Ptxas as usize + 1, ALL.len());
+    }
+
+    #[test]
+    fn each_pass_row_makes_the_pass_of_its_name() {
+        let opts = Options { opt: OptLevel::O3, ..Default::default() };
+        for stage in Stage::all() {
+            let (Kind::Pass(make) | Kind::PassStep(make) | Kind::PassAgain(make)) = stage.kind() else { continue };
+            let pass = make(&mut PassSetup::new(&opts)).unwrap_or_else(|| panic!("{stage} makes no pass at -O3"));
+            if let Kind::PassAgain(_) = stage.kind() {
+                let first = Stage::from_name(pass.name()).expect("the pass of a stage before it");
+                assert!(first < stage && matches!(first.kind(), Kind::Pass(_)), "{stage} runs {first} again");
+            } else {
+                assert_eq!(pass.name(), stage.name(), "the pass of stage {stage}");
+            }
+        }
     }
 
     #[test]

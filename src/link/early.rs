@@ -13,6 +13,7 @@ use super::libdevice;
 use super::strategy::{LinkContext, Strategy};
 use crate::error::CompileError;
 use crate::options::LinkStrategy;
+use crate::stage::Stage;
 use nvvmc_ir::Module;
 use nvvmc_ir::Opcode;
 
@@ -24,8 +25,8 @@ impl Strategy for Early {
         LinkStrategy::Early
     }
 
-    fn preloads(&self) -> bool {
-        true
+    fn stages(&self) -> Vec<Stage> {
+        vec![Stage::PreloadLibdevice, Stage::LinkLibdevice]
     }
 
     /// Links the whole library, marked, before optimization. Skipped when the program cannot

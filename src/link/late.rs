@@ -10,6 +10,7 @@ use super::libdevice;
 use super::strategy::{LinkContext, Strategy};
 use crate::error::CompileError;
 use crate::options::LinkStrategy;
+use crate::stage::Stage;
 use nvvmc_ir::Module;
 
 /// The `late` strategy.
@@ -18,6 +19,10 @@ pub struct Late;
 impl Strategy for Late {
     fn kind(&self) -> LinkStrategy {
         LinkStrategy::Late
+    }
+
+    fn stages(&self) -> Vec<Stage> {
+        vec![Stage::LinkLibdevice]
     }
 
     fn after_lowering(&mut self, module: &Module<'_>, cx: &mut LinkContext<'_>) -> Result<(), CompileError> {

@@ -5,6 +5,7 @@
 use super::strategy::{LinkContext, Strategy};
 use crate::error::CompileError;
 use crate::options::LinkStrategy;
+use crate::stage::Stage;
 use nvvmc_ir::Module;
 
 /// The `none` strategy.
@@ -13,6 +14,11 @@ pub struct NoLink;
 impl Strategy for NoLink {
     fn kind(&self) -> LinkStrategy {
         LinkStrategy::None
+    }
+
+    /// `link-libdevice` links nothing here; it checks that nothing is missing.
+    fn stages(&self) -> Vec<Stage> {
+        vec![Stage::LinkLibdevice]
     }
 
     fn provides_libdevice(&self) -> bool {

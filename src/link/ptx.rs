@@ -42,8 +42,13 @@ impl Strategy for Ptx {
         LinkStrategy::Ptx
     }
 
-    fn after_lowering_stage(&self) -> Stage {
-        Stage::CompileLibdevicePtx
+    /// `join-ptx` only when there is library PTX to join.
+    fn stages(&self) -> Vec<Stage> {
+        let mut stages = vec![Stage::CompileLibdevicePtx];
+        if self.library.is_some() {
+            stages.push(Stage::JoinPtx);
+        }
+        stages
     }
 
     /// The library PTX for the libdevice functions the program declares, if any.
@@ -55,17 +60,9 @@ impl Strategy for Ptx {
         Ok(())
     }
 
-    fn links_into_program(&self) -> bool {
-        false
-    }
-
     /// The program keeps `.extern .func __nv_*` declarations, joined with the library's PTX.
     fn provided_after_codegen(&self) -> BTreeSet<String> {
         self.needed.clone()
-    }
-
-    fn after_codegen_stage(&self) -> Option<Stage> {
-        self.library.as_ref().map(|_| Stage::JoinPtx)
     }
 
     fn after_codegen(&self, ptx: Vec<u8>) -> Result<Vec<u8>, CompileError> {

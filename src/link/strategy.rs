@@ -1,7 +1,8 @@
-//! The link strategy as the pipeline sees it: what each `--link` choice does before the
-//! optimizer, after math lowering, what it provides, and after code generation. One
+//! The link strategy as the pipeline sees it: the stages each `--link` choice contributes (before
+//! the optimizer, after math lowering, after code generation) and what it provides. One
 //! implementation per strategy (`late.rs`, `early.rs`, `ptx.rs`, `none.rs`); `src/pipeline.rs`
-//! calls the hooks at their places and never asks which strategy it has.
+//! runs a strategy's stage where the stage registry (`src/stage.rs`) places it, when the strategy
+//! lists it, and never asks which strategy it has.
 
 use super::LinkReport;
 use crate::error::CompileError;
@@ -28,10 +29,12 @@ pub trait Strategy {
     /// Which strategy it is.
     fn kind(&self) -> LinkStrategy;
 
-    /// Whether [`Strategy::before_optimize`] does anything (the stage `preload-libdevice`).
-    fn preloads(&self) -> bool {
-        false
-    }
+    /// The strategy's stages (those of kind `Strategy` in the registry), as it stands now:
+    /// `preload-libdevice` runs [`Strategy::before_optimize`], `link-libdevice` and
+    /// `compile-libdevice-ptx` run [`Strategy::after_lowering`], `join-ptx` runs
+    /// [`Strategy::after_codegen`]. A strategy whose stages include `link-libdevice` links
+    /// libdevice into the program's module.
+    fn stages(&self) -> Vec<Stage>;
 
     /// Before the optimizer, after the floating-point modes are applied.
     fn before_optimize(&mut self, _module: &Module<'_>, _cx: &mut LinkContext<'_>) -> Result<(), CompileError> {
@@ -44,29 +47,13 @@ pub trait Strategy {
         true
     }
 
-    /// The stage [`Strategy::after_lowering`] runs as.
-    fn after_lowering_stage(&self) -> Stage {
-        Stage::LinkLibdevice
-    }
-
     /// After math lowering and the shims: provide the libdevice functions the program uses.
     fn after_lowering(&mut self, module: &Module<'_>, cx: &mut LinkContext<'_>) -> Result<(), CompileError>;
-
-    /// Whether the libdevice functions linked are in the program's module (internalized and
-    /// inlined by `optimize-linked`); not under `ptx`, whose library is a PTX module of its own.
-    fn links_into_program(&self) -> bool {
-        true
-    }
 
     /// Functions the program may leave undefined because the strategy provides them after code
     /// generation (`ptx`: the libdevice functions of its library PTX).
     fn provided_after_codegen(&self) -> BTreeSet<String> {
         BTreeSet::new()
-    }
-
-    /// The stage [`Strategy::after_codegen`] runs as, when it has anything to do.
-    fn after_codegen_stage(&self) -> Option<Stage> {
-        None
     }
 
     /// After code generation: the program's PTX, completed.
