@@ -309,14 +309,15 @@ impl Reporter {
         }
     }
 
-    /// Reports an error that is not already a list of diagnostics.
+    /// Reports an error. Error diagnostics were printed with the compilation's diagnostics
+    /// ([`nvvmc::Compilation::diagnostics`]): the error that counts them is one more line in text
+    /// mode, nothing in JSON mode.
     fn error(&self, e: &CompileError) {
         match e {
-            CompileError::Diagnostics(ds) => {
+            CompileError::Diagnostics { .. } => {
                 if self.format == DiagFormat::Text {
                     eprintln!("nvvmc: error: compilation failed: {e}");
                 }
-                let _ = ds;
             }
             _ => match self.format {
                 // One structured object: file, line, message, fix, rule and section split out.

@@ -223,10 +223,10 @@ impl<'o> Run<'o> {
         };
         let value = match result {
             Ok((v, _)) => v,
-            // A stage's error diagnostics join the run's (warnings from earlier stages included).
-            Err(CompileError::Diagnostics(new)) => {
-                self.diags.extend(new);
-                return Err(CompileError::Diagnostics(self.diags.clone()));
+            // A stage's error diagnostics are in the run's list already (with the warnings of
+            // earlier stages): the error counts them all.
+            Err(CompileError::Diagnostics { .. }) => {
+                return Err(CompileError::Diagnostics { errors: self.diags.error_count() });
             }
             Err(e) => return Err(e),
         };
@@ -256,14 +256,9 @@ impl<'o> Run<'o> {
         })
     }
 
-    /// A pass's diagnostics: errors fail the stage, warnings join the run's.
+    /// A pass's diagnostics join the run's; errors fail the stage.
     fn keep(&mut self, local: Diagnostics) -> Result<(), CompileError> {
-        if local.has_errors() {
-            Err(CompileError::Diagnostics(local))
-        } else {
-            self.diags.extend(local);
-            Ok(())
-        }
+        crate::error::keep_diagnostics(&mut self.diags, local)
     }
 
     /// What the link strategy's hooks may use and fill in.
@@ -339,10 +334,7 @@ impl<'o> Run<'o> {
 
         // LLVM's verifier on the linked program, always: nothing below may see invalid IR.
         self.stage(Stage::VerifyInput, Some(&module), |_| {
-            module.verify().map_err(|e| CompileError::Verify {
-                stage: Stage::LinkInputs.to_string(),
-                message: e.to_string().trim().to_string(),
-            })
+            module.verify().map_err(|e| CompileError::InvalidProgram { message: e.to_string().trim().to_string() })
         })?;
 
         // The PTX ISA version: the architecture's minimum unless the program asks for more (clang's
@@ -398,7 +390,7 @@ impl<'o> Run<'o> {
         let mut math_lib = link::math_lib::MathLib::default();
         if !opts.math_libs.is_empty() {
             math_lib = self.stage(Stage::LoadMathLib, None, |run| {
-                link::math_lib::MathLib::load(&module, &opts.math_libs, &mut run.link_report)
+                link::math_lib::MathLib::load(&module, &opts.math_libs, &mut run.link_report, &mut run.diags)
             })?;
         }
         if strategy.preloads() {
@@ -443,10 +435,11 @@ impl<'o> Run<'o> {
         self.pass(Stage::LowerMath, &module, &mut lower_math(opts, strategy.as_ref()).with_library(routes))?;
         if !opts.math_libs.is_empty() {
             let lower = lower_math(opts, strategy.as_ref());
-            self.link_report.math_lib.functions =
-                self.stage(Stage::LinkMathLib, Some(&module), |_| math_lib.link_used(&module, lower))?;
+            self.link_report.math_lib.functions = self
+                .stage(Stage::LinkMathLib, Some(&module), |run| math_lib.link_used(&module, lower, &mut run.diags))?;
         }
-        self.link_report.shims = self.stage(Stage::LinkShims, Some(&module), |_| link::shims::link_used(&module))?;
+        self.link_report.shims =
+            self.stage(Stage::LinkShims, Some(&module), |run| link::shims::link_used(&module, &mut run.diags))?;
 
         // The strategy's second hook provides libdevice; then __nvvm_reflect is answered in
         // what came in.
@@ -577,7 +570,7 @@ impl<'o> Run<'o> {
                 );
             }
             self.diags.extend(d);
-            return Err(CompileError::Diagnostics(self.diags.clone()));
+            return Err(CompileError::Diagnostics { errors: self.diags.error_count() });
         }
 
         match opts.emit {
@@ -715,7 +708,7 @@ impl<'o> Run<'o> {
             }
             outcomes.push(r.value);
         }
-        if outcomes.iter().any(|o| matches!(o.result, Err(CompileError::Diagnostics(_)))) {
+        if outcomes.iter().any(|o| matches!(o.result, Err(CompileError::Diagnostics { .. }))) {
             return Ok(None);
         }
         let mut failures_elsewhere: Vec<CompileError> = outcomes
