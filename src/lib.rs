@@ -45,7 +45,8 @@ pub use input::Input;
 pub use nvvmc_passes as passes;
 pub use nvvmc_passes::{Diagnostic, Diagnostics, Severity};
 pub use options::{
-    Arch, DebugInfo, EmitKind, FpOptions, LibdeviceBytes, LinkStrategy, OptLevel, Options, PtxVersion, SplitCompile,
+    Arch, DebugInfo, EmitKind, FpOptions, LibdeviceBytes, LinkStrategy, OptLevel, Options, PrintAfter, PtxVersion,
+    SplitCompile,
 };
 pub use pipeline::{compile, Compilation};
 pub use stage::Stage;

@@ -310,9 +310,8 @@ pub struct Options {
     pub strict: bool,
     /// Record the wall time of each stage.
     pub time_report: bool,
-    /// Print the module to stderr after these stages (`--print-after`), by stage name (or
-    /// `all`; see [`crate::stage::Stage`]).
-    pub print_after: Vec<String>,
+    /// Print the module to stderr after these stages (`--print-after`).
+    pub print_after: PrintAfter,
     /// Run only this stage, one of nvvmc's passes, on the parsed and linked input, and emit the
     /// IR it leaves (`--run-pass`, like `opt -passes=`); see [`crate::stage::Stage::single_pass`].
     pub run_pass: Option<crate::stage::Stage>,
@@ -335,8 +334,66 @@ impl Options {
     }
 
     /// Whether the module is printed after `stage` (`--print-after`).
-    pub fn prints_after(&self, stage: &str) -> bool {
-        self.print_after.iter().any(|s| s == stage || s == "all")
+    pub fn prints_after(&self, stage: crate::stage::Stage) -> bool {
+        self.print_after.includes(stage)
+    }
+}
+
+/// The stages after which the module is printed to stderr (`--print-after STAGE`, repeatable).
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum PrintAfter {
+    /// These stages (none by default).
+    Stages(Vec<crate::stage::Stage>),
+    /// Every stage (`--print-after all`).
+    All,
+}
+
+impl Default for PrintAfter {
+    fn default() -> Self {
+        PrintAfter::Stages(Vec::new())
+    }
+}
+
+impl PrintAfter {
+    /// The stages `names` name (stage names, or `all`, as `--print-after` takes them); the error
+    /// names the first unknown one and lists the valid names.
+    pub fn from_names<'a>(names: impl IntoIterator<Item = &'a str>) -> Result<PrintAfter, String> {
+        let mut stages = Vec::new();
+        let mut all = false;
+        for name in names {
+            match crate::stage::Stage::from_name(name) {
+                Some(stage) => stages.push(stage),
+                None if name == "all" => all = true,
+                None => {
+                    return Err(format!(
+                        "--print-after {name}: no such stage; stages are: {}",
+                        crate::stage::Stage::print_after_names()
+                    ))
+                }
+            }
+        }
+        Ok(if all { PrintAfter::All } else { PrintAfter::Stages(stages) })
+    }
+
+    /// The names [`PrintAfter::from_names`] reads back into these stages.
+    pub fn names(&self) -> Vec<&'static str> {
+        match self {
+            PrintAfter::All => vec!["all"],
+            PrintAfter::Stages(stages) => stages.iter().map(|s| s.name()).collect(),
+        }
+    }
+
+    /// Whether the module is printed after `stage`.
+    pub fn includes(&self, stage: crate::stage::Stage) -> bool {
+        match self {
+            PrintAfter::All => true,
+            PrintAfter::Stages(stages) => stages.contains(&stage),
+        }
+    }
+
+    /// Whether nothing is printed.
+    pub fn is_empty(&self) -> bool {
+        matches!(self, PrintAfter::Stages(stages) if stages.is_empty())
     }
 }
 

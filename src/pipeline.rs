@@ -81,7 +81,7 @@ fn compile_in(
         Ok(result) => result,
         // LLVM's reader verifies a module that carries debug info (UpgradeDebugInfo) and
         // reports a broken one as a fatal error: that is an invalid input, not an LLVM failure.
-        Err(crate::crash_recovery::Failure::Fatal(reason)) if run.current_stage == Stage::Parse.name() && reason.contains("Broken module found") => {
+        Err(failure) if run.current_stage == Stage::Parse.name() && failure.is_verifier_rejection() => {
             Err(CompileError::InvalidInput {
                 input: run.current_input.clone(),
                 message: "LLVM's verifier rejected it while reading it (its report went to stderr); fix: run `opt -passes=verify` on it to see the problem".into(),
@@ -231,7 +231,7 @@ impl<'o> Run<'o> {
             Err(e) => return Err(e),
         };
         if let Some(m) = module {
-            if self.opts.prints_after(label) {
+            if Stage::from_name(label).is_some_and(|s| self.opts.prints_after(s)) {
                 eprintln!("; *** IR after stage '{label}' ***\n{}", m.print_to_string().to_string());
             }
             if self.verify_each() && changed != Some(false) {
@@ -609,7 +609,7 @@ impl<'o> Run<'o> {
     ) -> Result<Option<Vec<split_codegen::Partition>>, CompileError> {
         let opts = self.opts;
         let threads = opts.split_compile.threads();
-        let printed = BACK_END_STAGES.iter().any(|s| opts.prints_after(s.name()));
+        let printed = BACK_END_STAGES.iter().any(|&s| opts.prints_after(s));
         if threads < 2 || printed || !matches!(opts.emit, EmitKind::Ptx | EmitKind::Cubin) {
             return Ok(None);
         }

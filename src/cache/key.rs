@@ -15,7 +15,7 @@
 //! and version, an in-memory module by comparing its bytes with those hashed before).
 
 use crate::input::Input;
-use crate::options::{EmitKind, Options, SplitCompile};
+use crate::options::{EmitKind, Options, PrintAfter, SplitCompile};
 use sha2::{Digest, Sha256};
 use std::collections::HashMap;
 use std::path::Path;
@@ -70,7 +70,7 @@ pub struct Context<'a> {
 pub fn normalize(opts: &Options) -> Options {
     let mut o = opts.clone();
     o.time_report = false;
-    o.print_after = Vec::new();
+    o.print_after = PrintAfter::default();
     o.libdevice = None;
     o.libdevice_bytes = None;
     o.split_compile = SplitCompile(opts.split_compile.threads() as u32);
