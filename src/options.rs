@@ -254,6 +254,7 @@ impl FpOptions {
     }
 }
 
+/// The optimization level, `-O0` to `-O3` (the default).
 #[derive(Debug, Clone, Copy, PartialEq, Eq, PartialOrd, Ord, Default)]
 pub enum OptLevel {
     O0,

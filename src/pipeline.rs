@@ -30,15 +30,20 @@ use std::collections::BTreeSet;
 /// too) and the stage timings.
 #[derive(Debug)]
 pub struct Compilation {
+    /// The output (PTX, IR, cubin or the ABI report, as `--emit` asked; empty under `--check`),
+    /// or the error that stopped the compilation.
     pub result: Result<Vec<u8>, CompileError>,
+    /// Every diagnostic, warnings and errors, in the order they were found: the only list of
+    /// them ([`CompileError::Diagnostics`] counts the errors).
     pub diagnostics: Diagnostics,
+    /// The stages' times (`--time-report`, [`crate::timing::render`]).
     pub timings: Vec<StageTime>,
     /// What was linked from libdevice and the shims.
-    pub link: LinkReport,
+    pub(crate) link: LinkReport,
     /// What the address-space inference did.
-    pub address_spaces: AddressSpaceStats,
+    pub(crate) address_spaces: AddressSpaceStats,
     /// The PTX ISA version generated, when not the architecture's minimum, and why.
-    pub ptx_isa: crate::ptx_isa::Choice,
+    pub(crate) ptx_isa: crate::ptx_isa::Choice,
 }
 
 /// Compiles `inputs` (linked together, in the given order) with `opts`.

@@ -158,7 +158,7 @@ fn file_id(meta: &std::fs::Metadata) -> FileId {
 }
 
 /// SHA-256 of the file at `path`, `None` when it cannot be read. Digests are remembered by the
-/// file's identity ([`FileId`]: device, inode, size, modification and status-change times): in
+/// file's identity (`FileId`: device, inode, size, modification and status-change times): in
 /// this process, and in `memo/file-digests` for the next processes (a command line compiling with
 /// the cache would otherwise read and hash libdevice's 470 KB each time). A file written since
 /// has another identity, so it is hashed again.

@@ -26,6 +26,7 @@ pub struct LinkContext<'a> {
 /// One way of providing libdevice (`--link`).
 pub trait Strategy {
     /// Which strategy it is.
+    #[cfg_attr(not(test), allow(dead_code))] // checked by `choose.rs`'s test
     fn kind(&self) -> LinkStrategy;
 
     /// Whether [`Strategy::before_optimize`] does anything (the stage `preload-libdevice`).
