@@ -464,3 +464,25 @@ impl Default for AddressSpaceOptions {
         AddressSpaceOptions { enabled: true, through_integers: true }
     }
 }
+
+#[cfg(test)]
+mod tests {
+    use super::PrintAfter;
+    use crate::stage::Stage;
+
+    #[test]
+    fn print_after_names_are_read_once_and_round_trip() {
+        let some = PrintAfter::from_names(["optimize", "codegen"]).unwrap();
+        assert_eq!(some, PrintAfter::Stages(vec![Stage::Optimize, Stage::Codegen]));
+        assert!(some.includes(Stage::Codegen) && !some.includes(Stage::Parse));
+        assert_eq!(PrintAfter::from_names(some.names()).unwrap(), some);
+        let all = PrintAfter::from_names(["optimize", "all"]).unwrap();
+        assert_eq!(all, PrintAfter::All);
+        assert!(all.includes(Stage::Parse) && PrintAfter::default().is_empty());
+        let e = PrintAfter::from_names(["optimise"]).unwrap_err();
+        assert!(
+            e.starts_with("--print-after optimise: no such stage; stages are: parse,") && e.ends_with(", all"),
+            "{e}"
+        );
+    }
+}

@@ -61,6 +61,12 @@ pub fn compile(inputs: &[Input], opts: &Options) -> Compilation {
         .unwrap_or_else(|message| Run::new(opts).finish(Err(CompileError::Thread(message))))
 }
 
+/// A compilation that failed with `e` before anything ran (for tests of what reports it).
+#[cfg(test)]
+pub(crate) fn failed_with(e: CompileError) -> Compilation {
+    Run::new(&Options::default()).finish(Err(e))
+}
+
 /// [`compile`] on the calling thread.
 fn compile_here(inputs: &[Input], opts: &Options) -> Compilation {
     // The program's LLVM context, whose diagnostics each stage reports.

@@ -127,4 +127,20 @@ mod tests {
         );
         assert_eq!(libnvvm_parse_error("x.bc: invalid bitcode: y\n"), "x.bc: invalid bitcode: y");
     }
+
+    fn failed(e: CompileError) -> Compilation {
+        crate::pipeline::failed_with(e)
+    }
+
+    #[test]
+    fn codes_follow_the_error_kind() {
+        let input = || CompileError::InvalidProgram { message: "x".into() };
+        let legality = || CompileError::Diagnostics { errors: 1 };
+        let llvm = || CompileError::Verify { stage: "optimize".into(), message: "x".into() };
+        assert_eq!(outcome(&failed(input()), true).code, Code::InvalidIr);
+        assert_eq!(outcome(&failed(legality()), true).code, Code::InvalidIr);
+        assert_eq!(outcome(&failed(input()), false).code, Code::Compilation);
+        assert_eq!(outcome(&failed(llvm()), true).code, Code::Compilation);
+        assert_eq!(outcome(&failed(CompileError::Usage("x".into())), true).code, Code::InvalidOption);
+    }
 }
