@@ -86,8 +86,9 @@ pub enum CompileError {
     #[error("{0}")]
     Usage(String),
 
-    /// LLVM reported an error diagnostic during the stage labelled `stage` (through nvvmc's context diagnostic
-    /// handler, which keeps LLVM from exiting); `message` is LLVM's text, naming the module.
+    /// LLVM reported an error diagnostic during the stage labelled `stage` (through nvvmc's
+    /// context diagnostic handler, which keeps LLVM from exiting); `message` is LLVM's text,
+    /// naming the module.
     #[error("LLVM reported an error{}: {message}", stage_in(.stage))]
     Llvm { stage: String, message: String },
 
