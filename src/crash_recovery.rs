@@ -36,6 +36,20 @@ impl std::fmt::Display for Failure {
     }
 }
 
+impl Failure {
+    /// Whether this is LLVM's verifier rejecting a module by a fatal error, as LLVM's IR reader
+    /// does with a broken module that carries debug information (`UpgradeDebugInfo` in
+    /// `llvm/lib/IR/AutoUpgrade.cpp`: `report_fatal_error("Broken module found, compilation
+    /// aborted!")`): during parsing, an invalid input rather than a failure of LLVM.
+    ///
+    /// This is the one place nvvmc reads a fatal error's text. LLVM's fatal-error handler gets
+    /// only the reason string; avoiding the fatal path would take the IR boundary (`nvvmc-ir`)
+    /// parsing with that upgrade's verification off and verifying on its own.
+    pub fn is_verifier_rejection(&self) -> bool {
+        matches!(self, Failure::Fatal(reason) if reason.contains("Broken module found"))
+    }
+}
+
 fn signal_name(sig: i32) -> &'static str {
     match sig {
         4 => "SIGILL",

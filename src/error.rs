@@ -1,10 +1,37 @@
 //! The library's typed errors. Every variant carries what a user needs: the file, the construct
-//! and the fix. The binary renders them once, at its edge.
+//! and the fix. The binary renders them once, at its edge. [`CompileError::kind`] sorts them into
+//! the few [`ErrorKind`]s that callers act on (the C API's `nvvmResult`, the CLI's exit code).
 
 use nvvmc_passes::Diagnostics;
 use std::path::PathBuf;
 use thiserror::Error;
 
+/// What kind of failure a [`CompileError`] is: what callers decide on (the C API's result code,
+/// the CLI's exit status), without looking at messages or stage names.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
+pub enum ErrorKind {
+    /// The options (or the request) ask for something that cannot be done.
+    Usage,
+    /// An input is not valid LLVM IR: it does not parse, does not verify, or does not link with
+    /// the others.
+    Input,
+    /// The input is valid LLVM IR, but breaks a rule of the NVVM IR spec or uses what the backend
+    /// cannot compile: error diagnostics, in the compilation's diagnostics list.
+    Legality,
+    /// LLVM failed on a valid, legal program: a verifier failure after one of nvvmc's stages, a
+    /// pass pipeline or code generation that failed, an error LLVM reported, a recovered crash.
+    Llvm,
+    /// Something nvvmc needs from the installation is missing or failed: libdevice, ptxas.
+    Tool,
+    /// Reading an input or writing the output failed.
+    Io,
+    /// A limit (`--timeout`, `--max-memory`, or the C API's) stopped the compilation.
+    Limit,
+    /// The process or thread the compilation runs in could not be started, or died.
+    Process,
+}
+
+/// An error of a compilation; see [`CompileError::kind`] for what kind of failure each is.
 #[derive(Debug, Error)]
 pub enum CompileError {
     /// An input could not be read.
@@ -23,14 +50,21 @@ pub enum CompileError {
     #[error("'{input}' is not valid LLVM IR: {message}")]
     InvalidInput { input: String, message: String },
 
-    /// LLVM's verifier rejected the module after `stage` (a bug in that stage).
+    /// LLVM's verifier rejected the program the inputs make once linked (stage `verify-input`;
+    /// each input verified on its own).
+    #[error("the linked inputs are not valid LLVM IR: {message}")]
+    InvalidProgram { message: String },
+
+    /// LLVM's verifier rejected the module after the stage labelled `stage` (a bug in that
+    /// stage). The label is a stage's name, or a step of one (`inline-library`).
     #[error("the module is not valid LLVM IR{}: {message}", stage_suffix(.stage))]
     Verify { stage: String, message: String },
 
-    /// One or more error diagnostics (rules of the NVVM IR spec, constructs the backend cannot
-    /// compile, unresolved functions, …). They are in the diagnostics list returned with it.
-    #[error("{} error{} found", .0.error_count(), if .0.error_count() == 1 { "" } else { "s" })]
-    Diagnostics(Diagnostics),
+    /// `errors` error diagnostics (rules of the NVVM IR spec, constructs the backend cannot
+    /// compile, unresolved functions, …). The diagnostics themselves are in the compilation's
+    /// list ([`crate::Compilation::diagnostics`]), with its warnings: the one place they are.
+    #[error("{errors} error{} found", if *.errors == 1 { "" } else { "s" })]
+    Diagnostics { errors: usize },
 
     /// Creating the NVPTX target machine or emitting code failed.
     #[error("code generation failed: {0}")]
@@ -52,8 +86,9 @@ pub enum CompileError {
     #[error("{0}")]
     Usage(String),
 
-    /// LLVM reported an error diagnostic during `stage` (through nvvmc's context diagnostic
-    /// handler, which keeps LLVM from exiting); `message` is LLVM's text, naming the module.
+    /// LLVM reported an error diagnostic during the stage labelled `stage` (through nvvmc's
+    /// context diagnostic handler, which keeps LLVM from exiting); `message` is LLVM's text,
+    /// naming the module.
     #[error("LLVM reported an error{}: {message}", stage_in(.stage))]
     Llvm { stage: String, message: String },
 
@@ -81,6 +116,24 @@ pub enum CompileError {
     /// Writing the output failed.
     #[error("cannot write '{path}': {source}")]
     WriteOutput { path: PathBuf, source: std::io::Error },
+}
+
+/// Adds `new` to `list` (a compilation's diagnostics, the one place they are kept): when `new` has
+/// errors, the [`CompileError::Diagnostics`] that counts `list`'s.
+pub(crate) fn keep_diagnostics(list: &mut Diagnostics, new: Diagnostics) -> Result<(), CompileError> {
+    if new.has_errors() {
+        Err(fail_with(list, new))
+    } else {
+        list.extend(new);
+        Ok(())
+    }
+}
+
+/// Adds `errors` (error diagnostics) to `list`, a compilation's diagnostics: the error that
+/// counts `list`'s.
+pub(crate) fn fail_with(list: &mut Diagnostics, errors: Diagnostics) -> CompileError {
+    list.extend(errors);
+    CompileError::Diagnostics { errors: list.error_count() }
 }
 
 fn stage_suffix(stage: &str) -> String {
@@ -136,10 +189,31 @@ impl CompileError {
         d
     }
 
+    /// What kind of failure this is.
+    pub fn kind(&self) -> ErrorKind {
+        match self {
+            CompileError::Usage(_) => ErrorKind::Usage,
+            CompileError::Parse { .. }
+            | CompileError::Link { .. }
+            | CompileError::InvalidInput { .. }
+            | CompileError::InvalidProgram { .. } => ErrorKind::Input,
+            CompileError::Diagnostics { .. } => ErrorKind::Legality,
+            CompileError::Verify { .. }
+            | CompileError::Codegen(_)
+            | CompileError::Passes { .. }
+            | CompileError::Llvm { .. }
+            | CompileError::Crash { .. } => ErrorKind::Llvm,
+            CompileError::Libdevice(_) | CompileError::Tool(_) => ErrorKind::Tool,
+            CompileError::ReadInput { .. } | CompileError::WriteOutput { .. } => ErrorKind::Io,
+            CompileError::Limit { .. } => ErrorKind::Limit,
+            CompileError::Isolation(_) | CompileError::Thread(_) => ErrorKind::Process,
+        }
+    }
+
     /// The process exit code the CLI uses for this error: 2 for usage errors, 1 otherwise.
     pub fn exit_code(&self) -> i32 {
-        match self {
-            CompileError::Usage(_) => 2,
+        match self.kind() {
+            ErrorKind::Usage => 2,
             _ => 1,
         }
     }

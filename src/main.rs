@@ -6,8 +6,8 @@
 
 use clap::{Parser, ValueEnum};
 use nvvmc::{
-    Arch, CompileError, DebugInfo, Diagnostic, EmitKind, FpOptions, Input, LinkStrategy, OptLevel, Options, PtxVersion,
-    SplitCompile, Stage,
+    Arch, CompileError, DebugInfo, Diagnostic, EmitKind, FpOptions, Input, LinkStrategy, OptLevel, Options, PrintAfter,
+    PtxVersion, SplitCompile, Stage,
 };
 use std::path::{Path, PathBuf};
 
@@ -222,14 +222,8 @@ impl Cli {
         if let Some(v) = self.fma {
             fp.fma = v;
         }
-        for s in &self.print_after {
-            if s != "all" && Stage::from_name(s).is_none() {
-                return Err(CompileError::Usage(format!(
-                    "--print-after {s}: no such stage; stages are: {}",
-                    Stage::print_after_names()
-                )));
-            }
-        }
+        let print_after =
+            PrintAfter::from_names(self.print_after.iter().map(String::as_str)).map_err(CompileError::Usage)?;
         let run_pass = self.run_pass.as_deref().map(Stage::single_pass).transpose().map_err(CompileError::Usage)?;
         let emit = match (self.emit, run_pass) {
             // `--run-pass` writes IR: text unless bitcode is asked for.
@@ -272,7 +266,7 @@ impl Cli {
             check_only: self.check,
             strict: self.strict,
             time_report: self.time_report,
-            print_after: self.print_after.clone(),
+            print_after,
             run_pass,
             split_compile: SplitCompile(self.split_compile),
             math_libs: self.math_lib.clone(),
@@ -313,14 +307,15 @@ impl Reporter {
         }
     }
 
-    /// Reports an error that is not already a list of diagnostics.
+    /// Reports an error. Error diagnostics were printed with the compilation's diagnostics
+    /// ([`nvvmc::Compilation::diagnostics`]): the error that counts them is one more line in text
+    /// mode, nothing in JSON mode.
     fn error(&self, e: &CompileError) {
         match e {
-            CompileError::Diagnostics(ds) => {
+            CompileError::Diagnostics { .. } => {
                 if self.format == DiagFormat::Text {
                     eprintln!("nvvmc: error: compilation failed: {e}");
                 }
-                let _ = ds;
             }
             _ => match self.format {
                 // One structured object: file, line, message, fix, rule and section split out.

@@ -254,6 +254,7 @@ impl FpOptions {
     }
 }
 
+/// The optimization level, `-O0` to `-O3` (the default).
 #[derive(Debug, Clone, Copy, PartialEq, Eq, PartialOrd, Ord, Default)]
 pub enum OptLevel {
     O0,
@@ -311,9 +312,8 @@ pub struct Options {
     pub strict: bool,
     /// Record the wall time of each stage.
     pub time_report: bool,
-    /// Print the module to stderr after these stages (`--print-after`), by stage name (or
-    /// `all`; see [`crate::stage::Stage`]).
-    pub print_after: Vec<String>,
+    /// Print the module to stderr after these stages (`--print-after`).
+    pub print_after: PrintAfter,
     /// Run only this stage, one of nvvmc's passes, on the parsed and linked input, and emit the
     /// IR it leaves (`--run-pass`, like `opt -passes=`); see [`crate::stage::Stage::single_pass`].
     pub run_pass: Option<crate::stage::Stage>,
@@ -336,8 +336,66 @@ impl Options {
     }
 
     /// Whether the module is printed after `stage` (`--print-after`).
-    pub fn prints_after(&self, stage: &str) -> bool {
-        self.print_after.iter().any(|s| s == stage || s == "all")
+    pub fn prints_after(&self, stage: crate::stage::Stage) -> bool {
+        self.print_after.includes(stage)
+    }
+}
+
+/// The stages after which the module is printed to stderr (`--print-after STAGE`, repeatable).
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum PrintAfter {
+    /// These stages (none by default).
+    Stages(Vec<crate::stage::Stage>),
+    /// Every stage (`--print-after all`).
+    All,
+}
+
+impl Default for PrintAfter {
+    fn default() -> Self {
+        PrintAfter::Stages(Vec::new())
+    }
+}
+
+impl PrintAfter {
+    /// The stages `names` name (stage names, or `all`, as `--print-after` takes them); the error
+    /// names the first unknown one and lists the valid names.
+    pub fn from_names<'a>(names: impl IntoIterator<Item = &'a str>) -> Result<PrintAfter, String> {
+        let mut stages = Vec::new();
+        let mut all = false;
+        for name in names {
+            match crate::stage::Stage::from_name(name) {
+                Some(stage) => stages.push(stage),
+                None if name == "all" => all = true,
+                None => {
+                    return Err(format!(
+                        "--print-after {name}: no such stage; stages are: {}",
+                        crate::stage::Stage::print_after_names()
+                    ))
+                }
+            }
+        }
+        Ok(if all { PrintAfter::All } else { PrintAfter::Stages(stages) })
+    }
+
+    /// The names [`PrintAfter::from_names`] reads back into these stages.
+    pub fn names(&self) -> Vec<&'static str> {
+        match self {
+            PrintAfter::All => vec!["all"],
+            PrintAfter::Stages(stages) => stages.iter().map(|s| s.name()).collect(),
+        }
+    }
+
+    /// Whether the module is printed after `stage`.
+    pub fn includes(&self, stage: crate::stage::Stage) -> bool {
+        match self {
+            PrintAfter::All => true,
+            PrintAfter::Stages(stages) => stages.contains(&stage),
+        }
+    }
+
+    /// Whether nothing is printed.
+    pub fn is_empty(&self) -> bool {
+        matches!(self, PrintAfter::Stages(stages) if stages.is_empty())
     }
 }
 
@@ -405,5 +463,27 @@ pub struct AddressSpaceOptions {
 impl Default for AddressSpaceOptions {
     fn default() -> Self {
         AddressSpaceOptions { enabled: true, through_integers: true }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::PrintAfter;
+    use crate::stage::Stage;
+
+    #[test]
+    fn print_after_names_are_read_once_and_round_trip() {
+        let some = PrintAfter::from_names(["optimize", "codegen"]).unwrap();
+        assert_eq!(some, PrintAfter::Stages(vec![Stage::Optimize, Stage::Codegen]));
+        assert!(some.includes(Stage::Codegen) && !some.includes(Stage::Parse));
+        assert_eq!(PrintAfter::from_names(some.names()).unwrap(), some);
+        let all = PrintAfter::from_names(["optimize", "all"]).unwrap();
+        assert_eq!(all, PrintAfter::All);
+        assert!(all.includes(Stage::Parse) && PrintAfter::default().is_empty());
+        let e = PrintAfter::from_names(["optimise"]).unwrap_err();
+        assert!(
+            e.starts_with("--print-after optimise: no such stage; stages are: parse,") && e.ends_with(", all"),
+            "{e}"
+        );
     }
 }

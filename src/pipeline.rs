@@ -27,15 +27,20 @@ use std::collections::BTreeSet;
 /// too) and the stage timings.
 #[derive(Debug)]
 pub struct Compilation {
+    /// The output (PTX, IR, cubin or the ABI report, as `--emit` asked; empty under `--check`),
+    /// or the error that stopped the compilation.
     pub result: Result<Vec<u8>, CompileError>,
+    /// Every diagnostic, warnings and errors, in the order they were found: the only list of
+    /// them ([`CompileError::Diagnostics`] counts the errors).
     pub diagnostics: Diagnostics,
+    /// The stages' times (`--time-report`, [`crate::timing::render`]).
     pub timings: Vec<StageTime>,
     /// What was linked from libdevice and the shims.
-    pub link: LinkReport,
+    pub(crate) link: LinkReport,
     /// What the address-space inference did.
-    pub address_spaces: AddressSpaceStats,
+    pub(crate) address_spaces: AddressSpaceStats,
     /// The PTX ISA version generated, when not the architecture's minimum, and why.
-    pub ptx_isa: crate::ptx_isa::Choice,
+    pub(crate) ptx_isa: crate::ptx_isa::Choice,
 }
 
 /// Compiles `inputs` (linked together, in the given order) with `opts`.
@@ -51,6 +56,12 @@ pub fn compile(inputs: &[Input], opts: &Options) -> Compilation {
     let stack = crate::stack::for_inputs(inputs);
     crate::stack::run("nvvmc-compile", stack, || compile_here(inputs, opts))
         .unwrap_or_else(|message| Run::new(opts).finish(Err(CompileError::Thread(message))))
+}
+
+/// A compilation that failed with `e` before anything ran (for tests of what reports it).
+#[cfg(test)]
+pub(crate) fn failed_with(e: CompileError) -> Compilation {
+    Run::new(&Options::default()).finish(Err(e))
 }
 
 /// [`compile`] on the calling thread.
@@ -78,7 +89,7 @@ fn compile_in(
         Ok(result) => result,
         // LLVM's reader verifies a module that carries debug info (UpgradeDebugInfo) and
         // reports a broken one as a fatal error: that is an invalid input, not an LLVM failure.
-        Err(crate::crash_recovery::Failure::Fatal(reason)) if run.current_stage == Stage::Parse.name() && reason.contains("Broken module found") => {
+        Err(failure) if run.current_stage == Stage::Parse.name() && failure.is_verifier_rejection() => {
             Err(CompileError::InvalidInput {
                 input: run.current_input.clone(),
                 message: "LLVM's verifier rejected it while reading it (its report went to stderr); fix: run `opt -passes=verify` on it to see the problem".into(),
@@ -237,15 +248,15 @@ impl<'o> Run<'o> {
         };
         let value = match result {
             Ok((v, _)) => v,
-            // A stage's error diagnostics join the run's (warnings from earlier stages included).
-            Err(CompileError::Diagnostics(new)) => {
-                self.diags.extend(new);
-                return Err(CompileError::Diagnostics(self.diags.clone()));
+            // A stage's error diagnostics are in the run's list already (with the warnings of
+            // earlier stages): the error counts them all.
+            Err(CompileError::Diagnostics { .. }) => {
+                return Err(CompileError::Diagnostics { errors: self.diags.error_count() });
             }
             Err(e) => return Err(e),
         };
         if let Some(m) = module {
-            if self.opts.prints_after(label) {
+            if Stage::from_name(label).is_some_and(|s| self.opts.prints_after(s)) {
                 eprintln!("; *** IR after stage '{label}' ***\n{}", m.print());
             }
             if self.verify_each() && changed != Some(false) {
@@ -269,14 +280,9 @@ impl<'o> Run<'o> {
         })
     }
 
-    /// A pass's diagnostics: errors fail the stage, warnings join the run's.
+    /// A pass's diagnostics join the run's; errors fail the stage.
     fn keep(&mut self, local: Diagnostics) -> Result<(), CompileError> {
-        if local.has_errors() {
-            Err(CompileError::Diagnostics(local))
-        } else {
-            self.diags.extend(local);
-            Ok(())
-        }
+        crate::error::keep_diagnostics(&mut self.diags, local)
     }
 
     /// What the link strategy's hooks may use and fill in.
@@ -441,10 +447,9 @@ impl<'o> Run<'o> {
             Stage::VerifyInput => {
                 let module = p.module.as_ref().expect("the program is linked");
                 self.stage(stage, Some(module), |_| {
-                    module.verify().map_err(|e| CompileError::Verify {
-                        stage: Stage::LinkInputs.to_string(),
-                        message: e.to_string().trim().to_string(),
-                    })
+                    module
+                        .verify()
+                        .map_err(|e| CompileError::InvalidProgram { message: e.to_string().trim().to_string() })
                 })?;
                 self.ptx_isa = crate::ptx_isa::choose(&opts.arch, opts.ptx_version, module);
                 if self.ptx_isa.version != opts.ptx_version {
@@ -467,7 +472,7 @@ impl<'o> Run<'o> {
                 if !opts.math_libs.is_empty() {
                     let module = p.module.as_ref().expect("the program is linked");
                     p.math_lib = self.stage(stage, None, |run| {
-                        link::math_lib::MathLib::load(module, &opts.math_libs, &mut run.link_report)
+                        link::math_lib::MathLib::load(module, &opts.math_libs, &mut run.link_report, &mut run.diags)
                     })?;
                 }
             }
@@ -500,13 +505,14 @@ impl<'o> Run<'o> {
                     let (module, lower, math_lib) =
                         (p.module.as_ref().expect("the program is linked"), p.setup.lower_math(), &mut p.math_lib);
                     self.link_report.math_lib.functions =
-                        self.stage(stage, Some(module), |_| math_lib.link_used(module, lower))?;
+                        self.stage(stage, Some(module), |run| math_lib.link_used(module, lower, &mut run.diags))?;
                 }
             }
             // The shim wrappers the lowered math uses.
             Stage::LinkShims => {
                 let module = p.program();
-                self.link_report.shims = self.stage(stage, Some(module), |_| link::shims::link_used(module))?;
+                self.link_report.shims =
+                    self.stage(stage, Some(module), |run| link::shims::link_used(module, &mut run.diags))?;
             }
             // The library code is compiled as libNVVM compiles it: contracted under `--fma=1`, in
             // the program's denormal mode, its shifts with PTX's meaning (`prepare_library.rs`).
@@ -677,7 +683,7 @@ impl<'o> Run<'o> {
                 );
             }
             self.diags.extend(d);
-            return Err(CompileError::Diagnostics(self.diags.clone()));
+            return Err(CompileError::Diagnostics { errors: self.diags.error_count() });
         }
         Ok(())
     }
@@ -699,7 +705,7 @@ impl<'o> Run<'o> {
     ) -> Result<Option<Vec<split_codegen::Partition>>, CompileError> {
         let opts = self.opts;
         let threads = opts.split_compile.threads();
-        let printed = Stage::all().filter(|s| s.in_back_end()).any(|s| opts.prints_after(s.name()));
+        let printed = Stage::all().filter(|s| s.in_back_end()).any(|s| opts.prints_after(s));
         if threads < 2 || printed || !matches!(opts.emit, EmitKind::Ptx | EmitKind::Cubin) {
             return Ok(None);
         }
@@ -798,7 +804,7 @@ impl<'o> Run<'o> {
             }
             outcomes.push(r.value);
         }
-        if outcomes.iter().any(|o| matches!(o.result, Err(CompileError::Diagnostics(_)))) {
+        if outcomes.iter().any(|o| matches!(o.result, Err(CompileError::Diagnostics { .. }))) {
             return Ok(None);
         }
         let mut failures_elsewhere: Vec<CompileError> = outcomes

@@ -250,7 +250,7 @@ impl fmt::Display for Stage {
 /// which passes it to the process supervising it, so that a limit or a crash names the stage).
 static STAGE_OBSERVER: std::sync::OnceLock<fn(&str)> = std::sync::OnceLock::new();
 
-/// Makes `observer` hear every stage label [`entered`] is given, in this process from now on
+/// Makes `observer` hear every stage label `entered` is given, in this process from now on
 /// (once per process; false if one was set already). It runs on the compiling thread: it must be
 /// quick and must not hold a lock across a call into LLVM.
 pub fn observe_stages(observer: fn(&str)) -> bool {

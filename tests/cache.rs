@@ -227,7 +227,7 @@ fn option_variants() -> Vec<(&'static str, Options, bool)> {
         ("math_libs", Options { math_libs: vec!["mylib.ll".into()], ..d() }, true),
         // Side output only, or replaced by the library's digest in the context.
         ("time_report", Options { time_report: true, ..d() }, false),
-        ("print_after", Options { print_after: vec!["all".into()], ..d() }, false),
+        ("print_after", Options { print_after: nvvmc::PrintAfter::All, ..d() }, false),
         ("libdevice", Options { libdevice: Some("/elsewhere/libdevice.10.bc".into()), ..d() }, false),
         (
             "libdevice_bytes",

@@ -178,6 +178,17 @@ impl Diagnostics {
     }
 }
 
+/// A diagnostic pre-filled with the function, the printed instruction and its source location.
+pub fn diagnostic_at(
+    severity: Severity,
+    message: impl Into<String>,
+    function: crate::ir::Value<'_>,
+    inst: crate::ir::Value<'_>,
+) -> Diagnostic {
+    let (file, line) = inst.source_location();
+    Diagnostic::new(severity, message).function(function.name()).instruction(inst.print()).location(file, line)
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -225,15 +236,4 @@ mod tests {
         let none = serde_json::to_value(Diagnostic::error("m").rule(Rule::NvvmIntrinsicMode)).unwrap();
         assert_eq!((none["rule"].as_str(), none["section"].is_null()), (Some("nvvm-intrinsic-mode"), true));
     }
-}
-
-/// A diagnostic pre-filled with the function, the printed instruction and its source location.
-pub fn diagnostic_at(
-    severity: Severity,
-    message: impl Into<String>,
-    function: crate::ir::Value<'_>,
-    inst: crate::ir::Value<'_>,
-) -> Diagnostic {
-    let (file, line) = inst.source_location();
-    Diagnostic::new(severity, message).function(function.name()).instruction(inst.print()).location(file, line)
 }

@@ -43,6 +43,7 @@ mod tests;
 mod text;
 
 use crate::error::CompileError;
+#[cfg_attr(not(test), allow(unused_imports))] // the tests' list of keys, named in the docs above
 pub use nvvmc_ir::annotations::UPGRADED_KEYS;
 use nvvmc_ir::annotations::{self as model, Entry, NodeKind, Op, Operand, LIST};
 use rule::{check_entry, Violation, CRASH, EXAMPLE_ENTRY, UNPARSABLE};

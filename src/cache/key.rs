@@ -15,7 +15,7 @@
 //! and version, an in-memory module by comparing its bytes with those hashed before).
 
 use crate::input::Input;
-use crate::options::{EmitKind, Options, SplitCompile};
+use crate::options::{EmitKind, Options, PrintAfter, SplitCompile};
 use sha2::{Digest, Sha256};
 use std::collections::HashMap;
 use std::path::Path;
@@ -70,7 +70,7 @@ pub struct Context<'a> {
 pub fn normalize(opts: &Options) -> Options {
     let mut o = opts.clone();
     o.time_report = false;
-    o.print_after = Vec::new();
+    o.print_after = PrintAfter::default();
     o.libdevice = None;
     o.libdevice_bytes = None;
     o.split_compile = SplitCompile(opts.split_compile.threads() as u32);
@@ -158,7 +158,7 @@ fn file_id(meta: &std::fs::Metadata) -> FileId {
 }
 
 /// SHA-256 of the file at `path`, `None` when it cannot be read. Digests are remembered by the
-/// file's identity ([`FileId`]: device, inode, size, modification and status-change times): in
+/// file's identity (`FileId`: device, inode, size, modification and status-change times): in
 /// this process, and in `memo/file-digests` for the next processes (a command line compiling with
 /// the cache would otherwise read and hash libdevice's 470 KB each time). A file written since
 /// has another identity, so it is hashed again.

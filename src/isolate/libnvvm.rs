@@ -2,7 +2,7 @@
 //! (`capi/src/lib.rs`) computes it in its host's process, an isolated worker in its own, both
 //! with [`compile`], so that the two modes give the same bytes.
 
-use crate::error::CompileError;
+use crate::error::{CompileError, ErrorKind};
 use crate::input::Input;
 use crate::options::Options;
 use crate::pipeline::Compilation;
@@ -61,9 +61,11 @@ pub fn outcome(out: &Compilation, verify: bool) -> Outcome {
     match &out.result {
         Ok(bytes) => Outcome { code: Code::Success, result: (!verify).then(|| bytes.clone()), log },
         Err(e) => {
-            let code = match (e, verify) {
-                (CompileError::Usage(_), _) => Code::InvalidOption,
-                (e, true) if is_input_error(e) => Code::InvalidIr,
+            // Errors in the input itself are `NVVM_ERROR_INVALID_IR` from verify,
+            // `NVVM_ERROR_COMPILATION` from compile (libNVVM's codes for the same bad module).
+            let code = match (e.kind(), verify) {
+                (ErrorKind::Usage, _) => Code::InvalidOption,
+                (ErrorKind::Input | ErrorKind::Legality, true) => Code::InvalidIr,
                 _ => Code::Compilation,
             };
             Outcome { code, result: None, log }
@@ -80,7 +82,7 @@ fn render_log(out: &Compilation) -> String {
         .map(|d| if d.file.is_some() { d.render_text() } else { format!("nvvmc: {}", d.render_text()) })
         .collect();
     match &out.result {
-        Err(e @ CompileError::Diagnostics(_)) => lines.push(format!("nvvmc: error: compilation failed: {e}")),
+        Err(e @ CompileError::Diagnostics { .. }) => lines.push(format!("nvvmc: error: compilation failed: {e}")),
         // libNVVM's form of a parse error, which clients match (cuda-python's tests do):
         // the log is that one line, without a newline.
         Err(CompileError::Parse { message, .. }) => {
@@ -113,18 +115,6 @@ fn libnvvm_parse_error(message: &str) -> String {
     parsed.unwrap_or_else(|| message.trim_end().to_string())
 }
 
-/// Errors in the input itself: `NVVM_ERROR_INVALID_IR` from verify, `NVVM_ERROR_COMPILATION`
-/// from compile (libNVVM's codes for the same bad module).
-fn is_input_error(e: &CompileError) -> bool {
-    matches!(
-        e,
-        CompileError::Parse { .. }
-            | CompileError::InvalidInput { .. }
-            | CompileError::Link { .. }
-            | CompileError::Diagnostics(_)
-    ) || matches!(e, CompileError::Verify { stage, .. } if stage == "link-inputs")
-}
-
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -136,5 +126,21 @@ mod tests {
             "x.ll (1, 0): parse expected top-level entity"
         );
         assert_eq!(libnvvm_parse_error("x.bc: invalid bitcode: y\n"), "x.bc: invalid bitcode: y");
+    }
+
+    fn failed(e: CompileError) -> Compilation {
+        crate::pipeline::failed_with(e)
+    }
+
+    #[test]
+    fn codes_follow_the_error_kind() {
+        let input = || CompileError::InvalidProgram { message: "x".into() };
+        let legality = || CompileError::Diagnostics { errors: 1 };
+        let llvm = || CompileError::Verify { stage: "optimize".into(), message: "x".into() };
+        assert_eq!(outcome(&failed(input()), true).code, Code::InvalidIr);
+        assert_eq!(outcome(&failed(legality()), true).code, Code::InvalidIr);
+        assert_eq!(outcome(&failed(input()), false).code, Code::Compilation);
+        assert_eq!(outcome(&failed(llvm()), true).code, Code::Compilation);
+        assert_eq!(outcome(&failed(CompileError::Usage("x".into())), true).code, Code::InvalidOption);
     }
 }

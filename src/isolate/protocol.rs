@@ -25,7 +25,8 @@
 use super::libnvvm::{Code, Outcome};
 use crate::input::Input;
 use crate::options::{
-    AddressSpaceOptions, DebugInfo, EmitKind, FpOptions, LinkStrategy, OptLevel, Options, PtxVersion, SplitCompile,
+    AddressSpaceOptions, DebugInfo, EmitKind, FpOptions, LinkStrategy, OptLevel, Options, PrintAfter, PtxVersion,
+    SplitCompile,
 };
 use crate::stage::Stage;
 use std::ffi::OsString;
@@ -393,6 +394,7 @@ fn options(f: &mut Frame, opts: &Options) {
     let AddressSpaceOptions { enabled, through_integers } = *address_spaces;
     f.bool(enabled).bool(through_integers);
     f.bool(*verify_each).bool(*relocatable).bool(*check_only).bool(*strict).bool(*time_report);
+    let print_after = print_after.names();
     f.u32(print_after.len() as u32);
     for s in print_after {
         f.str(s);
@@ -441,6 +443,7 @@ fn read_options(r: &mut Fields<'_>) -> Result<Options, String> {
     let (verify_each, relocatable, check_only, strict, time_report) =
         (r.bool()?, r.bool()?, r.bool()?, r.bool()?, r.bool()?);
     let print_after = (0..r.u32()?).map(|_| r.str()).collect::<Result<Vec<_>, _>>()?;
+    let print_after = PrintAfter::from_names(print_after.iter().map(String::as_str)).map_err(|_| bad("print-after"))?;
     let run_pass = if r.bool()? { Some(Stage::from_name(&r.str()?).ok_or_else(|| bad("run-pass"))?) } else { None };
     let split_compile = SplitCompile(r.u32()?);
     let math_libs = (0..r.u32()?)
@@ -491,7 +494,7 @@ mod tests {
             lower_native_math: true,
             address_spaces: AddressSpaceOptions { enabled: false, through_integers: true },
             check_only: true,
-            print_after: vec!["optimize".into(), "all".into()],
+            print_after: PrintAfter::Stages(vec![Stage::Optimize, Stage::Codegen]),
             run_pass: Some(Stage::FpMode),
             split_compile: SplitCompile(3),
             math_libs: vec!["/x/mylib.ll".into(), "libclc.bc".into()],

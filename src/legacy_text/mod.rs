@@ -4,19 +4,19 @@
 //! The spec's examples, CUDA 5-era samples and old in-house front ends write `!0 = metadata
 //! !{…}`, `load i32* %p`, `getelementptr i32* %p, i32 1`, `call void (i8*, ...)* @f(…)`,
 //! `%struct.S* byval %p`, single-ordering `cmpxchg`: LLVM 22 stops at the first of them. The
-//! upgrade reads the text with a small lexer ([`lexer`]) and type reader ([`types`]) and rewrites
-//! only those forms, one concept per file: [`metadata`], [`memory`] (`load`, `getelementptr`),
-//! [`calls`] (callee types, `byval`/`sret`), [`atomics`] (`cmpxchg`), [`alias`], [`spellings`]
+//! upgrade reads the text with a small lexer (`lexer`) and type reader (`types`) and rewrites
+//! only those forms, one concept per file: `metadata`, `memory` (`load`, `getelementptr`),
+//! `calls` (callee types, `byval`/`sret`), `atomics` (`cmpxchg`), `alias`, `spellings`
 //! (renamed words, hex integers). What LLVM 22 upgrades itself is left to it: typed pointers
 //! (`i32*` reads as `ptr`), the old `llvm.memcpy`/`llvm.memset` with an alignment operand, the
 //! `llvm.nvvm.*` intrinsics of the spec, `nocapture`, `readnone`, LLVM 3.x debug metadata
 //! (dropped, with LLVM's warning).
 //!
 //! Text without any of these forms is not touched (not a byte: [`upgrade`] returns None); a quick
-//! look for what every old form needs ([`may_be_legacy`]) spares today's opaque-pointer text the
+//! look for what every old form needs (`may_be_legacy`) spares today's opaque-pointer text the
 //! lexer, and a form the quick look lets through is still left alone unless it is old. Every
-//! edit stays on its line ([`edits`]), so LLVM's line numbers are the input's; its columns and the
-//! line it quotes are mapped back to the text as written ([`position`]). A form the upgrade cannot
+//! edit stays on its line (`edits`), so LLVM's line numbers are the input's; its columns and the
+//! line it quotes are mapped back to the text as written (`position`). A form the upgrade cannot
 //! rewrite is a diagnostic naming it and the modern spelling.
 
 mod alias;

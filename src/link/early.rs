@@ -52,7 +52,7 @@ impl Strategy for Early {
             cx.report.functions = libdevice::link_needed(module, &path, bytes)?;
             cx.report.libdevice = Some(path);
         }
-        super::unresolved::check_resolved(module, self)
+        super::unresolved::check_resolved(module, self, cx.diags)
     }
 }
 

@@ -33,6 +33,6 @@ impl Strategy for Late {
         let (path, bytes) = libdevice::resolve(cx.opts)?;
         cx.report.functions = libdevice::link_needed(module, &path, bytes)?;
         cx.report.libdevice = Some(path);
-        super::unresolved::check_resolved(module, self)
+        super::unresolved::check_resolved(module, self, cx.diags)
     }
 }

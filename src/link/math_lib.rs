@@ -116,8 +116,14 @@ struct Found {
 
 impl<'ctx> MathLib<'ctx> {
     /// Reads `paths` into `program`'s context and checks their `implements` attributes; fills
-    /// `report` with the files and the routes. Every problem is a diagnostic naming the file.
-    pub fn load(program: &Module<'ctx>, paths: &[PathBuf], report: &mut LinkReport) -> Result<Self, CompileError> {
+    /// `report` with the files and the routes. Every problem is a diagnostic naming the file, put
+    /// in `sink`.
+    pub fn load(
+        program: &Module<'ctx>,
+        paths: &[PathBuf],
+        report: &mut LinkReport,
+        sink: &mut Diagnostics,
+    ) -> Result<Self, CompileError> {
         let mut diags = Diagnostics::new();
         let mut libs = Vec::new();
         for path in paths {
@@ -198,7 +204,7 @@ impl<'ctx> MathLib<'ctx> {
             }
         }
         if diags.has_errors() {
-            return Err(CompileError::Diagnostics(diags));
+            return Err(crate::error::fail_with(sink, diags));
         }
         report.math_lib.files = paths.to_vec();
         report.math_lib.routes = MathLibRoutes {
@@ -211,8 +217,14 @@ impl<'ctx> MathLib<'ctx> {
 
     /// Links into `program` the library functions it calls (after `lower-math`), with their
     /// callees from every library, and lowers their own math with `lower` (the program's
-    /// lowering, without the library); returns the functions that came in.
-    pub fn link_used(&mut self, program: &Module<'ctx>, lower: LowerMath) -> Result<BTreeSet<String>, CompileError> {
+    /// lowering, without the library); returns the functions that came in. Error diagnostics go
+    /// to `sink`.
+    pub fn link_used(
+        &mut self,
+        program: &Module<'ctx>,
+        lower: LowerMath,
+        sink: &mut Diagnostics,
+    ) -> Result<BTreeSet<String>, CompileError> {
         let before = super::libdevice::defined_functions(program);
         let mut last: Option<BTreeSet<String>> = None;
         loop {
@@ -231,7 +243,7 @@ impl<'ctx> MathLib<'ctx> {
                 }
                 let module = match lib.module.take() {
                     Some(m) => m,
-                    None => reread(program, lib)?,
+                    None => reread(program, lib, sink)?,
                 };
                 for f in ir::module::functions(&module).into_iter().filter(|f| !f.is_declaration()) {
                     if !f.has_local_linkage() || lib.entry_points.contains(&f.name()) {
@@ -259,7 +271,7 @@ impl<'ctx> MathLib<'ctx> {
         let mut diags = Diagnostics::new();
         lower.only_functions(linked.clone()).run(program, &mut diags);
         if diags.has_errors() {
-            return Err(CompileError::Diagnostics(diags));
+            return Err(crate::error::fail_with(sink, diags));
         }
         Ok(linked)
     }
@@ -347,11 +359,15 @@ fn read<'ctx>(program: &Module<'ctx>, path: &std::path::Path) -> Result<(Source,
 }
 
 /// The library's module from `source`, again (for a further link).
-fn reread<'ctx>(program: &Module<'ctx>, lib: &Library<'ctx>) -> Result<Module<'ctx>, CompileError> {
+fn reread<'ctx>(
+    program: &Module<'ctx>,
+    lib: &Library<'ctx>,
+    sink: &mut Diagnostics,
+) -> Result<Module<'ctx>, CompileError> {
     parse(program, &lib.name, &lib.source).map_err(|d| {
         let mut ds = Diagnostics::new();
         ds.push(d.location(Some(lib.name.clone()), None));
-        CompileError::Diagnostics(ds)
+        crate::error::fail_with(sink, ds)
     })
 }
 

@@ -26,8 +26,8 @@ impl Strategy for NoLink {
     }
 
     /// Links nothing: a libdevice function still needed is an error.
-    fn after_lowering(&mut self, module: &Module<'_>, _cx: &mut LinkContext<'_>) -> Result<(), CompileError> {
-        super::unresolved::check_resolved(module, self)
+    fn after_lowering(&mut self, module: &Module<'_>, cx: &mut LinkContext<'_>) -> Result<(), CompileError> {
+        super::unresolved::check_resolved(module, self, cx.diags)
     }
 
     fn missing_function(&self, name: &str) -> (String, String) {

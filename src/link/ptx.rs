@@ -23,7 +23,7 @@ use crate::error::CompileError;
 use crate::options::{LinkStrategy, Options};
 use crate::stage::Stage;
 use nvvmc_ir::Module;
-use nvvmc_ir::{self as ir, Linkage, Value};
+use nvvmc_ir::{self as ir, Linkage};
 use std::collections::BTreeSet;
 
 /// Where compiled library PTX is cached: nvvmc's cache folder.
@@ -147,10 +147,7 @@ fn compile_library(
         crate::timing::timed(|| nvvmc_passes::ModulePass::run(&mut opts.reflect(), &module, &mut local));
     let stage = format!("library: {}", Stage::NvvmReflectLinked);
     cx.timings.push(crate::timing::StageTime { stage, elapsed, cpu, nested: true, changed: Some(changed.changed()) });
-    if local.has_errors() {
-        return Err(CompileError::Diagnostics(local));
-    }
-    cx.diags.extend(local);
+    crate::error::keep_diagnostics(cx.diags, local)?;
     // The library is compiled in the program's f32 denormal mode and contraction, its shifts with
     // PTX's meaning, as under `late` (stage `prepare-library`).
     let mut prepare = nvvmc_passes::PrepareLibrary::new(libdevice::defined_functions(&module), opts.fp.mode());
@@ -161,7 +158,7 @@ fn compile_library(
         if f.block_count() == 0 {
             continue;
         }
-        let v = Value::from(f);
+        let v = f;
         if needed.contains(&name) {
             v.set_linkage(Linkage::External);
         } else {

@@ -35,7 +35,7 @@ pub const COMPLEX_BUILTINS: &[(&str, &str)] = &[
 
 /// The complex builtins `module` uses but does not define. A declaration with another type is
 /// an error: linking nvvmc's definition would make every call undefined behaviour.
-fn complex_builtins_used(module: &Module<'_>) -> Result<BTreeSet<String>, CompileError> {
+fn complex_builtins_used(module: &Module<'_>, sink: &mut Diagnostics) -> Result<BTreeSet<String>, CompileError> {
     let mut used = BTreeSet::new();
     let mut diags = Diagnostics::new();
     for (name, ty) in COMPLEX_BUILTINS {
@@ -58,15 +58,15 @@ fn complex_builtins_used(module: &Module<'_>) -> Result<BTreeSet<String>, Compil
         used.insert(name.to_string());
     }
     if diags.has_errors() {
-        return Err(CompileError::Diagnostics(diags));
+        return Err(crate::error::fail_with(sink, diags));
     }
     Ok(used)
 }
 
-/// Links the wrappers `module` uses; returns their names.
-pub fn link_used(module: &Module<'_>) -> Result<BTreeSet<String>, CompileError> {
+/// Links the wrappers `module` uses; returns their names. Its error diagnostics go to `sink`.
+pub fn link_used(module: &Module<'_>, sink: &mut Diagnostics) -> Result<BTreeSet<String>, CompileError> {
     let mut wanted = super::libdevice::undefined_uses(module, "__nvvmc_");
-    wanted.extend(complex_builtins_used(module)?);
+    wanted.extend(complex_builtins_used(module, sink)?);
     if wanted.is_empty() {
         return Ok(wanted);
     }

@@ -27,6 +27,7 @@ pub struct LinkContext<'a> {
 /// One way of providing libdevice (`--link`).
 pub trait Strategy {
     /// Which strategy it is.
+    #[cfg_attr(not(test), allow(dead_code))] // checked by `choose.rs`'s test
     fn kind(&self) -> LinkStrategy;
 
     /// The strategy's stages (those of kind `Strategy` in the registry), as it stands now:

@@ -39,11 +39,16 @@ pub fn missing_functions(module: &Module<'_>, strategy: &dyn Strategy) -> Diagno
     diags
 }
 
-/// Fails when a `__nv_*` function is still undefined after linking.
-pub fn check_resolved(module: &Module<'_>, strategy: &dyn Strategy) -> Result<(), CompileError> {
+/// Fails when a `__nv_*` function is still undefined after linking, with its diagnostics in
+/// `sink`.
+pub fn check_resolved(
+    module: &Module<'_>,
+    strategy: &dyn Strategy,
+    sink: &mut Diagnostics,
+) -> Result<(), CompileError> {
     let d = missing_functions(module, strategy);
     if d.has_errors() {
-        return Err(CompileError::Diagnostics(d));
+        return Err(crate::error::fail_with(sink, d));
     }
     Ok(())
 }
