@@ -86,7 +86,7 @@ struct Cli {
     #[arg(long)]
     relocatable: bool,
 
-    /// libdevice bitcode to link (default: discovered; see README).
+    /// libdevice bitcode to link (default: discovered; docs/reference/options.md).
     #[arg(long, value_name = "PATH")]
     libdevice: Option<PathBuf>,
 
@@ -115,7 +115,7 @@ struct Cli {
     no_infer_address_spaces: bool,
 
     /// Do not follow pointers through integer arithmetic (ptrtoint/add/inttoptr) and private
-    /// slots; see the README for the assumption this rests on.
+    /// slots; docs/design.md ("Address-space inference") gives the assumption this rests on.
     #[arg(long = "no-infer-through-integers")]
     no_infer_through_integers: bool,
 
@@ -125,7 +125,7 @@ struct Cli {
 
     /// A math library (.ll or .bc; repeatable) whose functions say what they implement with the
     /// attribute "implements"="llvm.sin.f32 sinf": calls of those go to them instead of libdevice
-    /// (README: "Bring your own math library").
+    /// (docs/reference/math.md: "Bring your own math library").
     #[arg(long = "math-lib", value_name = "FILE")]
     math_lib: Vec<PathBuf>,
 
@@ -191,7 +191,7 @@ struct Cli {
     split_compile: u32,
 
     /// Stop the compilation after SECS seconds of wall-clock time (e.g. 10, 0.5), with an error
-    /// naming the stage; the compilation then runs in a child process (README: "Host safety").
+    /// naming the stage; the compilation then runs in a child process (docs/design.md: "Host safety").
     #[arg(long, value_name = "SECS", value_parser = nvvmc::isolate::parse_seconds)]
     timeout: Option<std::time::Duration>,
 
@@ -200,7 +200,7 @@ struct Cli {
     #[arg(long = "max-memory", value_name = "SIZE", value_parser = nvvmc::isolate::parse_size)]
     max_memory: Option<u64>,
 
-    /// Use the compile cache (README: "Compile cache"): a compilation seen before is replayed
+    /// Use the compile cache (docs/design.md: "Compile cache"): a compilation seen before is replayed
     /// from `$NVVMC_CACHE_DIR` (and a shared Redis, `NVVMC_CACHE_URL`). `NVVMC_CACHE=1` turns it
     /// on by default; `--cache=0` turns it off.
     #[arg(long, value_name = "BOOL", num_args = 0..=1, default_missing_value = "1", value_parser = parse_bool)]

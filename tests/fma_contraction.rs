@@ -9,7 +9,7 @@
 //!   folded one of libdevice's explicit `fma.rn` into a single operation that rounds the same:
 //!   `fma(x, -1, 0)` is `0 - x` (`sub.rn`, never fused, as the fma must not be), `fma(x, 1, z)` an
 //!   `add.rn`. libNVVM keeps those as `fma.rn`; so an extra `.rn` counts as such a fold when it is a
-//!   negation `0 - x` or when libNVVM's PTX has an `fma.rn` more (the README's "FMA contraction in
+//!   negation `0 - x` or when libNVVM's PTX has an `fma.rn` more (docs/reference/math.md's "FMA contraction in
 //!   library code" lists them).
 //! - Under `--fma=0` nothing may be fused: no plain (fusable) f32/f64 add/sub/mul, and no more
 //!   `fma.rn` than libNVVM's `-fma=0` PTX has (those are the fmas the source asks for: libdevice's

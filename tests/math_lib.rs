@@ -1,4 +1,4 @@
-//! `--math-lib FILE`: math libraries as data (README: "Bring your own math library").
+//! `--math-lib FILE`: math libraries as data (docs/reference/math.md: "Bring your own math library").
 //!
 //! - `tests/inputs/math_lib/kernel.ll` calls `llvm.sin.f32`, `cosf` and `sinf` under `afn`; with
 //!   `--math-lib tests/inputs/math_lib/mylib.ll` each goes to the library's function (its
@@ -9,7 +9,7 @@
 //! - Every diagnostic: an unknown name, a wrong type, two implementations of one name, a function
 //!   the program defines too, two libraries defining one function, an unreadable or unparsable
 //!   file.
-//! - The README's recipe: libclc's NVPTX bitcode (Debian's libclc-22, installed by
+//! - The recipe of docs/reference/math.md: libclc's NVPTX bitcode (Debian's libclc-22, installed by
 //!   scripts/setup.sh) wrapped in `tests/inputs/math_lib/libclc_wrap.ll`.
 //!
 //! Every PTX produced is assembled by ptxas. Needs ptxas (and libdevice where it says); without
@@ -356,7 +356,7 @@ fn bad_libraries_are_diagnosed() -> Result<(), String> {
     Ok(())
 }
 
-/// The README's recipe: libclc's sin, cos and exp wrapped in a few lines of IR; under every
+/// The recipe of docs/reference/math.md: libclc's sin, cos and exp wrapped in a few lines of IR; under every
 /// strategy, libdevice unread.
 fn libclc_wrapped_in_a_few_lines() -> Result<(), String> {
     require("ptxas", ptxas().is_some());

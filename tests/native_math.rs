@@ -21,7 +21,7 @@
 //!   a function with an approximate instruction three times: the instruction's result at the low
 //!   end of its documented range, correctly rounded, and at the high end;
 //! - without `--ftz` nothing is flushed; under `--ftz`/`--fast-math` an f32, half or bfloat input
-//!   or result may be flushed to the zero of its sign (README, "Half and bfloat math": one view of
+//!   or result may be flushed to the zero of its sign (docs/reference/math.md, "Half and bfloat math": one view of
 //!   subnormals), never an f64 one, and so may a result that rounded up to the smallest normal
 //!   from a subnormal exact value (tininess before rounding); a result that is neither the true
 //!   one nor one of those fails.
@@ -754,7 +754,7 @@ fn expect(form: &Form, fast: bool, x: &[u64; 3]) -> Expect {
         }
         "sqrt" => exact(f, d(a).sqrt()),
         // PTX's abs.f32/.f16/.bf16 return an unspecified NaN for a NaN and abs.f64 passes one
-        // through with its sign; LLVM selects them for fabs, so fabs of a NaN is some NaN (README,
+        // through with its sign; LLVM selects them for fabs, so fabs of a NaN is some NaN (docs/reference/math.md,
         // "Half and bfloat math", documented deviations).
         "fabs" if f.is_nan(a) => Expect { want: Want::AnyNan, exp: None },
         "fabs" => bits(a & !f.sign()),

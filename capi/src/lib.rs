@@ -1,6 +1,6 @@
 //! nvvmc's libNVVM-compatible C API: `libnvvm.so.4`, a drop-in for NVIDIA's libNVVM that clients
 //! such as numba-cuda and cuda-python load unchanged. The declarations are in
-//! `include/nvvm.h`; the README's "C API" section documents the contract.
+//! `include/nvvm.h`; docs/reference/c-api.md documents the contract.
 //!
 //! Every export:
 //! - catches panics (`guard`), so that none crosses the C boundary: a panic becomes

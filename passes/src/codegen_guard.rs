@@ -8,7 +8,7 @@
 //! compilation, as llc and libNVVM compile it): it becomes `.extern .func` in the PTX and is
 //! recorded in [`CodegenGuard::externs`] for `--stats`, `--emit abi` and `--emit cubin`.
 //!
-//! The tables below were measured with `llc` 22.1.8 for sm_52 and sm_90 (see the README's
+//! The tables below were measured with `llc` 22.1.8 for sm_52 and sm_90 (see docs/reference/math.md's
 //! "Pipeline" section); a case that selects natively is listed with the condition under which it
 //! does.
 

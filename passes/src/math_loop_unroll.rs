@@ -19,7 +19,7 @@
 //! `release-unroll` runs after linking, before the post-link pipeline: it replaces what
 //! `defer-unroll` added by `llvm.loop.unroll.runtime.disable`. The post-link pipeline's
 //! `loop-unroll<O3>` then decides full and partial unrolling of these loops with the library's
-//! code inlined into them; runtime unrolling stays off for them. Measured (README, "Loops that
+//! code inlined into them; runtime unrolling stays off for them. Measured (docs/benchmarks.md, "Math in loops"; docs/design.md, "Loops that
 //! call math"): letting it runtime-unroll loops whose math is small once inlined (`--fast-math`'s
 //! `sin.approx`) cost 48 instead of 33 registers on the bench-scale kernel (libNVVM: 40), for a
 //! body that is math-bound anyway. `llvm.loop.unroll.runtime.disable`, unlike `unroll.disable`,

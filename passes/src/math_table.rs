@@ -275,7 +275,7 @@ pub const NARROW_FIXES: &[NarrowFix] = &[
         "as f16"),
 ];
 
-/// [`NARROW_FIXES`] as markdown, for the README.
+/// [`NARROW_FIXES`] as markdown, for docs/reference/math.md.
 pub fn narrow_fixes_markdown() -> String {
     let mut out = String::from("| intrinsic | type | where | computed as | why |\n|---|---|---|---|---|\n");
     for f in NARROW_FIXES {
@@ -460,7 +460,7 @@ pub fn implementable(name: &str) -> Result<Implemented, String> {
     Ok(Implemented { op, fp, key: route_key_c(op, fp), ty: op.c_type(fp) })
 }
 
-/// The table as markdown, for `nvvmc --list-math` and the README.
+/// The table as markdown, for `nvvmc --list-math` and docs/reference/math.md.
 pub fn markdown() -> String {
     let mut out = String::from(
         "| operation | LLVM intrinsic | C names | libdevice (f64 / f32) | fast f32 (`afn`) | native? |\n|---|---|---|---|---|---|\n",

@@ -10,7 +10,7 @@
 - The ``nvvmc`` command (on ``PATH`` after ``pip install``) is the same compiler's command line.
 
 libdevice (for math) and ptxas (for cubins) are NVIDIA's and not included: they are found in
-NVIDIA's ``nvidia-cuda-nvcc-cu12`` wheel, ``CUDA_HOME`` and the other places the README lists.
+NVIDIA's ``nvidia-cuda-nvcc-cu12`` wheel, ``CUDA_HOME`` and the other places docs/reference/options.md lists.
 """
 
 from typing import TYPE_CHECKING, Any

@@ -209,7 +209,7 @@ def compile(
     and libNVVM use), bitcode (``bytes``, raw or wrapped; text as ``bytes`` works too), a file
     (``pathlib.Path``), or a ``(name, content)`` pair that names the module in diagnostics.
 
-    Options are the ``nvvmc`` command's (README, "Usage"):
+    Options are the ``nvvmc`` command's (docs/reference/options.md):
 
     - ``arch``: ``"sm_NN"`` or libNVVM's ``"compute_NN"``, with ``a``/``f`` suffixes where LLVM
       22 has them (``"sm_90a"``). The default here is ``sm_90``; the command's is ``sm_52``.

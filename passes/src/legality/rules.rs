@@ -3,7 +3,7 @@
 //! normalization). Each row gives the kebab-case id, the section of the NVVM IR specification 1.1
 //! it comes from, its severity by default and under `--strict`, a one-line summary and the fix.
 //! The [`rules!`] macro makes the typed id [`Rule`] from the same rows, so an id that is not in
-//! the table cannot be reported. `nvvmc --list-rules` prints this table; the README's rule table
+//! the table cannot be reported. `nvvmc --list-rules` prints this table; the rule table of docs/reference/rules.md
 //! is the same data.
 //!
 //! Severities follow the spec's three levels of support (section 1): what is *illegal* is an
@@ -414,7 +414,7 @@ pub fn render_table() -> String {
     out
 }
 
-/// The table in Markdown, for the README.
+/// The table in Markdown, for docs/reference/rules.md.
 pub fn render_markdown() -> String {
     let mut out = String::from("| Rule | Spec § | Default | `--strict` | What |\n|---|---|---|---|---|\n");
     for r in RULES {

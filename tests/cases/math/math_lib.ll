@@ -1,4 +1,4 @@
-; --math-lib (README: "Bring your own math library"): `llvm.sin.f32` and `cosf` call the test
+; --math-lib (docs/reference/math.md: "Bring your own math library"): `llvm.sin.f32` and `cosf` call the test
 ; library's functions (its `implements` attributes), the `afn` call its `implements-afn` one; they
 ; are linked after lower-math, `alwaysinline`, and libdevice is never read (it does not exist).
 ; RUN: %nvvmc %s --math-lib %inputs/math_lib/mylib.ll --libdevice /nonexistent --print-after link-math-lib -o %t.ptx 2>&1 | %FileCheck %s

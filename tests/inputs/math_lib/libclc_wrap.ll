@@ -1,4 +1,4 @@
-; libclc's sin, cos and exp for nvvmc's `--math-lib` (README: "Bring your own math library"):
+; libclc's sin, cos and exp for nvvmc's `--math-lib` (docs/reference/math.md: "Bring your own math library"):
 ;
 ;   nvvmc k.ll --math-lib tests/inputs/math_lib/libclc_wrap.ll --math-lib /usr/lib/clc/nvptx64--.bc
 ;

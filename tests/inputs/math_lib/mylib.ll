@@ -1,6 +1,6 @@
 ; A small math library for nvvmc's `--math-lib` tests (tests/math_lib.rs), written for them.
 ;
-; Why this file exists: it is the test library of "math libraries as data" (README: "Bring your
+; Why this file exists: it is the test library of "math libraries as data" (docs/reference/math.md: "Bring your
 ; own math library"). Each function says what it implements with the string attribute
 ; "implements" (and "implements-afn" for calls under afn / --fast-math); nvvmc calls these
 ; functions instead of libdevice's. The polynomials are plain Taylor series after a reduction to

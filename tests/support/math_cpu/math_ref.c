@@ -707,7 +707,7 @@ mc_bound mc_bound_for(const char *op, mc_fmt fmt, int fast, const mc_in *in) {
 /* ---- libdevice's own deviations ------------------------------------------------------------ *
  * libdevice's functions that return other values than the mathematical ones for some inputs
  * (the right function is called with the right arguments; nvvmc passes the result through).
- * Such results are listed (printed), not failed; the README's math section documents them. */
+ * Such results are listed (printed), not failed; docs/reference/math.md documents them. */
 /* Measured with nvvmc's code on the CPU: NaN below 2^-43 (n = 128) to 2^-55 (n = 2) in f32, below
  * 2^-48 (n = 128) to 2^-128 (n = 2) in f64. */
 static int dev_jn_tiny(const mc_in *in, mc_fmt f, uint64_t got) {
