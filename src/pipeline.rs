@@ -132,6 +132,8 @@ struct BackEnd {
     library_inlined: bool,
     /// The fix `codegen-guard` gives for math nothing lowered (the strategy's).
     math_hint: String,
+    /// Whether the strategy provides libdevice.
+    provides_libdevice: bool,
 }
 
 /// What the back end produced: the PTX (or IR), and the module that debug-info laid out again
@@ -146,7 +148,7 @@ struct Program<'a, 'ctx> {
     inputs: &'a [Input],
     machine: TargetMachine,
     /// What passes are made from (`src/stage.rs`).
-    setup: PassSetup<'a>,
+    setup: PassSetup,
     /// The inputs as parsed, until `link-inputs` links them into the program.
     modules: Vec<Module<'ctx>>,
     /// The program, from `link-inputs` on.
@@ -301,7 +303,8 @@ impl<'o> Run<'o> {
         }
         let opts = self.opts;
         let machine = target::create_machine(&opts.arch, opts.ptx_version, opts.opt)?;
-        let mut setup = PassSetup::new(opts);
+        let strategy = link::choose::for_kind(opts.link);
+        let mut setup = opts.pass_setup(strategy.provides_libdevice(), strategy.math_hint());
         setup.layout = target::data_layout(&machine);
         let mut p = Program {
             inputs,
@@ -309,7 +312,7 @@ impl<'o> Run<'o> {
             setup,
             modules: Vec::new(),
             module: None,
-            strategy: link::choose::for_kind(opts.link),
+            strategy,
             math_lib: link::math_lib::MathLib::default(),
             end: None,
             finished: None,
@@ -541,6 +544,7 @@ impl<'o> Run<'o> {
                     partition: false,
                     library_inlined: false,
                     math_hint: p.strategy.math_hint(),
+                    provides_libdevice: p.strategy.provides_libdevice(),
                 });
             }
             // From the same module that produced the PTX, and from the PTX itself.
@@ -611,8 +615,7 @@ impl<'o> Run<'o> {
         end: &BackEnd,
     ) -> Result<Finished<'ctx>, CompileError> {
         let opts = self.opts;
-        let mut setup = PassSetup::new(opts);
-        setup.math_hint = end.math_hint.clone();
+        let mut setup = opts.pass_setup(end.provides_libdevice, end.math_hint.clone());
         setup.ptx_version = end.ptx_version;
         let mut relaid = None;
         for stage in Stage::all().filter(|s| s.in_back_end()) {

@@ -5,10 +5,9 @@
 //! ([`markdown_table`], checked by `tests/docs.rs`) and the pipeline's order
 //! (`src/pipeline.rs` walks the rows) all come from it.
 
-use crate::options::{OptLevel, Options};
 use nvvmc_passes::{
-    AtomicScope, CodegenGuard, InferAddressSpaces, KernelAttributes, LowerMath, MathLoopUnroll, ModulePass,
-    NarrowIntExt, NormalizeTarget, NvvmIntrinsicUpgrade, NvvmLegality,
+    AtomicScope, CodegenGuard, FpMode, InferAddressSpaces, KernelAttributes, LowerMath, MathLoopUnroll, ModulePass,
+    NarrowIntExt, NormalizeTarget, NvvmIntrinsicUpgrade, NvvmLegality, NvvmReflect,
 };
 use std::collections::BTreeSet;
 use std::fmt;
@@ -32,12 +31,23 @@ pub(crate) enum Kind {
 }
 
 /// Makes a pass from what the stages before it found.
-pub(crate) type MakePass = fn(&mut PassSetup<'_>) -> Option<Box<dyn ModulePass>>;
+pub(crate) type MakePass = fn(&mut PassSetup) -> Option<Box<dyn ModulePass>>;
 
-/// What passes are made from: the options, the link strategy's answers, and what the stages
-/// before them found.
-pub(crate) struct PassSetup<'o> {
-    pub opts: &'o Options,
+/// What passes are made from: the options that concern them, the link strategy's answers, and
+/// what the stages before them found. (`Options::pass_setup` makes it from the options.)
+pub(crate) struct PassSetup {
+    /// An optimization level above `-O0`.
+    pub optimizing: bool,
+    /// The architecture's number (`sm_90`: 90).
+    pub sm: u32,
+    /// `fp-mode` (and `prepare-library`): the floating-point options.
+    pub fp_mode: FpMode,
+    /// `nvvm-reflect`: the answers for these options.
+    pub reflect: NvvmReflect,
+    /// `--lower-native-math`.
+    pub lower_native_math: bool,
+    /// `infer-address-spaces` follows pointers through integers.
+    pub through_integers: bool,
     /// Whether the link strategy provides libdevice (then `frem` is lowered to its exact `fmod`).
     pub provides_libdevice: bool,
     /// The fix `codegen-guard` gives for math nothing lowered (the strategy's).
@@ -54,40 +64,22 @@ pub(crate) struct PassSetup<'o> {
     pub ptx_version: u32,
 }
 
-impl<'o> PassSetup<'o> {
-    pub fn new(opts: &'o Options) -> Self {
-        let strategy = crate::link::choose::for_kind(opts.link);
-        PassSetup {
-            opts,
-            provides_libdevice: strategy.provides_libdevice(),
-            math_hint: strategy.math_hint(),
-            layout: String::new(),
-            annotated: None,
-            legality: Some(NvvmLegality::new(opts.arch.sm, opts.strict)),
-            library: BTreeSet::new(),
-            ptx_version: opts.arch.ptx_version(opts.ptx_version).map(|v| v.0).unwrap_or(0),
-        }
-    }
-
-    fn optimizing(&self) -> bool {
-        self.opts.opt != OptLevel::O0
-    }
-
+impl PassSetup {
     /// `defer-unroll`: `frem` counts as library math only where it becomes libdevice's `fmod`.
     pub fn defer_unroll(&self) -> MathLoopUnroll {
-        MathLoopUnroll::defer(self.opts.fp.fast_math || !self.provides_libdevice, self.opts.lower_native_math)
+        MathLoopUnroll::defer(self.fp_mode.fast_math || !self.provides_libdevice, self.lower_native_math)
     }
 
     /// `infer-address-spaces`: accesses to allocas are left to SROA and LLVM's back end when an
     /// optimizer runs after it (-O1 and above; `address_spaces/rewrite.rs`).
     pub fn infer_address_spaces(&self) -> InferAddressSpaces {
-        InferAddressSpaces::new(self.opts.address_spaces.through_integers).with_local(!self.optimizing())
+        InferAddressSpaces::new(self.through_integers).with_local(!self.optimizing)
     }
 
     /// `lower-math`: `frem` becomes libdevice's exact fmod, except without libdevice (`--link none`).
     pub fn lower_math(&self) -> LowerMath {
-        let opts = self.opts;
-        let lower = LowerMath::lower(opts.fp.fast_math, opts.lower_native_math).for_target(opts.arch.sm, opts.fp.ftz);
+        let lower =
+            LowerMath::lower(self.fp_mode.fast_math, self.lower_native_math).for_target(self.sm, self.fp_mode.ftz);
         if self.provides_libdevice {
             lower
         } else {
@@ -97,7 +89,7 @@ impl<'o> PassSetup<'o> {
 
     /// `codegen-guard`, allowing nothing undefined but externs.
     pub fn codegen_guard(&self) -> CodegenGuard {
-        CodegenGuard::new(self.opts.arch.sm, self.math_hint.clone()).with_ptx(self.ptx_version)
+        CodegenGuard::new(self.sm, self.math_hint.clone()).with_ptx(self.ptx_version)
     }
 }
 
@@ -138,28 +130,28 @@ stages! {
     NvvmCheck, "nvvm-check", Kind::Pass(|s| s.legality.take().map(|l| Box::new(l) as Box<dyn ModulePass>)), "the NVVM legality checker; `--check` stops after it";
     NarrowIntExt, "narrow-int-ext", Kind::Pass(|_| Some(Box::new(NarrowIntExt))), "integer parameters and returns narrower than 32 bits get `zeroext` (section 3.2.1)";
     CanonicalizeMath, "canonicalize-math", Kind::Pass(|_| Some(Box::new(LowerMath::canonicalize()))), "C math calls LLVM has an intrinsic for become it (`sin` → `llvm.sin.f64`), so the optimizer folds them";
-    FpMode, "fp-mode", Kind::Pass(|s| Some(Box::new(s.opts.fp.mode()))), "`--ftz`, `--prec-div`, `--prec-sqrt`, `--fma`, `--fast-math` become function attributes and instruction flags";
+    FpMode, "fp-mode", Kind::Pass(|s| Some(Box::new(s.fp_mode))), "`--ftz`, `--prec-div`, `--prec-sqrt`, `--fma`, `--fast-math` become function attributes and instruction flags";
     LoadMathLib, "load-math-lib", Kind::Step, "`--math-lib`: the user's math libraries are read (bitcode lazily) and their `implements` attributes checked";
     PreloadLibdevice, "preload-libdevice", Kind::Strategy, "`--link early`: the whole library is linked, marked `optnone noinline`";
-    NvvmReflect, "nvvm-reflect", Kind::Pass(|s| Some(Box::new(s.opts.reflect()))), "`__nvvm_reflect(\"__CUDA_FTZ\")` and friends in the program become constants from the options";
-    DeferUnroll, "defer-unroll", Kind::Pass(|s| s.optimizing().then(|| Box::new(s.defer_unroll()) as Box<dyn ModulePass>)), "-O1 and above: loops that do library math are marked so that the optimizer does not unroll them yet";
+    NvvmReflect, "nvvm-reflect", Kind::Pass(|s| Some(Box::new(s.reflect))), "`__nvvm_reflect(\"__CUDA_FTZ\")` and friends in the program become constants from the options";
+    DeferUnroll, "defer-unroll", Kind::Pass(|s| s.optimizing.then(|| Box::new(s.defer_unroll()) as Box<dyn ModulePass>)), "-O1 and above: loops that do library math are marked so that the optimizer does not unroll them yet";
     Optimize, "optimize", Kind::Step, "LLVM's `default<ON>` with the NVPTX target machine";
-    FreezeUnroll, "freeze-unroll", Kind::Pass(|s| s.optimizing().then(|| Box::new(MathLoopUnroll::freeze(s.library.clone())) as Box<dyn ModulePass>)), "-O1 and above: the loops the optimizer has decided on are marked so that no later pipeline unrolls them again";
+    FreezeUnroll, "freeze-unroll", Kind::Pass(|s| s.optimizing.then(|| Box::new(MathLoopUnroll::freeze(s.library.clone())) as Box<dyn ModulePass>)), "-O1 and above: the loops the optimizer has decided on are marked so that no later pipeline unrolls them again";
     InferAddressSpaces, "infer-address-spaces", Kind::PassStep(|s| Some(Box::new(s.infer_address_spaces()))), "nvvmc's address-space inference (off with `--no-infer-address-spaces`)";
     LowerMath, "lower-math", Kind::PassStep(|s| Some(Box::new(s.lower_math()))), "math the backend cannot select becomes calls of libdevice and `libdevice-shim/` functions; `frem` becomes `fmod`";
     LinkMathLib, "link-math-lib", Kind::Step, "`--math-lib`: the library functions the program now calls are linked, and their own math lowered";
     LinkShims, "link-shims", Kind::Step, "the shim wrappers and complex-arithmetic builtins (`__muldc3`, …) the program calls are linked";
     LinkLibdevice, "link-libdevice", Kind::Strategy, "`--link late`: the libdevice functions used are linked; `early`: the library's marks come off; `none`: a needed one is an error";
     CompileLibdevicePtx, "compile-libdevice-ptx", Kind::Strategy, "`--link ptx`: the libdevice functions used are compiled to PTX on their own (cached on disk)";
-    NvvmReflectLinked, "nvvm-reflect-linked", Kind::PassAgain(|s| Some(Box::new(s.opts.reflect()))), "`__nvvm_reflect` in the library code that came in becomes constants from the options";
+    NvvmReflectLinked, "nvvm-reflect-linked", Kind::PassAgain(|s| Some(Box::new(s.reflect))), "`__nvvm_reflect` in the library code that came in becomes constants from the options";
     PrepareLibrary, "prepare-library", Kind::Step, "the library code that came in gets the program's `--fma` contraction, `--ftz` mode and `--prec-div`/`--prec-sqrt`, and PTX's meaning of shifts";
-    ReleaseUnroll, "release-unroll", Kind::Pass(|s| s.optimizing().then(|| Box::new(MathLoopUnroll::release()) as Box<dyn ModulePass>)), "-O1 and above: the marks of `defer-unroll` are removed";
+    ReleaseUnroll, "release-unroll", Kind::Pass(|s| s.optimizing.then(|| Box::new(MathLoopUnroll::release()) as Box<dyn ModulePass>)), "-O1 and above: the marks of `defer-unroll` are removed";
     InternalizeLibrary, "internalize-library", Kind::Step, "the library and shim functions linked in become internal, so nothing of them is exported";
     Split, "split", Kind::Step, "`-j N`: the program is split by kernel; each partition then inlines the library on its own thread, the single-call helpers decided over the whole program";
     BackEnd, "back-end", Kind::Step, "`-j N`: the six stages below run on each partition on its own thread (`back-end (N threads)`)";
     OptimizeLinked, "optimize-linked", Kind::Step, "when anything was linked: the library is inlined, the result cleaned up, what is unused dropped";
-    ThawUnroll, "thaw-unroll", Kind::Pass(|s| s.optimizing().then(|| Box::new(MathLoopUnroll::thaw()) as Box<dyn ModulePass>)), "-O1 and above: the marks of `freeze-unroll` are removed, so that the PTX has no `.pragma \"nounroll\"` of nvvmc's";
-    NarrowMath, "narrow-math", Kind::Pass(|s| Some(Box::new(LowerMath::narrow(s.opts.arch.sm, s.opts.fp.ftz)))), "the half, bfloat and f32 forms of native math that LLVM 22 computes wrongly are computed wider (or on the bits), after the last optimization";
+    ThawUnroll, "thaw-unroll", Kind::Pass(|s| s.optimizing.then(|| Box::new(MathLoopUnroll::thaw()) as Box<dyn ModulePass>)), "-O1 and above: the marks of `freeze-unroll` are removed, so that the PTX has no `.pragma \"nounroll\"` of nvvmc's";
+    NarrowMath, "narrow-math", Kind::Pass(|s| Some(Box::new(LowerMath::narrow(s.sm, s.fp_mode.ftz)))), "the half, bfloat and f32 forms of native math that LLVM 22 computes wrongly are computed wider (or on the bits), after the last optimization";
     CodegenGuard, "codegen-guard", Kind::PassStep(|s| Some(Box::new(s.codegen_guard()))), "the last check before LLVM's backend: what it would abort on, or ptxas reject, is an error";
     DebugInfo, "debug-info", Kind::Step, "the IR's debug information kept (`-g`, the default) or reduced to line tables (`--lineinfo`)";
     Codegen, "codegen", Kind::Step, "PTX from LLVM's NVPTX backend";
@@ -209,7 +201,7 @@ impl Stage {
 
     /// The pass `--run-pass` runs for the stage (made from `setup`), when it is one of nvvmc's
     /// passes run alone.
-    pub(crate) fn make_single_pass(self, setup: &mut PassSetup<'_>) -> Option<Box<dyn ModulePass>> {
+    pub(crate) fn make_single_pass(self, setup: &mut PassSetup) -> Option<Box<dyn ModulePass>> {
         match self.kind() {
             Kind::Pass(make) | Kind::PassStep(make) => make(setup),
             _ => None,
@@ -286,12 +278,31 @@ mod tests {
         assert_eq!(Stage::Ptxas as usize + 1, ALL.len());
     }
 
+    /// A setup as `-O3 --arch sm_90` makes it.
+    fn optimizing_setup() -> PassSetup {
+        let fp_mode = FpMode { ftz: false, prec_div: true, prec_sqrt: true, fma: true, fast_math: false };
+        PassSetup {
+            optimizing: true,
+            sm: 90,
+            fp_mode,
+            reflect: NvvmReflect { ftz: false, cuda_arch: 900, prec_sqrt: true, prec_div: true },
+            lower_native_math: false,
+            through_integers: true,
+            provides_libdevice: true,
+            math_hint: String::new(),
+            layout: String::new(),
+            annotated: None,
+            legality: Some(NvvmLegality::new(90, false)),
+            library: BTreeSet::new(),
+            ptx_version: 78,
+        }
+    }
+
     #[test]
     fn each_pass_row_makes_the_pass_of_its_name() {
-        let opts = Options { opt: OptLevel::O3, ..Default::default() };
         for stage in Stage::all() {
             let (Kind::Pass(make) | Kind::PassStep(make) | Kind::PassAgain(make)) = stage.kind() else { continue };
-            let pass = make(&mut PassSetup::new(&opts)).unwrap_or_else(|| panic!("{stage} makes no pass at -O3"));
+            let pass = make(&mut optimizing_setup()).unwrap_or_else(|| panic!("{stage} makes no pass at -O3"));
             if let Kind::PassAgain(_) = stage.kind() {
                 let first = Stage::from_name(pass.name()).expect("the pass of a stage before it");
                 assert!(first < stage && matches!(first.kind(), Kind::Pass(_)), "{stage} runs {first} again");
