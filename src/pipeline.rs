@@ -335,6 +335,12 @@ impl<'o> Run<'o> {
                     }
                     None
                 }
+                Kind::OptimizingPass(make) => {
+                    if let Some(mut pass) = make(&mut p.setup).filter(|_| p.setup.optimizing) {
+                        self.pass(stage, p.program(), pass.as_mut())?;
+                    }
+                    None
+                }
                 Kind::Strategy => {
                     if p.strategy.stages().contains(&stage) {
                         self.strategy_stage(stage, &mut p)?;
@@ -461,9 +467,9 @@ impl<'o> Run<'o> {
                 p.setup.ptx_version = opts.arch.ptx_version(self.ptx_isa.version).map_err(CompileError::Usage)?.0;
                 if let Some(single) = opts.run_pass {
                     if single != Stage::NormalizeTarget {
-                        let mut pass = single
-                            .make_single_pass(&mut p.setup)
-                            .ok_or_else(|| CompileError::Usage(Stage::single_pass(single.name()).unwrap_err()))?;
+                        let mut pass = single.make_single_pass(&mut p.setup).ok_or_else(|| {
+                            CompileError::Usage(format!("--run-pass {single}: the pass cannot be made here"))
+                        })?;
                         self.pass(single, module, pass.as_mut())?;
                     }
                     return Ok(Some(emit_ir(module, opts.emit)));
@@ -622,6 +628,11 @@ impl<'o> Run<'o> {
             match (stage, stage.kind()) {
                 (_, Kind::Pass(make) | Kind::PassAgain(make)) => {
                     if let Some(mut pass) = make(&mut setup) {
+                        self.pass(stage, module, pass.as_mut())?;
+                    }
+                }
+                (_, Kind::OptimizingPass(make)) => {
+                    if let Some(mut pass) = make(&mut setup).filter(|_| setup.optimizing) {
                         self.pass(stage, module, pass.as_mut())?;
                     }
                 }

@@ -21,6 +21,8 @@ pub(crate) enum Kind {
     /// One of nvvmc's passes, made by the function from what is known at that point (`None`: it
     /// does not run with these options), run on the program here, and by `--run-pass NAME` alone.
     Pass(MakePass),
+    /// The same, run in the pipeline only at -O1 and above (`--run-pass` runs it at any level).
+    OptimizingPass(MakePass),
     /// The same, but the pipeline's own code runs it, because it uses what the pass found
     /// (statistics, the functions it routed); the function makes it for `--run-pass`.
     PassStep(MakePass),
@@ -134,9 +136,9 @@ stages! {
     LoadMathLib, "load-math-lib", Kind::Step, "`--math-lib`: the user's math libraries are read (bitcode lazily) and their `implements` attributes checked";
     PreloadLibdevice, "preload-libdevice", Kind::Strategy, "`--link early`: the whole library is linked, marked `optnone noinline`";
     NvvmReflect, "nvvm-reflect", Kind::Pass(|s| Some(Box::new(s.reflect))), "`__nvvm_reflect(\"__CUDA_FTZ\")` and friends in the program become constants from the options";
-    DeferUnroll, "defer-unroll", Kind::Pass(|s| s.optimizing.then(|| Box::new(s.defer_unroll()) as Box<dyn ModulePass>)), "-O1 and above: loops that do library math are marked so that the optimizer does not unroll them yet";
+    DeferUnroll, "defer-unroll", Kind::OptimizingPass(|s| Some(Box::new(s.defer_unroll()))), "-O1 and above: loops that do library math are marked so that the optimizer does not unroll them yet";
     Optimize, "optimize", Kind::Step, "LLVM's `default<ON>` with the NVPTX target machine";
-    FreezeUnroll, "freeze-unroll", Kind::Pass(|s| s.optimizing.then(|| Box::new(MathLoopUnroll::freeze(s.library.clone())) as Box<dyn ModulePass>)), "-O1 and above: the loops the optimizer has decided on are marked so that no later pipeline unrolls them again";
+    FreezeUnroll, "freeze-unroll", Kind::OptimizingPass(|s| Some(Box::new(MathLoopUnroll::freeze(s.library.clone())))), "-O1 and above: the loops the optimizer has decided on are marked so that no later pipeline unrolls them again";
     InferAddressSpaces, "infer-address-spaces", Kind::PassStep(|s| Some(Box::new(s.infer_address_spaces()))), "nvvmc's address-space inference (off with `--no-infer-address-spaces`)";
     LowerMath, "lower-math", Kind::PassStep(|s| Some(Box::new(s.lower_math()))), "math the backend cannot select becomes calls of libdevice and `libdevice-shim/` functions; `frem` becomes `fmod`";
     LinkMathLib, "link-math-lib", Kind::Step, "`--math-lib`: the library functions the program now calls are linked, and their own math lowered";
@@ -145,12 +147,12 @@ stages! {
     CompileLibdevicePtx, "compile-libdevice-ptx", Kind::Strategy, "`--link ptx`: the libdevice functions used are compiled to PTX on their own (cached on disk)";
     NvvmReflectLinked, "nvvm-reflect-linked", Kind::PassAgain(|s| Some(Box::new(s.reflect))), "`__nvvm_reflect` in the library code that came in becomes constants from the options";
     PrepareLibrary, "prepare-library", Kind::Step, "the library code that came in gets the program's `--fma` contraction, `--ftz` mode and `--prec-div`/`--prec-sqrt`, and PTX's meaning of shifts";
-    ReleaseUnroll, "release-unroll", Kind::Pass(|s| s.optimizing.then(|| Box::new(MathLoopUnroll::release()) as Box<dyn ModulePass>)), "-O1 and above: the marks of `defer-unroll` are removed";
+    ReleaseUnroll, "release-unroll", Kind::OptimizingPass(|_| Some(Box::new(MathLoopUnroll::release()))), "-O1 and above: the marks of `defer-unroll` are removed";
     InternalizeLibrary, "internalize-library", Kind::Step, "the library and shim functions linked in become internal, so nothing of them is exported";
     Split, "split", Kind::Step, "`-j N`: the program is split by kernel; each partition then inlines the library on its own thread, the single-call helpers decided over the whole program";
     BackEnd, "back-end", Kind::Step, "`-j N`: the six stages below run on each partition on its own thread (`back-end (N threads)`)";
     OptimizeLinked, "optimize-linked", Kind::Step, "when anything was linked: the library is inlined, the result cleaned up, what is unused dropped";
-    ThawUnroll, "thaw-unroll", Kind::Pass(|s| s.optimizing.then(|| Box::new(MathLoopUnroll::thaw()) as Box<dyn ModulePass>)), "-O1 and above: the marks of `freeze-unroll` are removed, so that the PTX has no `.pragma \"nounroll\"` of nvvmc's";
+    ThawUnroll, "thaw-unroll", Kind::OptimizingPass(|_| Some(Box::new(MathLoopUnroll::thaw()))), "-O1 and above: the marks of `freeze-unroll` are removed, so that the PTX has no `.pragma \"nounroll\"` of nvvmc's";
     NarrowMath, "narrow-math", Kind::Pass(|s| Some(Box::new(LowerMath::narrow(s.sm, s.fp_mode.ftz)))), "the half, bfloat and f32 forms of native math that LLVM 22 computes wrongly are computed wider (or on the bits), after the last optimization";
     CodegenGuard, "codegen-guard", Kind::PassStep(|s| Some(Box::new(s.codegen_guard()))), "the last check before LLVM's backend: what it would abort on, or ptxas reject, is an error";
     DebugInfo, "debug-info", Kind::Step, "the IR's debug information kept (`-g`, the default) or reduced to line tables (`--lineinfo`)";
@@ -203,7 +205,7 @@ impl Stage {
     /// passes run alone.
     pub(crate) fn make_single_pass(self, setup: &mut PassSetup) -> Option<Box<dyn ModulePass>> {
         match self.kind() {
-            Kind::Pass(make) | Kind::PassStep(make) => make(setup),
+            Kind::Pass(make) | Kind::OptimizingPass(make) | Kind::PassStep(make) => make(setup),
             _ => None,
         }
     }
@@ -215,7 +217,7 @@ impl Stage {
 
     /// The stages `--run-pass` can run: those that are one nvvmc pass (each pass once).
     pub fn single_passes() -> impl Iterator<Item = Stage> {
-        Stage::all().filter(|s| matches!(s.kind(), Kind::Pass(_) | Kind::PassStep(_)))
+        Stage::all().filter(|s| matches!(s.kind(), Kind::Pass(_) | Kind::OptimizingPass(_) | Kind::PassStep(_)))
     }
 
     /// The stage `--run-pass NAME` runs, or the error listing the valid names.
@@ -301,7 +303,11 @@ mod tests {
     #[test]
     fn each_pass_row_makes_the_pass_of_its_name() {
         for stage in Stage::all() {
-            let (Kind::Pass(make) | Kind::PassStep(make) | Kind::PassAgain(make)) = stage.kind() else { continue };
+            let (Kind::Pass(make) | Kind::OptimizingPass(make) | Kind::PassStep(make) | Kind::PassAgain(make)) =
+                stage.kind()
+            else {
+                continue;
+            };
             let pass = make(&mut optimizing_setup()).unwrap_or_else(|| panic!("{stage} makes no pass at -O3"));
             if let Kind::PassAgain(_) = stage.kind() {
                 let first = Stage::from_name(pass.name()).expect("the pass of a stage before it");

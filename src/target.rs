@@ -3,7 +3,7 @@
 
 use crate::error::CompileError;
 use crate::options::{Arch, OptLevel, PtxVersion};
-use nvvmc_ir::{CodegenOptLevel, TargetMachine};
+use nvvmc_ir::{CodegenOptLevel, TargetMachine, TargetMachineError};
 use nvvmc_passes::normalize_target::NVPTX64_TRIPLE;
 use std::sync::Once;
 
@@ -37,8 +37,12 @@ pub fn create_machine(arch: &Arch, ptx: Option<PtxVersion>, opt: OptLevel) -> Re
         None => String::new(),
     };
     initialize();
-    TargetMachine::new(NVPTX64_TRIPLE, &arch.cpu(), &features, llvm_opt_level(opt))
-        .map_err(|e| CompileError::Codegen(format!("LLVM cannot create an NVPTX target machine for {arch}: {e}")))
+    TargetMachine::new(NVPTX64_TRIPLE, &arch.cpu(), &features, llvm_opt_level(opt)).map_err(|e| match e {
+        TargetMachineError::NoTarget(e) => CompileError::Codegen(format!("NVPTX target unavailable: {e}")),
+        TargetMachineError::Refused => {
+            CompileError::Codegen(format!("LLVM cannot create an NVPTX target machine for {arch}"))
+        }
+    })
 }
 
 /// The data layout string of a target machine.

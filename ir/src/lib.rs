@@ -67,7 +67,7 @@ pub use metadata::{Metadata, MetadataKind};
 pub use module::data_layout;
 pub use module::Module;
 pub use target_data::TargetData;
-pub use target_machine::{CodegenOptLevel, TargetMachine};
+pub use target_machine::{CodegenOptLevel, TargetMachine, TargetMachineError};
 pub use types::{Type, TypeKind};
 pub use value::{Opcode, Value, ValueKind};
 

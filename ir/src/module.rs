@@ -13,7 +13,6 @@ use std::ffi::{CStr, CString};
 ///
 /// Everything outside this crate works on modules through this type, its methods and the free
 /// functions of this crate that take `&Module`.
-#[derive(Clone)]
 pub struct Module<'ctx> {
     inner: inkwell::module::Module<'ctx>,
 }

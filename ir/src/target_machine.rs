@@ -18,6 +18,15 @@ pub fn initialize_nvptx() {
     inkwell::targets::Target::initialize_nvptx(&inkwell::targets::InitializationConfig::default());
 }
 
+/// Why [`TargetMachine::new`] failed.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum TargetMachineError {
+    /// LLVM has no target for the triple (not initialized, or not built in); LLVM's message.
+    NoTarget(String),
+    /// The target refused the CPU, features or options.
+    Refused,
+}
+
 /// An LLVM target machine.
 #[derive(Debug)]
 pub struct TargetMachine {
@@ -27,10 +36,10 @@ pub struct TargetMachine {
 impl TargetMachine {
     /// The machine for `triple` (an NVPTX triple), CPU `cpu` (e.g. `sm_90`) and target features
     /// `features` (e.g. `+ptx88`; empty for the CPU's defaults). [`initialize_nvptx`] first.
-    pub fn new(triple: &str, cpu: &str, features: &str, opt: CodegenOptLevel) -> Result<Self, String> {
+    pub fn new(triple: &str, cpu: &str, features: &str, opt: CodegenOptLevel) -> Result<Self, TargetMachineError> {
         use inkwell::targets::{CodeModel, RelocMode, Target, TargetTriple};
         let triple = TargetTriple::create(triple);
-        let target = Target::from_triple(&triple).map_err(|e| e.to_string())?;
+        let target = Target::from_triple(&triple).map_err(|e| TargetMachineError::NoTarget(e.to_string()))?;
         let opt = match opt {
             CodegenOptLevel::None => inkwell::OptimizationLevel::None,
             CodegenOptLevel::Less => inkwell::OptimizationLevel::Less,
@@ -40,7 +49,7 @@ impl TargetMachine {
         target
             .create_target_machine(&triple, cpu, features, opt, RelocMode::Default, CodeModel::Default)
             .map(|inner| TargetMachine { inner })
-            .ok_or_else(|| format!("LLVM cannot create a target machine for {cpu}"))
+            .ok_or(TargetMachineError::Refused)
     }
 
     /// The data layout string of the machine's target.

@@ -11,6 +11,8 @@
 ; RUN: %FileCheck %s < %t.ptx
 ; RUN: %nvvmc %s --arch sm_90 --emit llvm -o - | %FileCheck %s --check-prefix=IR
 ; RUN: %nvvmc %s --arch sm_90 --link early -o - | %FileCheck %s
+; `--run-pass` runs the pass alone at any -O level (the pipeline runs it at -O1 and above only).
+; RUN: %nvvmc %s --arch sm_90 -O0 --run-pass freeze-unroll -o - | %FileCheck %s --check-prefix=FROZEN
 ; FROZEN: !{!"llvm.loop.unroll.disable"}
 ; FROZEN: !{!"nvvmc.unroll.decided"}
 ; CHECK-LABEL: .visible .entry quasi(
