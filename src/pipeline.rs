@@ -282,6 +282,20 @@ impl<'o> Run<'o> {
         })
     }
 
+    /// A pass row of the registry (`Pass`, `OptimizingPass`, `PassAgain`): its pass made from
+    /// `setup` and run on `module` (an `OptimizingPass` only at -O1 and above).
+    fn pass_row(&mut self, stage: Stage, setup: &mut PassSetup, module: &Module<'_>) -> Result<(), CompileError> {
+        let make = match stage.kind() {
+            Kind::Pass(make) | Kind::PassAgain(make) => make,
+            Kind::OptimizingPass(make) if setup.optimizing => make,
+            _ => return Ok(()),
+        };
+        if let Some(mut pass) = make(setup) {
+            self.pass(stage, module, pass.as_mut())?;
+        }
+        Ok(())
+    }
+
     /// A pass's diagnostics join the run's; errors fail the stage.
     fn keep(&mut self, local: Diagnostics) -> Result<(), CompileError> {
         crate::error::keep_diagnostics(&mut self.diags, local)
@@ -329,16 +343,9 @@ impl<'o> Run<'o> {
                 continue;
             }
             let done = match stage.kind() {
-                Kind::Pass(make) | Kind::PassAgain(make) => {
-                    if let Some(mut pass) = make(&mut p.setup) {
-                        self.pass(stage, p.program(), pass.as_mut())?;
-                    }
-                    None
-                }
-                Kind::OptimizingPass(make) => {
-                    if let Some(mut pass) = make(&mut p.setup).filter(|_| p.setup.optimizing) {
-                        self.pass(stage, p.program(), pass.as_mut())?;
-                    }
+                Kind::Pass(_) | Kind::OptimizingPass(_) | Kind::PassAgain(_) => {
+                    let module = p.module.as_ref().expect("the program is linked");
+                    self.pass_row(stage, &mut p.setup, module)?;
                     None
                 }
                 Kind::Strategy => {
@@ -626,15 +633,8 @@ impl<'o> Run<'o> {
         let mut relaid = None;
         for stage in Stage::all().filter(|s| s.in_back_end()) {
             match (stage, stage.kind()) {
-                (_, Kind::Pass(make) | Kind::PassAgain(make)) => {
-                    if let Some(mut pass) = make(&mut setup) {
-                        self.pass(stage, module, pass.as_mut())?;
-                    }
-                }
-                (_, Kind::OptimizingPass(make)) => {
-                    if let Some(mut pass) = make(&mut setup).filter(|_| setup.optimizing) {
-                        self.pass(stage, module, pass.as_mut())?;
-                    }
+                (_, Kind::Pass(_) | Kind::OptimizingPass(_) | Kind::PassAgain(_)) => {
+                    self.pass_row(stage, &mut setup, module)?;
                 }
                 // A second optimization inlines the library into the user's code and deletes
                 // what is unused.
