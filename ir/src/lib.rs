@@ -24,7 +24,13 @@
 //! - a recovered LLVM crash (`crash_recovery.rs`) jumps back over Rust frames without running their
 //!   destructors (the leak is accepted; a child process would be the fully sound alternative);
 //! - libdevice's bytes, which a lazily read module keeps reading, are `'static` copies the driver
-//!   owns (`src/link/libdevice.rs`), never a mapping of the file.
+//!   owns (`src/link/libdevice.rs`), never a mapping of the file;
+//! - a `Module` consumed by [`linker::link_modules`] leaves its `Value`s dangling (the first
+//!   point again);
+//! - [`module::intrinsic_declaration`] trusts its caller with the intrinsic id (it only refuses
+//!   0) and with the number of overloaded types: LLVM-C cannot tell either, and a wrong one makes
+//!   LLVM read past its tables. Its two callers pass an id [`module::intrinsic_id`] looked up by
+//!   name and the types the intrinsic's own declaration used.
 
 #![warn(unsafe_op_in_unsafe_fn, clippy::undocumented_unsafe_blocks)]
 
