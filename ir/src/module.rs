@@ -147,7 +147,7 @@ impl<'ctx> ContextRef<'ctx> {
         unsafe { Module::new(llvm_sys::core::LLVMModuleCreateWithNameInContext(name.as_ptr(), self.raw())) }
     }
 
-    /// [`Context::parse_ir`] in this context.
+    /// [`crate::Context::parse_ir`] in this context.
     pub fn parse_ir(self, text: impl AsRef<[u8]>, name: &str) -> Result<Module<'ctx>, String> {
         let text = text.as_ref();
         let name = std::ffi::CString::new(name.replace('\0', "?")).expect("no NUL");
