@@ -17,7 +17,7 @@ use crate::ir::{self, Opcode, TargetData, Type, TypeKind, Value};
 use crate::{Changed, Diagnostic, Diagnostics, ModulePass, Severity};
 
 /// Math intrinsics (by base name, `llvm.<base>.<overload>`) that the NVPTX backend cannot select
-/// for any floating-point type, except as listed in [`natively_selected`].
+/// for any floating-point type, except as listed in `natively_selected`.
 pub const UNSELECTABLE_INTRINSICS: &[&str] = &[
     "sin", "cos", "tan", "asin", "acos", "atan", "atan2", "sinh", "cosh", "tanh", "exp", "exp2", "exp10", "log",
     "log2", "log10", "pow", "powi", "modf", "sincos", "sincospi", "lround", "llround", "lrint", "llrint",

@@ -74,7 +74,7 @@ pub enum Mode {
     Canonicalize,
     Lower,
     /// `narrow-math`: only the `math_table::NARROW_FIXES` that are not shims, after the last
-    /// optimization (see [`Rewriter::lower_narrow`]).
+    /// optimization (see `Rewriter::lower_narrow`).
     Narrow,
 }
 
@@ -88,7 +88,7 @@ pub struct LowerMath {
     /// libdevice: LLVM's expansion stays).
     pub exact_frem: bool,
     /// `--ftz`: half operands computed in f32 are flushed first when subnormal (see
-    /// [`flush_half_subnormal`]).
+    /// `flush_half_subnormal`).
     pub ftz: bool,
     /// The target architecture (`sm_NN`), for the half and bfloat fixes that depend on it.
     pub sm: u32,

@@ -2,7 +2,7 @@
 //! other stages report (code-generation guard, math lowering, link strategies, target
 //! normalization). Each row gives the kebab-case id, the section of the NVVM IR specification 1.1
 //! it comes from, its severity by default and under `--strict`, a one-line summary and the fix.
-//! The [`rules!`] macro makes the typed id [`Rule`] from the same rows, so an id that is not in
+//! The `rules!` macro makes the typed id [`Rule`] from the same rows, so an id that is not in
 //! the table cannot be reported. `nvvmc --list-rules` prints this table; the rule table of docs/reference/rules.md
 //! is the same data.
 //!
