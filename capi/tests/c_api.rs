@@ -9,7 +9,9 @@ use std::ptr::null_mut;
 
 #[macro_use]
 mod common;
-use common::{api, dep, deps_dir, repo, require_some, run_tests, trial, Prog, Program};
+use common::{
+    api, dep, deps_dir, ptxas_accepts, ptxas_accepts_as, repo, require_some, run_tests, trial, Prog, Program,
+};
 
 const SUCCESS: c_int = 0;
 const INVALID_INPUT: c_int = 4;
@@ -46,24 +48,6 @@ define void @k(float* %p, i32* %q) {{
 !0 = !{{void (float*, i32*)* @k, !"kernel", i32 1}}
 "#
     )
-}
-
-fn ptxas_accepts(ptx: &str, arch: &str) {
-    ptxas_accepts_as(ptx, arch, false)
-}
-
-/// ptxas on `ptx`; `relocatable` assembles it with `-c`, as PTX with externs must be.
-fn ptxas_accepts_as(ptx: &str, arch: &str, relocatable: bool) {
-    let ptxas = dep("ptxas");
-    let dir = tempfile::tempdir().unwrap();
-    let file = dir.path().join("k.ptx");
-    std::fs::write(&file, ptx).unwrap();
-    let mut cmd = std::process::Command::new(ptxas);
-    if relocatable {
-        cmd.arg("-c");
-    }
-    let out = cmd.arg(format!("-arch={arch}")).arg(&file).arg("-o").arg("/dev/null").output().unwrap();
-    assert!(out.status.success(), "ptxas rejected:\n{}\n{ptx}", String::from_utf8_lossy(&out.stderr));
 }
 
 fn error_strings_match_libnvvm() {

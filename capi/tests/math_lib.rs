@@ -6,27 +6,13 @@ use std::ffi::c_int;
 
 #[macro_use]
 mod common;
-use common::{dep, repo, run_tests, trial, Program};
+use common::{ptxas_accepts, repo, run_tests, trial, Program};
 
 const SUCCESS: c_int = 0;
 const COMPILATION: c_int = 9;
 
 /// The x^9 coefficient of `mylib_sinf` (tests/inputs/math_lib/mylib.ll), as PTX writes it.
 const ACCURATE_MARK: &str = "0f3638EF1D";
-
-fn ptxas_accepts(ptx: &str) {
-    let dir = tempfile::tempdir().unwrap();
-    let file = dir.path().join("k.ptx");
-    std::fs::write(&file, ptx).unwrap();
-    let out = std::process::Command::new(dep("ptxas"))
-        .arg("-arch=sm_90")
-        .arg(&file)
-        .arg("-o")
-        .arg("/dev/null")
-        .output()
-        .unwrap();
-    assert!(out.status.success(), "ptxas rejected:\n{}\n{ptx}", String::from_utf8_lossy(&out.stderr));
-}
 
 /// `llvm.sin.f32` and `cosf` call the library's functions, and the lazily added "libdevice",
 /// which is not bitcode, is never read: compiling would fail if it were (as it does without the
@@ -42,7 +28,7 @@ fn math_lib_option_replaces_libdevice() {
     let ptx = p.ptx();
     assert_eq!(ptx.matches(ACCURATE_MARK).count(), 2, "sin and cos from the library:\n{ptx}");
     assert!(!ptx.contains("mylib_") && !ptx.contains("call"), "inlined:\n{ptx}");
-    ptxas_accepts(&ptx);
+    ptxas_accepts(&ptx, "sm_90");
 
     let q = Program::new();
     assert_eq!(q.add(&kernel, "kernel.ll"), SUCCESS);
@@ -70,7 +56,7 @@ fn math_lib_option_repeats_and_reports_errors() {
     assert_eq!(p.compile(&["-arch=compute_90", &a, &b]), SUCCESS, "{}", p.log());
     let ptx = p.ptx();
     assert!(ptx.contains("0f3E22F983") && !ptx.contains("call"), "the helper's constant, inlined:\n{ptx}");
-    ptxas_accepts(&ptx);
+    ptxas_accepts(&ptx, "sm_90");
 
     let bad = dir.path().join("bad.ll");
     std::fs::write(

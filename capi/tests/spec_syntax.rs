@@ -5,7 +5,7 @@
 
 #[macro_use]
 mod common;
-use common::{dep, run_tests, trial, Program, COMPILATION, INVALID_IR, SUCCESS};
+use common::{ptxas_accepts, run_tests, trial, Program, COMPILATION, INVALID_IR, SUCCESS};
 
 /// A kernel as a CUDA 5-era front end wrote it: `metadata !{…}` nodes, `load`/`getelementptr`
 /// without their type, a variadic-style callee type, the old `llvm.memcpy` with its alignment
@@ -83,21 +83,6 @@ fn errors_in_old_syntax_point_at_the_text_as_written() {
         log.starts_with("old.ll (9, 7): ") && log.contains("`load` without its type") && log.contains("load T, ptr %p"),
         "{log}"
     );
-}
-
-fn ptxas_accepts(ptx: &str, arch: &str) {
-    let ptxas = dep("ptxas");
-    let dir = tempfile::tempdir().unwrap();
-    let file = dir.path().join("k.ptx");
-    std::fs::write(&file, ptx).unwrap();
-    let out = std::process::Command::new(ptxas)
-        .arg(format!("-arch={arch}"))
-        .arg(&file)
-        .arg("-o")
-        .arg("/dev/null")
-        .output()
-        .unwrap();
-    assert!(out.status.success(), "ptxas rejected:\n{}\n{ptx}", String::from_utf8_lossy(&out.stderr));
 }
 
 test_main!(old_syntax_module_compiles, errors_in_old_syntax_point_at_the_text_as_written);

@@ -219,3 +219,21 @@ impl Rng {
         (self.next() % n.max(1) as u64) as usize
     }
 }
+
+/// `.deps/ptxas -arch=ARCH` accepts `ptx`.
+pub fn ptxas_accepts(ptx: &str, arch: &str) {
+    ptxas_accepts_as(ptx, arch, false)
+}
+
+/// ptxas on `ptx`; `relocatable` assembles it with `-c`, as PTX with externs must be.
+pub fn ptxas_accepts_as(ptx: &str, arch: &str, relocatable: bool) {
+    let dir = tempfile::tempdir().unwrap();
+    let file = dir.path().join("k.ptx");
+    std::fs::write(&file, ptx).unwrap();
+    let mut cmd = std::process::Command::new(dep("ptxas"));
+    if relocatable {
+        cmd.arg("-c");
+    }
+    let out = cmd.arg(format!("-arch={arch}")).arg(&file).arg("-o").arg("/dev/null").output().unwrap();
+    assert!(out.status.success(), "ptxas rejected:\n{}\n{ptx}", String::from_utf8_lossy(&out.stderr));
+}
