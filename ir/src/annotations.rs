@@ -352,7 +352,7 @@ fn operand(v: Option<Value<'_>>, depth: u32, entry: Metadata<'_>) -> Operand {
             n => n,
         };
         let target = if v.is_function() {
-            Target::Function { params: v.as_function().map(|f| f.count_params() as usize) }
+            Target::Function { params: Some(v.params().len()) }
         } else if v.is_global_variable() {
             Target::NotFunction("a global variable")
         } else if v.is_global_alias() {

@@ -4,7 +4,6 @@
 
 use super::types::Type;
 use super::value::{Opcode, Value};
-use inkwell::values::{FunctionValue, InstructionValue};
 use llvm_sys::core as llc;
 use llvm_sys::prelude::LLVMBasicBlockRef;
 use std::marker::PhantomData;
@@ -33,18 +32,6 @@ impl<'ctx> Block<'ctx> {
     fn wrap(self, raw: LLVMBasicBlockRef) -> Option<Block<'ctx>> {
         // SAFETY: `raw` came from LLVM for a block of this block's context.
         unsafe { Block::from_raw(raw) }
-    }
-
-    /// The handle of an inkwell block.
-    pub fn of(bb: inkwell::basic_block::BasicBlock<'ctx>) -> Self {
-        // SAFETY: inkwell blocks are non-null live blocks of `'ctx`.
-        unsafe { Block::from_raw(bb.as_mut_ptr()) }.expect("inkwell blocks are never null")
-    }
-
-    /// The block as an inkwell block.
-    pub fn as_inkwell(self) -> inkwell::basic_block::BasicBlock<'ctx> {
-        // SAFETY: a live block of `'ctx`.
-        unsafe { inkwell::basic_block::BasicBlock::new(self.raw()) }.expect("non-null")
     }
 
     /// The function the block belongs to.
@@ -394,24 +381,4 @@ impl<'ctx> Value<'ctx> {
             unsafe { llc::LLVMDeleteBasicBlock(block.raw()) }
         }
     }
-}
-
-/// Every instruction of `function`, in block order.
-pub fn instructions<'ctx>(function: FunctionValue<'ctx>) -> Vec<InstructionValue<'ctx>> {
-    Value::of(function).instructions().into_iter().filter_map(Value::as_instruction).collect()
-}
-
-/// For a `call` (or `invoke`/`callbr`) instruction: the called value when it is a function,
-/// looking through no casts (opaque pointers need none).
-pub fn called_function<'ctx>(inst: InstructionValue<'ctx>) -> Option<FunctionValue<'ctx>> {
-    Value::of(inst).called_function().and_then(Value::as_function)
-}
-
-/// The callee's name for a direct call, else `None`.
-pub fn callee_name(inst: InstructionValue<'_>) -> Option<String> {
-    called_function(inst).map(function_name)
-}
-
-pub fn function_name(f: FunctionValue<'_>) -> String {
-    f.get_name().to_string_lossy().into_owned()
 }

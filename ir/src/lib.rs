@@ -1,14 +1,15 @@
-//! The IR boundary: the one place in nvvmc that calls LLVM-C (`llvm_sys`), inkwell's `unsafe`
-//! API or our C++ shims. Everything else — passes, driver, link strategies, C API — is safe Rust
-//! over the handles and queries here.
+//! The IR boundary, the crate `nvvmc-ir`: the one crate of nvvmc that depends on LLVM-C
+//! (`llvm_sys`), inkwell or our C++ shims. Everything else — passes, driver, link strategies, C
+//! API — is safe Rust over the types and queries here; none of them names an inkwell or llvm-sys
+//! type.
 //!
-//! - Handles: [`Value`], [`Type`], [`Block`], [`Metadata`], [`Attribute`]: `Copy`, non-null, tied
-//!   to the context's lifetime `'ctx` (inkwell's validity model: a handle is valid while its
-//!   context lives and the object it names has not been erased). Conversions to and from inkwell's
-//!   safe types are free.
+//! - Owners: [`Context`], [`Module`], [`TargetMachine`], [`Builder`], [`TargetData`], [`Message`]
+//!   release what LLVM gave on drop.
+//! - Handles: [`Value`], [`Type`], [`Block`], [`Metadata`], [`Attribute`], [`ContextRef`]: `Copy`,
+//!   non-null, tied to the context's lifetime `'ctx` (inkwell's validity model: a handle is valid
+//!   while its context lives and the object it names has not been erased).
 //! - Named queries instead of numbers: [`CallConv`], [`FastMath`], [`address_space`], and the
-//!   enums re-exported here ([`Opcode`], [`TypeKind`], [`Linkage`], ...).
-//! - Owners: [`Builder`], [`TargetData`], [`Message`] release what LLVM gave on drop.
+//!   crate's own enums ([`Opcode`], [`TypeKind`], [`Linkage`], ...; `enums.rs`).
 //!
 //! Every `unsafe` block says why it is sound in a `// SAFETY:` comment. The recurring argument: a
 //! handle exists only for IR LLVM returned as live, LLVM-C queries on live IR only read it, and the
@@ -65,9 +66,7 @@ pub use builder::{Builder, IntPredicate, RealPredicate};
 pub use context::{Context, DiagnosedContext};
 pub use context_ref::{AsContextRef, ContextRef};
 pub use enums::{AtomicOrdering, AtomicRMWBinOp};
-pub use function::{
-    called_function, callee_name, function_name, instructions, Block, DllStorageClass, Linkage, Visibility,
-};
+pub use function::{Block, DllStorageClass, Linkage, Visibility};
 pub use inline_asm::InlineAsmDialect;
 pub use metadata::{Metadata, MetadataKind};
 pub use module::data_layout;

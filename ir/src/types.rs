@@ -3,7 +3,6 @@
 //! `Type<'ctx>` is valid for all of `'ctx`.
 
 use crate::context_ref::AsContextRef;
-use inkwell::types::AsTypeRef;
 use llvm_sys::core as llc;
 use llvm_sys::prelude::LLVMTypeRef;
 use std::marker::PhantomData;
@@ -31,12 +30,6 @@ impl<'ctx> Type<'ctx> {
     /// `raw` is null or a type of a context that outlives `'ctx`.
     pub(crate) unsafe fn from_raw(raw: LLVMTypeRef) -> Option<Self> {
         NonNull::new(raw).map(|raw| Type { raw, _ctx: PhantomData })
-    }
-
-    /// The handle of any inkwell type.
-    pub fn of(t: impl AsTypeRef + 'ctx) -> Self {
-        // SAFETY: inkwell types are non-null types of their context `'ctx`.
-        unsafe { Self::from_raw(t.as_type_ref()) }.expect("inkwell types are never null")
     }
 
     pub(crate) fn raw(self) -> LLVMTypeRef {
@@ -196,17 +189,6 @@ impl<'ctx> Type<'ctx> {
         self.kind() == TypeKind::Function && unsafe { llc::LLVMIsFunctionVarArg(self.raw()) != 0 }
     }
 
-    /// The type as one of inkwell's basic types (any first-class type but void, label, metadata,
-    /// token and function).
-    pub fn as_basic_type(self) -> Option<inkwell::types::BasicTypeEnum<'ctx>> {
-        if !self.is_basic() {
-            return None;
-        }
-        // SAFETY: a live type of one of the kinds `BasicTypeEnum::new` maps (it panics, soundly,
-        // on the others, e.g. target extension and AMX types: those answer `None` here).
-        Some(unsafe { inkwell::types::BasicTypeEnum::new(self.raw()) })
-    }
-
     /// The element type of a vector type, the type itself otherwise.
     pub fn scalar(self) -> Type<'ctx> {
         if self.is_vector() {
@@ -243,24 +225,20 @@ impl<'ctx> Type<'ctx> {
         }
     }
 
-    /// Whether the type is of a kind inkwell's `BasicTypeEnum` has a variant for.
+    /// Whether the type is a first-class value type a `select` or `phi` can have: floating point,
+    /// integer, pointer, struct, array or vector (not void, label, metadata, token, function, or
+    /// target extension types).
     pub fn is_basic(self) -> bool {
-        matches!(
-            self.kind(),
-            TypeKind::Half
-                | TypeKind::BFloat
-                | TypeKind::Float
-                | TypeKind::Double
-                | TypeKind::X86Fp80
-                | TypeKind::Fp128
-                | TypeKind::PpcFp128
-                | TypeKind::Integer
-                | TypeKind::Struct
-                | TypeKind::Pointer
-                | TypeKind::Array
-                | TypeKind::Vector
-                | TypeKind::ScalableVector
-        )
+        self.is_floating_point()
+            || matches!(
+                self.kind(),
+                TypeKind::Integer
+                    | TypeKind::Struct
+                    | TypeKind::Pointer
+                    | TypeKind::Array
+                    | TypeKind::Vector
+                    | TypeKind::ScalableVector
+            )
     }
 
     /// Whether the type may be an element of an array or struct (LLVM's
@@ -276,12 +254,6 @@ impl<'ctx> Type<'ctx> {
                 | TypeKind::X86Amx
                 | TypeKind::ScalableVector
         )
-    }
-
-    /// The type as an inkwell function type.
-    pub fn as_function_type(self) -> Option<inkwell::types::FunctionType<'ctx>> {
-        // SAFETY: checked to be a function type of the context `'ctx` first.
-        (self.kind() == TypeKind::Function).then(|| unsafe { inkwell::types::FunctionType::new(self.raw()) })
     }
 }
 

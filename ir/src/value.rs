@@ -10,7 +10,6 @@
 //! a handle after erasing what it names.
 
 use super::types::Type;
-use inkwell::values::{AsValueRef, FunctionValue, GlobalValue, InstructionValue};
 use llvm_sys::core as llc;
 use llvm_sys::prelude::LLVMValueRef;
 use std::marker::PhantomData;
@@ -51,12 +50,6 @@ impl<'ctx> Value<'ctx> {
     /// `raw` is null or a live value whose context outlives `'ctx`.
     pub(crate) unsafe fn from_raw(raw: LLVMValueRef) -> Option<Self> {
         NonNull::new(raw).map(|raw| Value { raw, _ctx: PhantomData })
-    }
-
-    /// The handle of any inkwell value.
-    pub fn of(v: impl AsValueRef + 'ctx) -> Self {
-        // SAFETY: inkwell values are non-null handles on live values of their context `'ctx`.
-        unsafe { Self::from_raw(v.as_value_ref()) }.expect("inkwell values are never null")
     }
 
     /// The raw LLVM-C handle, for the boundary's own calls.
@@ -222,35 +215,6 @@ impl<'ctx> Value<'ctx> {
     pub fn is_constant_data_sequential(self) -> bool {
         // SAFETY: as above.
         unsafe { !llc::LLVMIsAConstantDataSequential(self.raw()).is_null() }
-    }
-
-    // ----- conversions to inkwell ----------------------------------------------------------------
-
-    /// The value as an inkwell function, when it is one.
-    pub fn as_function(self) -> Option<FunctionValue<'ctx>> {
-        // SAFETY: `FunctionValue::new` checks that the live value is a function.
-        unsafe { FunctionValue::new(self.raw()) }
-    }
-
-    /// The value as an inkwell instruction, when it is one.
-    pub fn as_instruction(self) -> Option<InstructionValue<'ctx>> {
-        // SAFETY: checked to be an instruction of the context `'ctx` first.
-        self.is_instruction().then(|| unsafe { InstructionValue::new(self.raw()) })
-    }
-
-    /// The value as an inkwell global (variable, function, alias), when it is one.
-    pub fn as_global(self) -> Option<GlobalValue<'ctx>> {
-        // SAFETY: checked to be a global value of the context `'ctx` first.
-        self.is_global_value().then(|| unsafe { GlobalValue::new(self.raw()) })
-    }
-
-    /// The value as one of inkwell's basic values (any first-class value but metadata, void, label).
-    pub fn as_basic_value(self) -> Option<inkwell::values::BasicValueEnum<'ctx>> {
-        if !self.ty().is_basic() {
-            return None;
-        }
-        // SAFETY: a live value of a type `BasicValueEnum::new` maps (it panics on the others).
-        Some(unsafe { inkwell::values::BasicValueEnum::new(self.raw()) })
     }
 
     // ----- operands and uses -------------------------------------------------------------------
@@ -584,11 +548,5 @@ impl<'ctx> Value<'ctx> {
     pub fn is_in_bounds(self) -> bool {
         // SAFETY: asked of a live GEP (a `GEPOperator`) only.
         self.operator_opcode() == Some(Opcode::GetElementPtr) && unsafe { llc::LLVMIsInBounds(self.raw()) != 0 }
-    }
-}
-
-impl<'ctx, V: AsValueRef + 'ctx> From<V> for Value<'ctx> {
-    fn from(v: V) -> Self {
-        Value::of(v)
     }
 }
