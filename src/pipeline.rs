@@ -175,6 +175,19 @@ struct PartitionOutcome {
     result: Result<(Vec<u8>, std::collections::BTreeSet<String>), CompileError>,
     diags: Diagnostics,
     timings: Vec<StageTime>,
+    /// What the partition linked and its address-space inference did (split before `optimize`).
+    link: LinkReport,
+    address_spaces: AddressSpaceStats,
+}
+
+/// Where `-j N` split the program.
+#[derive(Clone, Copy)]
+enum SplitAt<'e> {
+    /// Before `optimize` ([`Run::split_before_optimize`]): each partition runs the stages from
+    /// there on, with the program's data layout and PTX ISA version.
+    BeforeOptimize { layout: &'e str, ptx_version: u32 },
+    /// After linking ([`Run::split_plan`]): each partition runs the back end of this plan.
+    AfterLinking(&'e BackEnd),
 }
 
 impl<'o> Run<'o> {
@@ -333,8 +346,9 @@ impl<'o> Run<'o> {
             ptx: Vec::new(),
         };
         // The registry's rows, in order (`src/stage.rs`); the back end's run once for its rows.
+        let mut split_early = false;
         for stage in Stage::all() {
-            if stage.in_back_end_run() {
+            if stage.in_back_end_run() || split_early && stage < Stage::JoinPartitions {
                 if p.finished.is_none() {
                     if let Some(ir) = self.whole_back_end(&mut p)? {
                         return Ok(ir);
@@ -342,21 +356,18 @@ impl<'o> Run<'o> {
                 }
                 continue;
             }
-            let done = match stage.kind() {
-                Kind::Pass(_) | Kind::OptimizingPass(_) | Kind::PassAgain(_) => {
-                    let module = p.module.as_ref().expect("the program is linked");
-                    self.pass_row(stage, &mut p.setup, module)?;
-                    None
+            // `-j N`: a program of independent kernels is split here, before the optimizer, so
+            // that each thread optimizes, links and compiles its own kernels (the rows from here
+            // to `join-partitions` run on each partition).
+            if stage == Stage::Optimize {
+                if let Some(finished) = self.split_before_optimize(&p)? {
+                    p.ptx = finished.output.clone();
+                    p.finished = Some(finished);
+                    split_early = true;
+                    continue;
                 }
-                Kind::Strategy => {
-                    if p.strategy.stages().contains(&stage) {
-                        self.strategy_stage(stage, &mut p)?;
-                    }
-                    None
-                }
-                Kind::Step | Kind::PassStep(_) => self.step(stage, ctx, &mut p)?,
-            };
-            if let Some(output) = done {
+            }
+            if let Some(output) = self.row(stage, ctx, &mut p)? {
                 return Ok(output);
             }
             // `--check` stops after the legality checker.
@@ -365,6 +376,97 @@ impl<'o> Run<'o> {
             }
         }
         Ok(p.ptx)
+    }
+
+    /// One row of the registry on the program: its pass, the strategy's stage or the pipeline's
+    /// own step. `Some(output)`: the compilation ends here with it (`--run-pass`, IR output).
+    fn row<'ctx>(
+        &mut self,
+        stage: Stage,
+        ctx: &'ctx Context,
+        p: &mut Program<'_, 'ctx>,
+    ) -> Result<Option<Vec<u8>>, CompileError> {
+        match stage.kind() {
+            Kind::Pass(_) | Kind::OptimizingPass(_) | Kind::PassAgain(_) => {
+                let module = p.module.as_ref().expect("the program is linked");
+                self.pass_row(stage, &mut p.setup, module)?;
+                Ok(None)
+            }
+            Kind::Strategy => {
+                if p.strategy.stages().contains(&stage) {
+                    self.strategy_stage(stage, p)?;
+                }
+                Ok(None)
+            }
+            Kind::Step | Kind::PassStep(_) => self.step(stage, ctx, p),
+        }
+    }
+
+    /// `-j N` before `optimize`, when the program's kernels share no code or variable
+    /// (`split_codegen::plan_before_optimize`): each partition runs every stage from `optimize`
+    /// to `codegen` on its own thread ([`Run::partition_front`], then the back end), and the
+    /// PTX is joined. Then only parsing and checking are serial; the code of each function is
+    /// what one thread makes of it, since nothing the optimizer looks at crosses partitions.
+    /// `None`: the program goes on whole, and may still be split after linking (`split`):
+    /// with one thread, at -O0 (where `optimize` costs little), for IR or the ABI report,
+    /// under `--link early` or `ptx` or `--math-lib` (libraries read into the program's
+    /// context), when a stage from `optimize` on is printed, or when a partition reports an
+    /// error (the whole program then reports it, as one thread would).
+    fn split_before_optimize<'ctx>(&mut self, p: &Program<'_, 'ctx>) -> Result<Option<Finished<'ctx>>, CompileError> {
+        let opts = self.opts;
+        let threads = opts.split_compile.threads();
+        let printed = Stage::all().filter(|s| *s >= Stage::Optimize).any(|s| opts.prints_after(s));
+        if threads < 2
+            || printed
+            || opts.opt == crate::options::OptLevel::O0
+            || !matches!(opts.emit, EmitKind::Ptx | EmitKind::Cubin)
+            || !matches!(p.strategy.kind(), crate::options::LinkStrategy::Late | crate::options::LinkStrategy::None)
+            || !opts.math_libs.is_empty()
+        {
+            return Ok(None);
+        }
+        let module = p.program();
+        self.current_stage = Stage::Split.name().to_string();
+        let (parts, elapsed, cpu) = timing::timed(|| split_codegen::plan_before_optimize(module, threads));
+        let Some(parts) = parts else { return Ok(None) };
+        self.timings.push(StageTime { stage: Stage::Split.name().into(), elapsed, cpu, nested: false, changed: None });
+        let at = SplitAt::BeforeOptimize { layout: &p.setup.layout, ptx_version: p.setup.ptx_version };
+        self.parallel_back_end(module, &parts, at)
+    }
+
+    /// Split before `optimize`: the rows from `optimize` to `internalize-library` on one
+    /// partition, as on the whole program; the partition, its target machine and the back
+    /// end's plan.
+    fn partition_front<'ctx>(
+        &mut self,
+        ctx: &'ctx Context,
+        module: Module<'ctx>,
+        layout: &str,
+        ptx_version: u32,
+    ) -> Result<(Module<'ctx>, TargetMachine, BackEnd), CompileError> {
+        let opts = self.opts;
+        let machine = target::create_machine(&opts.arch, self.ptx_isa.version, opts.opt)?;
+        let strategy = link::choose::for_kind(opts.link);
+        let mut setup = opts.pass_setup(strategy.provides_libdevice(), strategy.math_hint());
+        setup.layout = layout.to_string();
+        setup.ptx_version = ptx_version;
+        let mut p = Program {
+            inputs: &[],
+            machine,
+            setup,
+            modules: Vec::new(),
+            module: Some(module),
+            strategy,
+            math_lib: link::math_lib::MathLib::default(),
+            end: None,
+            finished: None,
+            ptx: Vec::new(),
+        };
+        for stage in Stage::all().filter(|s| (Stage::Optimize..=Stage::InternalizeLibrary).contains(s)) {
+            self.row(stage, ctx, &mut p)?;
+        }
+        let end = p.end.take().expect("internalize-library made the back end's plan");
+        Ok((p.module.take().expect("the partition"), p.machine, end))
     }
 
     /// A link strategy's stage (`Strategy::stages`), at its place.
@@ -604,7 +706,7 @@ impl<'o> Run<'o> {
         let mut end = p.end.take().expect("internalize-library made the back end's plan");
         let module = p.module.as_ref().expect("the program is linked");
         let finished = match self.split_plan(module, &p.machine, &mut end)? {
-            Some(parts) => self.parallel_back_end(module, &parts, &end)?,
+            Some(parts) => self.parallel_back_end(module, &parts, SplitAt::AfterLinking(&end))?,
             None => None,
         };
         let finished = match finished {
@@ -728,25 +830,34 @@ impl<'o> Run<'o> {
     }
 
     /// [`Run::back_end`] on each partition, on its own thread in its own LLVM context, and the
-    /// partitions' PTX joined. `None` when a partition reports an error diagnostic: the caller
-    /// then runs the back end on the whole program, so the diagnostics are exactly one thread's.
+    /// partitions' PTX joined (split before `optimize`, each partition first runs the stages
+    /// from there, [`Run::partition_front`]). `None` when a partition reports an error
+    /// diagnostic: the caller then goes on with the whole program, so the diagnostics are
+    /// exactly one thread's.
     ///
     /// Each thread first inlines the library into its partition (`always-inline,globaldce`,
     /// step `inline-library`); the threads then meet once ([`split_codegen::Rendezvous`]) to
     /// learn which library helpers have one call site in the whole program, mark those as
     /// [`nvvmc_passes::InlineSingleCallHelpers`] marks them on one thread, and go on with the
     /// rest of `optimize-linked`. (Done on the whole program before the split, this was ~20% of
-    /// `-j 2`'s serial time on the 64-kernel benchmark.)
+    /// `-j 2`'s serial time on the 64-kernel benchmark.) Split before `optimize`, every thread
+    /// meets, and all run the post-link optimization when any linked library code, as the
+    /// whole program does.
     fn parallel_back_end<'ctx>(
         &mut self,
         module: &Module<'ctx>,
         parts: &[split_codegen::Partition],
-        end: &BackEnd,
+        at: SplitAt<'_>,
     ) -> Result<Option<Finished<'ctx>>, CompileError> {
         let opts = self.opts;
-        let ptx_isa = self.ptx_isa.version;
+        let ptx_isa = self.ptx_isa.clone();
         let label = format!("{} ({} threads)", Stage::BackEnd, parts.len());
-        let inline_here = !end.library_inlined && !end.library.is_empty() && opts.opt != crate::options::OptLevel::O0;
+        let inline_here = match at {
+            SplitAt::BeforeOptimize { .. } => true,
+            SplitAt::AfterLinking(end) => {
+                !end.library_inlined && !end.library.is_empty() && opts.opt != crate::options::OptLevel::O0
+            }
+        };
         let meet = split_codegen::Rendezvous::<split_codegen::HelperUses>::new(parts.len());
         const ANOTHER_FAILED: &str =
             "another partition of the program failed before the library's helpers were counted";
@@ -756,44 +867,60 @@ impl<'o> Run<'o> {
                     module,
                     parts,
                     opts,
-                    |partition, index| {
+                    |dctx, partition, index| {
                         let mut run = Run::new(opts);
+                        run.ptx_isa = ptx_isa.clone();
                         // This thread's context: its LLVM diagnostics are the partition's.
-                        run.llvm_diagnostics = Some(Box::new(|| crate::llvm_diagnostics::take_diagnostics(partition)));
-                        let machine = target::create_machine(&opts.arch, ptx_isa, opts.opt);
-                        let defined_elsewhere = parts
-                            .iter()
-                            .enumerate()
-                            .filter(|(i, _)| *i != index)
-                            .flat_map(|(_, p)| p.functions.iter().cloned());
-                        let end = BackEnd {
-                            provided: end.provided.iter().cloned().chain(defined_elsewhere).collect(),
-                            partition: true,
-                            library_inlined: end.library_inlined || inline_here,
-                            ..end.clone()
+                        run.llvm_diagnostics = Some(Box::new(move || dctx.take()));
+                        let front = match at {
+                            SplitAt::BeforeOptimize { layout, ptx_version } => {
+                                run.partition_front(dctx, partition, layout, ptx_version)
+                            }
+                            SplitAt::AfterLinking(end) => target::create_machine(&opts.arch, ptx_isa.version, opts.opt)
+                                .map(|machine| (partition, machine, end.clone())),
                         };
-                        let result = machine
-                            .and_then(|machine| {
-                                if inline_here {
-                                    run.run_stage("inline-library", Some(partition), |_| {
-                                        link::optimize::run_pipeline(
-                                            partition,
-                                            &machine,
-                                            link::optimize::POST_LINK_INLINE,
-                                        )?;
-                                        let uses = split_codegen::helper_uses(partition, &end.library);
-                                        let all = meet
-                                            .exchange(index, uses)
-                                            .ok_or_else(|| CompileError::Codegen(ANOTHER_FAILED.into()))?;
-                                        let single = split_codegen::single_use_helpers(&all);
-                                        split_codegen::mark_single_call_helpers(partition, &end.library, &single);
-                                        Ok(((), None))
-                                    })?;
-                                }
-                                run.back_end(partition, &machine, &end)
-                            })
-                            .map(|f| (f.output, std::mem::take(&mut run.link_report.externs)));
-                        PartitionOutcome { result, diags: run.diags, timings: run.timings }
+                        let result = front.and_then(|(partition, machine, end)| {
+                            let defined_elsewhere = parts
+                                .iter()
+                                .enumerate()
+                                .filter(|(i, _)| *i != index)
+                                .flat_map(|(_, p)| p.functions.iter().cloned());
+                            let mut end = BackEnd {
+                                provided: end.provided.iter().cloned().chain(defined_elsewhere).collect(),
+                                partition: true,
+                                ..end
+                            };
+                            if inline_here {
+                                let library = &end.library;
+                                let linked = run.run_stage("inline-library", Some(&partition), |_| {
+                                    link::optimize::run_pipeline(
+                                        &partition,
+                                        &machine,
+                                        link::optimize::POST_LINK_INLINE,
+                                    )?;
+                                    let uses = split_codegen::helper_uses(&partition, library);
+                                    let all = meet
+                                        .exchange(index, uses)
+                                        .ok_or_else(|| CompileError::Codegen(ANOTHER_FAILED.into()))?;
+                                    let single = split_codegen::single_use_helpers(&all);
+                                    split_codegen::mark_single_call_helpers(&partition, library, &single);
+                                    Ok((all.iter().any(|r| r.linked), None))
+                                })?;
+                                end.library_inlined = match at {
+                                    SplitAt::BeforeOptimize { .. } => linked,
+                                    SplitAt::AfterLinking(_) => true,
+                                };
+                            }
+                            run.back_end(&partition, &machine, &end)
+                                .map(|f| (f.output, std::mem::take(&mut run.link_report.externs)))
+                        });
+                        PartitionOutcome {
+                            result,
+                            diags: run.diags,
+                            timings: run.timings,
+                            link: run.link_report,
+                            address_spaces: run.address_space_stats,
+                        }
                     },
                     |index| meet.leave(index),
                 ),
@@ -844,6 +971,16 @@ impl<'o> Run<'o> {
             let (ptx, ext) = o.result?;
             texts.push(String::from_utf8_lossy(&ptx).into_owned());
             externs.extend(ext);
+            // Split before `optimize`: what each partition linked and made specific.
+            if self.link_report.libdevice.is_none() {
+                self.link_report.libdevice = o.link.libdevice;
+            }
+            self.link_report.functions.extend(o.link.functions);
+            self.link_report.shims.extend(o.link.shims);
+            for (space, n) in o.address_spaces.specific {
+                *self.address_space_stats.specific.entry(space).or_default() += n;
+            }
+            self.address_space_stats.clones += o.address_spaces.clones;
         }
         self.link_report.externs = externs;
         let output = self.stage(Stage::JoinPartitions, None, |_| split_codegen::join(&texts))?;

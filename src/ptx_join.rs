@@ -16,7 +16,8 @@
 //!   an earlier part already made is dropped;
 //! - an `.extern` variable defined in an earlier part is dropped (a variable defined in a later
 //!   part is an error: PTX has no forward declaration of variables); a second definition of a
-//!   variable is an error, except an identical `.shared` one, which is dropped.
+//!   variable is an error, except an identical `.shared` or internal one (a library table that
+//!   several partitions linked), which is dropped.
 //!
 //! Comments and blank lines stay with the item that follows them.
 
@@ -200,6 +201,12 @@ fn is_shared(item: &Item<'_>) -> bool {
     code(item.lines[0]).split_whitespace().any(|t| t == ".shared")
 }
 
+/// A variable no other module sees (no `.visible`, `.weak` or `.common`): a program's internal
+/// constant, such as a libdevice table that partitions split before `optimize` each linked.
+fn is_internal(item: &Item<'_>) -> bool {
+    !code(item.lines[0]).split_whitespace().any(|t| matches!(t, ".visible" | ".weak" | ".common" | ".extern"))
+}
+
 fn first_definition<'i, 'a>(items: &'i [Item<'a>], name: &str) -> Option<&'i Vec<&'a str>> {
     items.iter().find(|i| i.kind == Kind::VariableDefinition && i.name == name).map(|i| &i.lines)
 }
@@ -248,7 +255,9 @@ pub fn join(parts: &[Part<'_>], header: usize) -> Result<String, CompileError> {
                 }
                 Kind::VariableDefinition => {
                     if let Some(&first) = variables.get(it.name.as_str()) {
-                        if first_definition(&parsed[first], &it.name) == Some(&it.lines) && is_shared(it) {
+                        if first_definition(&parsed[first], &it.name) == Some(&it.lines)
+                            && (is_shared(it) || is_internal(it))
+                        {
                             continue;
                         }
                         return Err(CompileError::Codegen(format!(
@@ -387,6 +396,20 @@ mod tests {
         let proto = out.find(".visible .func  (.param .b32 func_retval0) later\n").expect("prototype");
         assert!(proto < out.find(".entry k1").unwrap());
         assert!(out.contains("// .globl\tk2\n.visible .entry k2()"), "{out}");
+    }
+
+    #[test]
+    fn identical_internal_variables_are_kept_once_and_others_defined_twice_are_errors() {
+        let head = ".version 7.8\n.target sm_90\n.address_size 64\n";
+        let with = |var: &str, k: &str| format!("{head}{var}\n.visible .entry {k}()\n{{\n\tret;\n}}\n");
+        let table = ".global .align 4 .b8 __cudart_i2opi_f[2] = {65, 144};";
+        let (a, b) = (with(table, "k1"), with(table, "k2"));
+        let out = join(&[part(&a), part(&b)], 0).unwrap();
+        assert_eq!(out.matches("__cudart_i2opi_f[2]").count(), 1, "{out}");
+        let other = with(".global .align 4 .b8 __cudart_i2opi_f[2] = {65, 145};", "k2");
+        assert!(join(&[part(&a), part(&other)], 0).is_err(), "two different tables of one name");
+        let visible = with(".visible .global .align 4 .b32 g;", "k1");
+        assert!(join(&[part(&visible), part(&visible.replace("k1", "k2"))], 0).is_err(), "an exported variable twice");
     }
 
     #[test]

@@ -34,6 +34,12 @@
 //!   that `InlineSingleCallHelpers` inlines when they have one ([`single_use_helpers`]), so each
 //!   partition marks the helpers one thread marks ([`mark_single_call_helpers`]).
 //!
+//! A program whose kernels share nothing ([`plan_before_optimize`]: no function or variable used
+//! by two partitions) is split earlier, before `optimize`: each partition then runs every stage
+//! from there on (`pipeline::Run::partition_front`), linking the library functions it calls
+//! itself; the threads still meet once, and a library table two partitions linked is defined in
+//! both (the join keeps one of identical internal definitions).
+//!
 //! Everything the post-link pipeline does is within a function (inlining of `alwaysinline`
 //! callees, which each partition has, scalar passes, dead-global elimination), so a function's
 //! code does not depend on which partition compiles it.
@@ -46,6 +52,7 @@
 //! address is taken.
 
 use crate::error::CompileError;
+use crate::llvm_diagnostics::DiagnosedContext;
 use crate::options::Options;
 use crate::ptx_join::Part;
 use crate::timing::{self, StageTime};
@@ -67,6 +74,9 @@ pub struct Partition {
     /// The internal variables it defines for the other partitions (the first partition only):
     /// kept even where its own code no longer uses them.
     pub keep: BTreeSet<String>,
+    /// Split before `optimize` ([`plan_before_optimize`]): the variables it defines, the only
+    /// ones its code uses (`None`: split after linking, the first partition defines them all).
+    pub own: Option<BTreeSet<String>>,
 }
 
 /// What one partition's thread did: `back_end`'s value, and the times of the thread and of
@@ -78,14 +88,15 @@ pub struct PartitionRun<T> {
 }
 
 /// Runs `back_end` on each partition of `module`, each on its own thread with the partition in
-/// a fresh context; the results in partition order. `back_end` gets the partition's module and
-/// index; `ended(index)` is called when that thread ends, whether or not `back_end` ran or
-/// returned (it releases a [`Rendezvous`] the others may be waiting at).
+/// a fresh context; the results in partition order. `back_end` gets the context (whose LLVM
+/// diagnostics are the partition's), the partition's module and its index; `ended(index)` is
+/// called when that thread ends, whether or not `back_end` ran or returned (it releases a
+/// [`Rendezvous`] the others may be waiting at).
 pub fn run_partitions<T: Send>(
     module: &Module<'_>,
     parts: &[Partition],
     opts: &Options,
-    back_end: impl Fn(&Module<'_>, usize) -> T + Sync,
+    back_end: impl for<'c> Fn(&'c DiagnosedContext, Module<'c>, usize) -> T + Sync,
     ended: impl Fn(usize) + Sync,
 ) -> Result<Vec<PartitionRun<T>>, CompileError> {
     let bitcode = module.to_bitcode();
@@ -107,7 +118,7 @@ pub fn run_partitions<T: Send>(
                     crate::crash_recovery::run(move || {
                         let (start, cpu) = (std::time::Instant::now(), timing::thread_cpu());
                         // LLVM's diagnostics are collected, never printed with exit(1).
-                        let ctx = crate::llvm_diagnostics::DiagnosedContext::new();
+                        let ctx = DiagnosedContext::new();
                         let (module, elapsed, read_cpu) = timing::timed(|| read_partition(&ctx, bytes, p, opts));
                         let read = StageTime {
                             stage: format!("partition {}/{n}: read", i + 1),
@@ -116,7 +127,7 @@ pub fn run_partitions<T: Send>(
                             nested: true,
                             changed: None,
                         };
-                        let value = back_end(&module?, i);
+                        let value = back_end(&ctx, module?, i);
                         let thread = StageTime {
                             stage: format!("partition {}/{n} (thread total)", i + 1),
                             elapsed: start.elapsed(),
@@ -197,6 +208,10 @@ impl<R: Clone> Rendezvous<R> {
 /// the function of each of its users (`None`: a user that is not an instruction).
 #[derive(Debug, Clone, Default)]
 pub struct HelperUses {
+    /// Whether the partition linked library code (split before `optimize`, each partition
+    /// links its own: when any did, every partition runs the post-link optimization, as the
+    /// whole program would).
+    pub linked: bool,
     alive: BTreeSet<String>,
     users: std::collections::BTreeMap<String, Vec<Option<String>>>,
 }
@@ -213,7 +228,7 @@ fn helper_candidate(f: Value<'_>, library: &BTreeSet<String>) -> bool {
 
 /// This partition's [`HelperUses`].
 pub fn helper_uses(module: &Module<'_>, library: &BTreeSet<String>) -> HelperUses {
-    let mut out = HelperUses::default();
+    let mut out = HelperUses { linked: !library.is_empty(), ..HelperUses::default() };
     for f in ir::module::functions(module) {
         if f.is_declaration() {
             continue;
@@ -398,6 +413,23 @@ fn is_shared_copy(g: Value<'_>) -> bool {
 
 /// The partitions of `module` for `threads` threads, or `None` when it is compiled on one.
 pub fn plan(module: &Module<'_>, threads: usize) -> Option<Vec<Partition>> {
+    plan_with(module, threads, false)
+}
+
+/// The partitions of `module` for `threads` threads when it can be split before `optimize`
+/// (`None` otherwise): as [`plan`], and the partitions share nothing, so that LLVM's optimizer,
+/// whose module passes (inlining, IPO, dead-global elimination) look across functions, sees in
+/// each partition all it would see of those functions in the whole program. Every defined
+/// function is in one partition, and so is everything it refers to; every global variable is
+/// used by the code of at most one partition, which defines it (unused ones: the first), and
+/// no variable's initializer refers to another global. (Programs of independent kernels, as
+/// numba and most DSLs write them, are like this; clang's CUDA, whose kernels share `inline`
+/// device functions, is split after linking instead.)
+pub fn plan_before_optimize(module: &Module<'_>, threads: usize) -> Option<Vec<Partition>> {
+    plan_with(module, threads, true)
+}
+
+fn plan_with(module: &Module<'_>, threads: usize, before_optimize: bool) -> Option<Vec<Partition>> {
     let globals = ir::module::globals(module);
     if !ir::module::inline_asm(module).is_empty()
         || !ir::metadata::named_metadata_operands(module, "llvm.dbg.cu").is_empty()
@@ -537,6 +569,9 @@ pub fn plan(module: &Module<'_>, threads: usize) -> Option<Vec<Partition>> {
             return None;
         }
     }
+    if before_optimize {
+        return disjoint(&globals, &names, &refs, &variables_used, &members, !from_variables.is_empty());
+    }
     // The internal variables the other partitions use: the first keeps them for them.
     let mut keep = BTreeSet::new();
     for set in members.iter().skip(1) {
@@ -556,6 +591,60 @@ pub fn plan(module: &Module<'_>, threads: usize) -> Option<Vec<Partition>> {
                 functions: set.into_iter().map(|i| names[i].clone()).collect(),
                 variables: b == 0,
                 keep: if b == 0 { std::mem::take(&mut keep) } else { BTreeSet::new() },
+                own: None,
+            })
+            .collect(),
+    )
+}
+
+/// [`plan_before_optimize`]'s partitions from [`plan`]'s `members`, when they share nothing.
+fn disjoint(
+    globals: &[Value<'_>],
+    names: &[String],
+    refs: &[Vec<usize>],
+    variables_used: &[Vec<Value<'_>>],
+    members: &[BTreeSet<usize>],
+    initializers_refer: bool,
+) -> Option<Vec<Partition>> {
+    let mut home = vec![None; names.len()];
+    for (b, set) in members.iter().enumerate() {
+        for &f in set {
+            if home[f].replace(b).is_some() || refs[f].iter().any(|c| !set.contains(c)) {
+                return None;
+            }
+        }
+    }
+    let mut owner: HashMap<Value<'_>, usize> = HashMap::new();
+    for (f, vars) in variables_used.iter().enumerate() {
+        let Some(b) = home[f] else { continue };
+        for &g in vars {
+            if *owner.entry(g).or_insert(b) != b {
+                return None;
+            }
+        }
+    }
+    let mut own = vec![BTreeSet::new(); members.len()];
+    for &g in globals {
+        if initializers_refer
+            || g.initializer().is_some_and(|init| {
+                let (mut functions, mut variables) = (Vec::new(), Vec::new());
+                referenced_globals(init, &mut HashSet::new(), &mut functions, &mut variables);
+                init.is_global_value() || !functions.is_empty() || !variables.is_empty()
+            })
+        {
+            return None;
+        }
+        own[owner.get(&g).copied().unwrap_or(0)].insert(g.name());
+    }
+    Some(
+        members
+            .iter()
+            .zip(own)
+            .map(|(set, own)| Partition {
+                functions: set.iter().map(|&i| names[i].clone()).collect(),
+                variables: false,
+                keep: BTreeSet::new(),
+                own: Some(own),
             })
             .collect(),
     )
@@ -658,8 +747,8 @@ fn declaration_linkage(v: Value<'_>) {
 
 /// Turns the program (re-read in a thread's context) into one partition: what it does not
 /// define becomes a declaration (`members`: the functions it defines, found by the names the
-/// plan saw), the variables of the first partition `available_externally`, and declarations it
-/// no longer uses are deleted.
+/// plan saw), the variables of the first partition (or, split before `optimize`, of the others)
+/// `available_externally`, and declarations it no longer uses are deleted.
 fn restrict<'c>(module: &Module<'c>, part: &Partition, members: &HashSet<Value<'c>>) {
     let mut emptied = Vec::new();
     for f in ir::module::functions(module) {
@@ -674,7 +763,10 @@ fn restrict<'c>(module: &Module<'c>, part: &Partition, members: &HashSet<Value<'
         // Shared memory is allocated per block of each launch, so an internal `.shared`
         // variable is defined in every partition that uses it (and only there): LLVM demotes
         // it into the one kernel that uses it, and the join keeps one of identical copies.
-        if is_shared_copy(g) {
+        let owned = part.own.as_ref().map(|own| own.contains(&g.name()));
+        if owned == Some(true) {
+            continue;
+        } else if is_shared_copy(g) && owned.is_none() {
             shared_copies.push(g);
         } else if part.variables {
             if part.keep.contains(&g.name()) {
@@ -754,6 +846,39 @@ define ptx_kernel void @k3() { call void @helper() ret void }
     }
 
     #[test]
+    fn only_kernels_that_share_nothing_split_before_optimize() {
+        let ctx = Context::new();
+        // IR's kernels share @helper and @device.
+        assert_eq!(plan_before_optimize(&module(&ctx, IR), 2), None);
+        let own = r#"
+target triple = "nvptx64-nvidia-cuda"
+@a = internal addrspace(1) global i32 0
+@b = addrspace(1) constant i32 1
+@idle = addrspace(1) global i32 2
+define internal void @ha() { store i32 1, ptr addrspace(1) @a ret void }
+define ptx_kernel void @k1() { call void @ha() ret void }
+define ptx_kernel void @k2(ptr addrspace(1) %p) { %v = load i32, ptr addrspace(1) @b store i32 %v, ptr addrspace(1) %p call float @sinf(float 1.0) ret void }
+declare float @sinf(float)
+"#;
+        let parts = plan_before_optimize(&module(&ctx, own), 2).expect("independent kernels");
+        let all: Vec<(Vec<&str>, Vec<&str>)> =
+            parts.iter().map(|p| (names(p), p.own.as_ref().unwrap().iter().map(String::as_str).collect())).collect();
+        // Each variable with the partition whose code uses it; @idle with the first.
+        assert_eq!(all, vec![(vec!["ha", "k1"], vec!["a", "idle"]), (vec!["k2"], vec!["b"])], "{parts:?}");
+        assert!(parts.iter().all(|p| !p.variables && p.keep.is_empty()));
+        // One variable used by both kernels, or one variable's initializer naming another: not.
+        let both = own.replace(
+            "define ptx_kernel void @k2(ptr addrspace(1) %p) {",
+            "define ptx_kernel void @k2(ptr addrspace(1) %p) { store i32 3, ptr addrspace(1) @a",
+        );
+        assert_eq!(plan_before_optimize(&module(&ctx, &both), 2), None);
+        let table = format!("{own}@t = addrspace(1) global ptr addrspace(1) @idle\n");
+        assert_eq!(plan_before_optimize(&module(&ctx, &table), 2), None);
+        // After linking, the same program splits with the first partition defining everything.
+        assert!(plan(&module(&ctx, &both), 2).is_some());
+    }
+
+    #[test]
     fn programs_that_must_stay_whole() {
         let ctx = Context::new();
         let one = "target triple = \"nvptx64-nvidia-cuda\"\ndefine ptx_kernel void @k() { ret void }\n";
@@ -800,7 +925,12 @@ define ptx_kernel void @k1() { call void @other() ret void }
 define ptx_kernel void @k2(ptr %p) { %v = load i8, ptr addrspace(1) @.str store i8 %v, ptr %p call void @other() ret void }
 "#;
         let bitcode = module(&ctx, ir).to_bitcode();
-        let part = Partition { functions: BTreeSet::from(["k2".to_string()]), variables: false, keep: BTreeSet::new() };
+        let part = Partition {
+            functions: BTreeSet::from(["k2".to_string()]),
+            variables: false,
+            keep: BTreeSet::new(),
+            own: None,
+        };
         let thread = Context::new();
         let m = read_partition(&thread, bitcode.as_slice(), &part, &Options::default()).expect("a valid partition");
         // @k1 is gone (unused once a declaration); @other, which @k2 calls, is declared, with
@@ -863,6 +993,7 @@ define ptx_kernel void @k2(ptr %p) { %v = load i8, ptr addrspace(1) @.str store 
     #[test]
     fn a_helper_is_counted_once_per_function_whatever_the_copies() {
         let report = |alive: &[&str], users: &[(&str, &[Option<&str>])]| HelperUses {
+            linked: true,
             alive: alive.iter().map(|s| s.to_string()).collect(),
             users: users
                 .iter()

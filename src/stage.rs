@@ -149,8 +149,8 @@ stages! {
     PrepareLibrary, "prepare-library", Kind::Step, "the library code that came in gets the program's `--fma` contraction, `--ftz` mode and `--prec-div`/`--prec-sqrt`, and PTX's meaning of shifts";
     ReleaseUnroll, "release-unroll", Kind::OptimizingPass(|_| Some(Box::new(MathLoopUnroll::release()))), "-O1 and above: the marks of `defer-unroll` are removed";
     InternalizeLibrary, "internalize-library", Kind::Step, "the library and shim functions linked in become internal, so nothing of them is exported";
-    Split, "split", Kind::Step, "`-j N`: the program is split by kernel; each partition then inlines the library on its own thread, the single-call helpers decided over the whole program";
-    BackEnd, "back-end", Kind::Step, "`-j N`: the six stages below run on each partition on its own thread (`back-end (N threads)`)";
+    Split, "split", Kind::Step, "`-j N`: the program is split by kernel, here or, when its kernels share no code or variable, before `optimize`; each partition then inlines the library on its own thread, the single-call helpers decided over the whole program";
+    BackEnd, "back-end", Kind::Step, "`-j N`: the six stages below (split before `optimize`: every stage from `optimize` on) run on each partition on its own thread (`back-end (N threads)`)";
     OptimizeLinked, "optimize-linked", Kind::Step, "when anything was linked: the library is inlined, the result cleaned up, what is unused dropped";
     ThawUnroll, "thaw-unroll", Kind::OptimizingPass(|_| Some(Box::new(MathLoopUnroll::thaw()))), "-O1 and above: the marks of `freeze-unroll` are removed, so that the PTX has no `.pragma \"nounroll\"` of nvvmc's";
     NarrowMath, "narrow-math", Kind::Pass(|s| Some(Box::new(LowerMath::narrow(s.sm, s.fp_mode.ftz)))), "the half, bfloat and f32 forms of native math that LLVM 22 computes wrongly are computed wider (or on the bits), after the last optimization";

@@ -2,7 +2,8 @@
 //! same bytes run after run, and has the same kernels, variables and `.extern` declarations as
 //! the PTX of one thread, and the same code in every function (the post-link optimization runs
 //! per partition); each function is defined once; programs that do not split (one kernel,
-//! debug information) give exactly the one-thread PTX.
+//! debug information) give exactly the one-thread PTX; independent kernels are split before
+//! `optimize`, kernels that share code or variables after linking.
 
 #[macro_use]
 mod support;
@@ -251,8 +252,15 @@ fn math_loops_are_optimized_after_linking_on_each_thread() {
     let r = cmd.output().unwrap();
     assert!(r.status.success());
     let report = String::from_utf8_lossy(&r.stderr);
+    // The kernels share nothing, so the program is split before `optimize`: each thread
+    // optimizes, lowers, links and compiles its own kernels; parsing and checking stay serial.
+    assert!(!report.lines().any(|l| l.ends_with("  optimize")), "no optimize on the whole program:\n{report}");
     for line in [
         "back-end (2 threads)",
+        "partition 1/2: optimize\n",
+        "partition 2/2: optimize\n",
+        "partition 1/2: link-libdevice",
+        "partition 2/2: link-libdevice",
         "partition 1/2: optimize-linked",
         "partition 2/2: optimize-linked",
         "partition 1/2: codegen",
@@ -271,6 +279,93 @@ fn math_loops_are_optimized_after_linking_on_each_thread() {
     assert!(r.status.success());
     assert_eq!(std::fs::read_to_string(dir.path().join("p.ptx")).unwrap(), one);
     assert_eq!(String::from_utf8_lossy(&r.stderr).matches("*** IR after stage 'codegen-guard' ***").count(), 1);
+    // What was linked and made specific is reported as one thread reports it.
+    let stats = |j: &str| {
+        let mut cmd = Command::new(nvvmc_bin());
+        cmd.arg(&src).args(["--arch", "sm_90", "-j", j, "--stats", "-o"]).arg(dir.path().join("s.ptx"));
+        cmd.arg("--libdevice").arg(libdevice().unwrap());
+        let r = cmd.output().unwrap();
+        assert!(r.status.success());
+        let text = String::from_utf8_lossy(&r.stderr).into_owned();
+        text.lines().filter(|l| l.contains("linked") || l.contains("address spaces")).collect::<Vec<_>>().join("\n")
+    };
+    let one_thread = stats("1");
+    assert!(one_thread.contains("__nv_sinf"), "{one_thread}");
+    assert_eq!(stats("2"), one_thread);
+}
+
+/// The `--time-report` of compiling `src` with `args`.
+fn time_report(src: &Path, dir: &Path, args: &[&str]) -> String {
+    let mut cmd = Command::new(nvvmc_bin());
+    cmd.arg(src).args(["--arch", "sm_90", "--time-report", "-o"]).arg(dir.join("t.ptx")).args(args);
+    if let Some(l) = libdevice() {
+        cmd.arg("--libdevice").arg(l);
+    }
+    let r = cmd.output().unwrap();
+    assert!(r.status.success(), "{}", String::from_utf8_lossy(&r.stderr));
+    String::from_utf8_lossy(&r.stderr).into_owned()
+}
+
+fn kernels_that_share_code_or_variables_are_split_after_linking() {
+    // split_kernels.ll's kernels share helpers and variables: optimizing them apart could
+    // change what the optimizer makes of the shared code, so the split waits for linking.
+    require("libdevice", libdevice().is_some());
+    let dir = tempfile::tempdir().unwrap();
+    let report = time_report(&input(), dir.path(), &["-j", "2"]);
+    assert!(report.lines().any(|l| l.ends_with("  optimize")), "optimize on the whole program:\n{report}");
+    assert!(report.contains("partition 1/2: optimize-linked") && !report.contains("partition 1/2: optimize\n"));
+    // Independent kernels, one of them with a variable of its own and one reading a constant
+    // table of its own: split before `optimize`, each variable defined once, the code -j 1's.
+    let src = dir.path().join("own.ll");
+    std::fs::write(
+        &src,
+        r#"target triple = "nvptx64-nvidia-cuda"
+@count = internal addrspace(1) global i32 0
+@tbl = internal addrspace(1) constant [4 x float] [float 1.0, float 2.0, float 3.0, float 4.0]
+@unused = addrspace(1) global i32 7
+define ptx_kernel void @ka(ptr addrspace(1) %p) {
+  %v = atomicrmw add ptr addrspace(1) @count, i32 1 monotonic
+  store i32 %v, ptr addrspace(1) %p
+  ret void
+}
+define ptx_kernel void @kb(ptr addrspace(1) %p, i32 %i) {
+  %a = getelementptr [4 x float], ptr addrspace(1) @tbl, i32 0, i32 %i
+  %x = load float, ptr addrspace(1) %a
+  %s = call float @sinf(float %x)
+  store float %s, ptr addrspace(1) %p
+  ret void
+}
+define ptx_kernel void @kc(ptr addrspace(1) %p, float %x) {
+  %s = call float @sinf(float %x)
+  store float %s, ptr addrspace(1) %p
+  ret void
+}
+declare float @sinf(float)
+"#,
+    )
+    .unwrap();
+    let report = time_report(&src, dir.path(), &["-j", "2"]);
+    assert!(report.contains("partition 1/2: optimize\n"), "split before optimize:\n{report}");
+    let one = compile(&src, dir.path(), "o1", &[]);
+    let want = symbols(&one);
+    for key in ["var count", "var tbl", "var unused", "entry ka", "entry kb", "entry kc"] {
+        assert_eq!(want.get(key), Some(&1), "{key} in the one-thread PTX:\n{one}");
+    }
+    for j in ["2", "3"] {
+        let ptx = compile(&src, dir.path(), &format!("o{j}"), &["-j", j]);
+        assert_ne!(ptx, one, "-j {j} should have split this program");
+        assert_eq!(symbols(&ptx), want, "-j {j}:\n{ptx}");
+        assert_eq!(bodies(&ptx), bodies(&one), "-j {j}");
+    }
+    // The same kernels reading one table: split after linking.
+    let shared = std::fs::read_to_string(&src).unwrap().replace(
+        "%s = call float @sinf(float %x)\n  store float %s, ptr addrspace(1) %p\n  ret void\n}\ndeclare",
+        "%t = load float, ptr addrspace(1) @tbl\n  %y = fadd float %x, %t\n  %s = call float @sinf(float %y)\n  store float %s, ptr addrspace(1) %p\n  ret void\n}\ndeclare",
+    );
+    assert!(shared.contains("%y = fadd"));
+    std::fs::write(&src, shared).unwrap();
+    let report = time_report(&src, dir.path(), &["-j", "2"]);
+    assert!(!report.contains("partition 1/2: optimize\n") && report.contains("back-end (2 threads)"), "{report}");
 }
 
 fn an_error_in_a_partition_is_reported_as_one_thread_reports_it() {
@@ -313,4 +408,5 @@ test_main!(
     function_pointers_and_calls_into_later_partitions,
     math_loops_are_optimized_after_linking_on_each_thread,
     an_error_in_a_partition_is_reported_as_one_thread_reports_it,
+    kernels_that_share_code_or_variables_are_split_after_linking,
 );
