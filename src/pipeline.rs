@@ -41,6 +41,21 @@ pub struct Compilation {
     pub(crate) address_spaces: AddressSpaceStats,
     /// The PTX ISA version generated, when not the architecture's minimum, and why.
     pub(crate) ptx_isa: crate::ptx_isa::Choice,
+    /// Whether and where `-j N` split the program.
+    pub(crate) split: Split,
+}
+
+/// Whether and where `-j N` split the program (`--stats`).
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub(crate) enum Split {
+    /// One thread asked.
+    NotAsked,
+    /// Several asked, the program compiled whole (see `Run::split_plan`).
+    Whole,
+    /// Into this many partitions before `optimize` (the kernels share nothing).
+    BeforeOptimize(usize),
+    /// Into this many partitions after linking.
+    AfterLinking(usize),
 }
 
 /// Compiles `inputs` (linked together, in the given order) with `opts`.
@@ -108,6 +123,8 @@ struct Run<'o> {
     address_space_stats: AddressSpaceStats,
     /// The PTX ISA version chosen for the program (`ptx_isa.rs`).
     ptx_isa: crate::ptx_isa::Choice,
+    /// Whether and where `-j N` split the program.
+    split: Split,
     /// The stage running now (its label), for the message of a recovered crash.
     current_stage: String,
     /// The input being parsed, for the message of a failure while reading it.
@@ -199,6 +216,7 @@ impl<'o> Run<'o> {
             link_report: LinkReport::default(),
             address_space_stats: AddressSpaceStats::default(),
             ptx_isa: crate::ptx_isa::Choice { version: opts.ptx_version, ..Default::default() },
+            split: if opts.split_compile.threads() > 1 { Split::Whole } else { Split::NotAsked },
             current_stage: String::new(),
             current_input: String::new(),
             llvm_diagnostics: None,
@@ -214,6 +232,7 @@ impl<'o> Run<'o> {
             link: self.link_report,
             address_spaces: self.address_space_stats,
             ptx_isa: self.ptx_isa,
+            split: self.split,
         }
     }
 
@@ -431,7 +450,11 @@ impl<'o> Run<'o> {
         let Some(parts) = parts else { return Ok(None) };
         self.timings.push(StageTime { stage: Stage::Split.name().into(), elapsed, cpu, nested: false, changed: None });
         let at = SplitAt::BeforeOptimize { layout: &p.setup.layout, ptx_version: p.setup.ptx_version };
-        self.parallel_back_end(module, &parts, at)
+        let finished = self.parallel_back_end(module, &parts, at)?;
+        if finished.is_some() {
+            self.split = Split::BeforeOptimize(parts.len());
+        }
+        Ok(finished)
     }
 
     /// Split before `optimize`: the rows from `optimize` to `internalize-library` on one
@@ -706,7 +729,13 @@ impl<'o> Run<'o> {
         let mut end = p.end.take().expect("internalize-library made the back end's plan");
         let module = p.module.as_ref().expect("the program is linked");
         let finished = match self.split_plan(module, &p.machine, &mut end)? {
-            Some(parts) => self.parallel_back_end(module, &parts, SplitAt::AfterLinking(&end))?,
+            Some(parts) => {
+                let finished = self.parallel_back_end(module, &parts, SplitAt::AfterLinking(&end))?;
+                if finished.is_some() {
+                    self.split = Split::AfterLinking(parts.len());
+                }
+                finished
+            }
             None => None,
         };
         let finished = match finished {

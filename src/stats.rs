@@ -1,6 +1,6 @@
 //! `--stats`: what the compilation did, as `nvvmc stats:` lines on stderr.
 
-use crate::pipeline::Compilation;
+use crate::pipeline::{Compilation, Split};
 
 pub fn render(c: &Compilation) -> String {
     let mut out = String::new();
@@ -44,6 +44,16 @@ pub fn render(c: &Compilation) -> String {
         }
         (None, Some(v)) => out.push_str(&format!("nvvmc stats: PTX ISA {v} (--ptx-version)\n")),
         _ => out.push_str("nvvmc stats: PTX ISA: the architecture's minimum\n"),
+    }
+    match c.split {
+        Split::NotAsked => {}
+        Split::Whole => out.push_str(
+            "nvvmc stats: -j: compiled on one thread (when a program splits: docs/design.md#parallel-back-end)\n",
+        ),
+        Split::BeforeOptimize(n) => out.push_str(&format!(
+            "nvvmc stats: -j: {n} partitions, split before `optimize` (the kernels share no code or variable)\n"
+        )),
+        Split::AfterLinking(n) => out.push_str(&format!("nvvmc stats: -j: {n} partitions, split after linking\n")),
     }
     let a = &c.address_spaces;
     let per: Vec<String> = a

@@ -366,6 +366,21 @@ declare float @sinf(float)
     std::fs::write(&src, shared).unwrap();
     let report = time_report(&src, dir.path(), &["-j", "2"]);
     assert!(!report.contains("partition 1/2: optimize\n") && report.contains("back-end (2 threads)"), "{report}");
+    // `--stats` says where the program was split, or that it was not.
+    let stats = |src: &Path| {
+        let r = Command::new(nvvmc_bin())
+            .arg(src)
+            .args(["--arch", "sm_90", "-j", "2", "--stats", "-o"])
+            .arg(dir.path().join("s.ptx"))
+            .output()
+            .unwrap();
+        assert!(r.status.success());
+        String::from_utf8_lossy(&r.stderr).lines().filter(|l| l.contains("-j:")).collect::<Vec<_>>().join("\n")
+    };
+    assert_eq!(stats(&src), "nvvmc stats: -j: 2 partitions, split after linking");
+    let math = repo_root().join("tests/inputs/split_math_loops.ll");
+    assert!(stats(&math).contains("2 partitions, split before `optimize`"), "{}", stats(&math));
+    assert!(stats(&repo_root().join("examples/saxpy.ll")).contains("compiled on one thread"));
 }
 
 fn an_error_in_a_partition_is_reported_as_one_thread_reports_it() {
