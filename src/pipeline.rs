@@ -146,7 +146,7 @@ struct Finished<'ctx> {
 /// What the stages of one compilation hand on to the stages after them.
 struct Program<'a, 'ctx> {
     inputs: &'a [Input],
-    machine: TargetMachine,
+    machine: target::Machine,
     /// What passes are made from (`src/stage.rs`).
     setup: PassSetup,
     /// The inputs as parsed, until `link-inputs` links them into the program.

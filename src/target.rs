@@ -1,11 +1,23 @@
-//! The NVPTX target machine: created once per compilation for the chosen architecture and
-//! optimization level. Its data layout is the one every module is normalized to.
+//! The NVPTX target machine for the chosen architecture, PTX ISA version and optimization level.
+//! Its data layout is the one every module is normalized to.
+//!
+//! Machines are pooled per process: creating one costs ~1.1 million instructions and ~60 page
+//! faults (LLVM's NVPTX `TargetLowering` fills its operation tables), 5% of compiling a small
+//! numba kernel through the C API, which compiles program after program in one process. A
+//! compilation takes an idle machine of its (CPU, features, level) from the pool, or creates one,
+//! and uses it alone ([`Machine`]); when done, the machine gets its created options back
+//! ([`TargetMachine::restore_options`]) and returns to the pool. A machine is retired after
+//! [`MAX_USES`] compilations (LLVM's NVPTX machine keeps strings it made for each program) and
+//! at most [`MAX_IDLE`] wait per key; one that was in use when a compilation panicked, or was
+//! abandoned by crash recovery, never returns. The output is the same as with a new machine
+//! (`scripts/ptx-identical`, whose C API programs compile several option sets in one process).
 
 use crate::error::CompileError;
 use crate::options::{Arch, OptLevel, PtxVersion};
 use nvvmc_ir::{CodegenOptLevel, TargetMachine, TargetMachineError};
 use nvvmc_passes::normalize_target::NVPTX64_TRIPLE;
-use std::sync::Once;
+use std::collections::HashMap;
+use std::sync::{Mutex, Once};
 
 static INIT: Once = Once::new();
 
@@ -29,20 +41,71 @@ pub fn llvm_opt_level(opt: OptLevel) -> CodegenOptLevel {
     }
 }
 
-/// The NVPTX target machine for `arch` at PTX ISA `ptx` (the architecture's minimum when `None`).
-/// A version LLVM would refuse with a fatal error is a usage error here, before LLVM sees it.
-pub fn create_machine(arch: &Arch, ptx: Option<PtxVersion>, opt: OptLevel) -> Result<TargetMachine, CompileError> {
+/// How many compilations one pooled machine serves before it is dropped.
+pub const MAX_USES: u32 = 64;
+
+/// How many idle machines the pool keeps per (CPU, features, level).
+pub const MAX_IDLE: usize = 4;
+
+/// (CPU, target features, code generation level).
+type Key = (String, String, CodegenOptLevel);
+
+/// Idle machines, with how many compilations each has served.
+static POOL: Mutex<Option<HashMap<Key, Vec<(TargetMachine, u32)>>>> = Mutex::new(None);
+
+/// A target machine this compilation uses alone; it `Deref`s to [`TargetMachine`] and goes back
+/// to the pool when dropped (see the module comment).
+#[derive(Debug)]
+pub struct Machine {
+    machine: Option<TargetMachine>,
+    key: Key,
+    uses: u32,
+}
+
+impl std::ops::Deref for Machine {
+    type Target = TargetMachine;
+    fn deref(&self) -> &TargetMachine {
+        self.machine.as_ref().expect("a machine until dropped")
+    }
+}
+
+impl Drop for Machine {
+    fn drop(&mut self) {
+        let Some(mut machine) = self.machine.take() else { return };
+        let uses = self.uses + 1;
+        if std::thread::panicking() || uses >= MAX_USES {
+            return;
+        }
+        machine.restore_options();
+        let mut pool = POOL.lock().unwrap_or_else(|p| p.into_inner());
+        let idle = pool.get_or_insert_with(HashMap::new).entry(self.key.clone()).or_default();
+        if idle.len() < MAX_IDLE {
+            idle.push((machine, uses));
+        }
+    }
+}
+
+/// The NVPTX target machine for `arch` at PTX ISA `ptx` (the architecture's minimum when `None`),
+/// from the pool or new. A version LLVM would refuse with a fatal error is a usage error here,
+/// before LLVM sees it.
+pub fn create_machine(arch: &Arch, ptx: Option<PtxVersion>, opt: OptLevel) -> Result<Machine, CompileError> {
     let features = match ptx {
         Some(_) => arch.ptx_version(ptx).map_err(CompileError::Usage)?.feature(),
         None => String::new(),
     };
+    let key = (arch.cpu(), features, llvm_opt_level(opt));
+    let idle = POOL.lock().unwrap_or_else(|p| p.into_inner()).as_mut().and_then(|pool| pool.get_mut(&key)?.pop());
+    if let Some((machine, uses)) = idle {
+        return Ok(Machine { machine: Some(machine), key, uses });
+    }
     initialize();
-    TargetMachine::new(NVPTX64_TRIPLE, &arch.cpu(), &features, llvm_opt_level(opt)).map_err(|e| match e {
+    let machine = TargetMachine::new(NVPTX64_TRIPLE, &key.0, &key.1, key.2).map_err(|e| match e {
         TargetMachineError::NoTarget(e) => CompileError::Codegen(format!("NVPTX target unavailable: {e}")),
         TargetMachineError::Refused => {
             CompileError::Codegen(format!("LLVM cannot create an NVPTX target machine for {arch}"))
         }
-    })
+    })?;
+    Ok(Machine { machine: Some(machine), key, uses: 0 })
 }
 
 /// The data layout string of a target machine.

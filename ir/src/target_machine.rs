@@ -5,7 +5,7 @@
 use crate::module::Module;
 
 /// The code generator's optimization level (LLVM's `CodeGenOptLevel`).
-#[derive(Copy, Clone, PartialEq, Eq, Debug)]
+#[derive(Copy, Clone, PartialEq, Eq, Hash, Debug)]
 pub enum CodegenOptLevel {
     None,
     Less,
@@ -27,10 +27,33 @@ pub enum TargetMachineError {
     Refused,
 }
 
-/// An LLVM target machine.
+extern "C" {
+    // src/cpp/target_options.cpp
+    fn nvvmc_target_options_save(m: llvm_sys::target_machine::LLVMTargetMachineRef) -> *mut std::ffi::c_void;
+    fn nvvmc_target_options_restore(m: llvm_sys::target_machine::LLVMTargetMachineRef, saved: *const std::ffi::c_void);
+    fn nvvmc_target_options_free(saved: *mut std::ffi::c_void);
+}
+
+/// An LLVM target machine. It may move to another thread (`Send`), never be shared by two at
+/// once (not `Sync`): LLVM's target machines have no thread of their own, but code generation
+/// changes their options (see [`TargetMachine::restore_options`]).
 #[derive(Debug)]
 pub struct TargetMachine {
     inner: inkwell::targets::TargetMachine,
+    /// The machine's `TargetOptions` as created (a C++ copy this value owns).
+    created_options: *mut std::ffi::c_void,
+}
+
+// SAFETY: an LLVM TargetMachine refers to no thread-local state and to no LLVMContext; all it
+// needs is that one thread at a time uses it, which `&mut`/ownership moves guarantee (the type is
+// not `Sync`). `created_options` is owned by the value and moves with it.
+unsafe impl Send for TargetMachine {}
+
+impl Drop for TargetMachine {
+    fn drop(&mut self) {
+        // SAFETY: made by `nvvmc_target_options_save` in `new`, freed here only.
+        unsafe { nvvmc_target_options_free(self.created_options) };
+    }
 }
 
 impl TargetMachine {
@@ -46,10 +69,21 @@ impl TargetMachine {
             CodegenOptLevel::Default => inkwell::OptimizationLevel::Default,
             CodegenOptLevel::Aggressive => inkwell::OptimizationLevel::Aggressive,
         };
-        target
+        let inner = target
             .create_target_machine(&triple, cpu, features, opt, RelocMode::Default, CodeModel::Default)
-            .map(|inner| TargetMachine { inner })
-            .ok_or(TargetMachineError::Refused)
+            .ok_or(TargetMachineError::Refused)?;
+        // SAFETY: a live target machine; the copy is freed by `Drop`.
+        let created_options = unsafe { nvvmc_target_options_save(inner.as_mut_ptr()) };
+        Ok(TargetMachine { inner, created_options })
+    }
+
+    /// Gives the machine back the `TargetOptions` it was created with. Code generation sets some
+    /// of them from each function's attributes (`no-nans-fp-math`, …; LLVM's
+    /// `resetTargetOptions`), so a machine that compiles another program afterwards restores
+    /// them first, and behaves as a new one.
+    pub fn restore_options(&mut self) {
+        // SAFETY: a live machine this thread has exclusive use of (`&mut`), and the copy `new` made.
+        unsafe { nvvmc_target_options_restore(self.inner.as_mut_ptr(), self.created_options) };
     }
 
     /// The data layout string of the machine's target.
