@@ -6,11 +6,13 @@
 //! numba kernel through the C API, which compiles program after program in one process. A
 //! compilation takes an idle machine of its (CPU, features, level) from the pool, or creates one,
 //! and uses it alone ([`Machine`]); when done, the machine gets its created options back
-//! ([`TargetMachine::restore_options`]) and returns to the pool. A machine is retired after
-//! [`MAX_USES`] compilations (LLVM's NVPTX machine keeps strings it made for each program) and
-//! at most [`MAX_IDLE`] wait per key; one that was in use when a compilation panicked, or was
-//! abandoned by crash recovery, never returns. The output is the same as with a new machine
-//! (`scripts/ptx-identical`, whose C API programs compile several option sets in one process).
+//! ([`TargetMachine::restore_options`]) and returns to the pool. A machine that generated a
+//! call (its call-site counter would go on counting in the next program's PTX,
+//! [`TargetMachine::numbered_calls`]) or failed to generate code is dropped instead; so is one
+//! after [`MAX_USES`] compilations (LLVM's NVPTX machine keeps strings it made for each program),
+//! beyond [`MAX_IDLE`] idle per key, or in use when a compilation panicked or was abandoned by
+//! crash recovery. The output is the same as with a new machine (`scripts/ptx-identical`, whose
+//! C API programs compile several option sets in one process).
 
 use crate::error::CompileError;
 use crate::options::{Arch, OptLevel, PtxVersion};
@@ -73,7 +75,7 @@ impl Drop for Machine {
     fn drop(&mut self) {
         let Some(mut machine) = self.machine.take() else { return };
         let uses = self.uses + 1;
-        if std::thread::panicking() || uses >= MAX_USES {
+        if std::thread::panicking() || uses >= MAX_USES || machine.numbered_calls() {
             return;
         }
         machine.restore_options();
@@ -111,4 +113,40 @@ pub fn create_machine(arch: &Arch, ptx: Option<PtxVersion>, opt: OptLevel) -> Re
 /// The data layout string of a target machine.
 pub fn data_layout(machine: &TargetMachine) -> String {
     machine.data_layout()
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    const PLAIN: &str = "target triple = \"nvptx64-nvidia-cuda\"\n\
+        define ptx_kernel void @k(ptr addrspace(1) %p) {\n  store i32 1, ptr addrspace(1) %p\n  ret void\n}\n";
+    const CALLS: &str = "target triple = \"nvptx64-nvidia-cuda\"\n\
+        define void @g() noinline {\n  ret void\n}\n\
+        define ptx_kernel void @k() {\n  call void @g()\n  ret void\n}\n";
+
+    fn emit(machine: &Machine, ir: &str) -> String {
+        let ctx = nvvmc_ir::Context::new();
+        let module = ctx.parse_ir(ir.as_bytes(), "t.ll").unwrap();
+        String::from_utf8(crate::codegen::emit_ptx(machine, &module).unwrap()).unwrap()
+    }
+
+    #[test]
+    fn a_pooled_machine_gives_what_a_new_one_gives_and_one_that_numbered_calls_is_not_reused() {
+        // A key no other test uses, so that the pool's state here is this test's.
+        let (arch, opt): (Arch, _) = ("sm_61".parse().unwrap(), OptLevel::O1);
+        let first = create_machine(&arch, None, opt).unwrap();
+        assert_eq!(first.uses, 0);
+        let plain = emit(&first, PLAIN);
+        drop(first);
+        let again = create_machine(&arch, None, opt).unwrap();
+        assert_eq!(again.uses, 1, "the idle machine is reused");
+        assert_eq!(emit(&again, PLAIN), plain);
+        let calls = emit(&again, CALLS);
+        assert!(calls.contains("// callseq 0"), "{calls}");
+        drop(again);
+        let fresh = create_machine(&arch, None, opt).unwrap();
+        assert_eq!(fresh.uses, 0, "a machine that numbered a call is dropped");
+        assert_eq!(emit(&fresh, CALLS), calls, "a new machine numbers calls from 0 again");
+    }
 }

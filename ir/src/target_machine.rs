@@ -42,6 +42,8 @@ pub struct TargetMachine {
     inner: inkwell::targets::TargetMachine,
     /// The machine's `TargetOptions` as created (a C++ copy this value owns).
     created_options: *mut std::ffi::c_void,
+    /// Whether code generation numbered a call (see [`TargetMachine::numbered_calls`]).
+    numbered_calls: std::cell::Cell<bool>,
 }
 
 // SAFETY: an LLVM TargetMachine refers to no thread-local state and to no LLVMContext; all it
@@ -74,7 +76,7 @@ impl TargetMachine {
             .ok_or(TargetMachineError::Refused)?;
         // SAFETY: a live target machine; the copy is freed by `Drop`.
         let created_options = unsafe { nvvmc_target_options_save(inner.as_mut_ptr()) };
-        Ok(TargetMachine { inner, created_options })
+        Ok(TargetMachine { inner, created_options, numbered_calls: std::cell::Cell::new(false) })
     }
 
     /// Gives the machine back the `TargetOptions` it was created with. Code generation sets some
@@ -93,12 +95,29 @@ impl TargetMachine {
 
     /// Emits `module` as assembly (PTX text for NVPTX); the error is LLVM's message.
     pub fn emit_assembly(&self, module: &Module<'_>) -> Result<Vec<u8>, String> {
-        self.inner
+        let emitted = self
+            .inner
             .write_to_memory_buffer(module.inkwell(), inkwell::targets::FileType::Assembly)
             .map(|buf| buf.as_slice().to_vec())
-            .map_err(|e| e.to_string())
+            .map_err(|e| e.to_string());
+        if !matches!(&emitted, Ok(ptx) if !ptx.windows(CALLSEQ.len()).any(|w| w == CALLSEQ)) {
+            self.numbered_calls.set(true);
+        }
+        emitted
+    }
+
+    /// Whether code generation on this machine numbered a call site, or failed. LLVM's NVPTX
+    /// lowering numbers the calls it lowers (`// callseq N`, `prototype_N`) with a counter that
+    /// lives in the machine's `TargetLowering` and is never reset: a machine that numbered a call
+    /// would number the next program's calls from there, not from 0 as a new machine does, so it
+    /// is not reused.
+    pub fn numbered_calls(&self) -> bool {
+        self.numbered_calls.get()
     }
 }
+
+/// What the NVPTX printer writes at each call sequence it numbered (`{ // callseq 3, 0`).
+const CALLSEQ: &[u8] = b"// callseq ";
 
 impl Module<'_> {
     /// Runs the new pass manager's textual `pipeline` (`opt -passes=` syntax) on the module with
