@@ -494,9 +494,18 @@ impl<'o> Run<'o> {
             }
             // LLVM's middle end, with the NVPTX target machine so that its own NVPTX passes run.
             Stage::Optimize => {
+                // What the optimizer makes is not named when only PTX comes out (names are read by
+                // `--emit llvm`/`bc`/`abi` and `--print-after`); off again after it, because the
+                // shims are parsed from text into this context (`Context::discard_value_names`).
+                let discard = matches!(opts.emit, crate::options::EmitKind::Ptx | crate::options::EmitKind::Cubin)
+                    && opts.print_after.is_empty();
                 let (module, machine) = (p.program(), &p.machine);
                 let pipeline = format!("default<O{}>", opts.opt.number());
-                self.stage(stage, Some(module), |_| link::optimize::run_pipeline(module, machine, &pipeline))?;
+                ctx.discard_value_names(discard);
+                let optimized =
+                    self.stage(stage, Some(module), |_| link::optimize::run_pipeline(module, machine, &pipeline));
+                ctx.discard_value_names(false);
+                optimized?;
             }
             // nvvmc's address-space inference: generic accesses whose space is proven become
             // global/shared/local/const ones, and helpers are specialized per address-space
