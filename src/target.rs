@@ -52,8 +52,10 @@ pub const MAX_IDLE: usize = 4;
 /// (CPU, target features, code generation level).
 type Key = (String, String, CodegenOptLevel);
 
-/// Idle machines, with how many compilations each has served.
-static POOL: Mutex<Option<HashMap<Key, Vec<(TargetMachine, u32)>>>> = Mutex::new(None);
+/// Idle machines per key, with how many compilations each has served.
+type Idle = HashMap<Key, Vec<(TargetMachine, u32)>>;
+
+static POOL: Mutex<Option<Idle>> = Mutex::new(None);
 
 /// A target machine this compilation uses alone; it `Deref`s to [`TargetMachine`] and goes back
 /// to the pool when dropped (see the module comment).
