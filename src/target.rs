@@ -9,7 +9,8 @@
 //! ([`TargetMachine::restore_options`]) and returns to the pool. A machine that generated a
 //! call (its call-site counter would go on counting in the next program's PTX,
 //! [`TargetMachine::numbered_calls`]) or failed to generate code is dropped instead; so is one
-//! after [`MAX_USES`] compilations (LLVM's NVPTX machine keeps strings it made for each program),
+//! after [`MAX_USES`] compilations (to bound what a machine accumulates: NVPTX machines have kept
+//! a pool of the strings code generation made, freed only with the machine),
 //! beyond [`MAX_IDLE`] idle per key, or in use when a compilation panicked or was abandoned by
 //! crash recovery. The output is the same as with a new machine (`scripts/ptx-identical`, whose
 //! C API programs compile several option sets in one process).
