@@ -42,7 +42,12 @@ impl Input {
 
     /// Whether the input is bitcode (raw or wrapped; the boundary's one magic check).
     pub fn is_bitcode(&self) -> bool {
-        reader::is_bitcode(&self.bytes)
+        Self::bytes_are_bitcode(&self.bytes)
+    }
+
+    /// Whether `bytes` are bitcode, as [`Input::is_bitcode`] says of an input's.
+    pub fn bytes_are_bitcode(bytes: &[u8]) -> bool {
+        reader::is_bitcode(bytes)
     }
 }
 

@@ -163,7 +163,7 @@ struct Finished<'ctx> {
 /// What the stages of one compilation hand on to the stages after them.
 struct Program<'a, 'ctx> {
     inputs: &'a [Input],
-    machine: TargetMachine,
+    machine: target::Machine,
     /// What passes are made from (`src/stage.rs`).
     setup: PassSetup,
     /// The inputs as parsed, until `link-inputs` links them into the program.
@@ -466,7 +466,7 @@ impl<'o> Run<'o> {
         module: Module<'ctx>,
         layout: &str,
         ptx_version: u32,
-    ) -> Result<(Module<'ctx>, TargetMachine, BackEnd), CompileError> {
+    ) -> Result<(Module<'ctx>, target::Machine, BackEnd), CompileError> {
         let opts = self.opts;
         let machine = target::create_machine(&opts.arch, self.ptx_isa.version, opts.opt)?;
         let strategy = link::choose::for_kind(opts.link);
@@ -619,9 +619,18 @@ impl<'o> Run<'o> {
             }
             // LLVM's middle end, with the NVPTX target machine so that its own NVPTX passes run.
             Stage::Optimize => {
+                // What the optimizer makes is not named when only PTX comes out (names are read by
+                // `--emit llvm`/`bc`/`abi` and `--print-after`); off again after it, because the
+                // shims are parsed from text into this context (`Context::discard_value_names`).
+                let discard = matches!(opts.emit, crate::options::EmitKind::Ptx | crate::options::EmitKind::Cubin)
+                    && opts.print_after.is_empty();
                 let (module, machine) = (p.program(), &p.machine);
                 let pipeline = format!("default<O{}>", opts.opt.number());
-                self.stage(stage, Some(module), |_| link::optimize::run_pipeline(module, machine, &pipeline))?;
+                ctx.discard_value_names(discard);
+                let optimized =
+                    self.stage(stage, Some(module), |_| link::optimize::run_pipeline(module, machine, &pipeline));
+                ctx.discard_value_names(false);
+                optimized?;
             }
             // nvvmc's address-space inference: generic accesses whose space is proven become
             // global/shared/local/const ones, and helpers are specialized per address-space

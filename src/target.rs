@@ -1,11 +1,26 @@
-//! The NVPTX target machine: created once per compilation for the chosen architecture and
-//! optimization level. Its data layout is the one every module is normalized to.
+//! The NVPTX target machine for the chosen architecture, PTX ISA version and optimization level.
+//! Its data layout is the one every module is normalized to.
+//!
+//! Machines are pooled per process: creating one costs ~1.1 million instructions and ~60 page
+//! faults (LLVM's NVPTX `TargetLowering` fills its operation tables), 5% of compiling a small
+//! numba kernel through the C API, which compiles program after program in one process. A
+//! compilation takes an idle machine of its (CPU, features, level) from the pool, or creates one,
+//! and uses it alone ([`Machine`]); when done, the machine gets its created options back
+//! ([`TargetMachine::restore_options`]) and returns to the pool. A machine that generated a
+//! call (its call-site counter would go on counting in the next program's PTX,
+//! [`TargetMachine::numbered_calls`]) or failed to generate code is dropped instead; so is one
+//! after [`MAX_USES`] compilations (to bound what a machine accumulates: NVPTX machines have kept
+//! a pool of the strings code generation made, freed only with the machine),
+//! beyond [`MAX_IDLE`] idle per key, or in use when a compilation panicked or was abandoned by
+//! crash recovery. The output is the same as with a new machine (`scripts/ptx-identical`, whose
+//! C API programs compile several option sets in one process).
 
 use crate::error::CompileError;
 use crate::options::{Arch, OptLevel, PtxVersion};
 use nvvmc_ir::{CodegenOptLevel, TargetMachine, TargetMachineError};
 use nvvmc_passes::normalize_target::NVPTX64_TRIPLE;
-use std::sync::Once;
+use std::collections::HashMap;
+use std::sync::{Mutex, Once};
 
 static INIT: Once = Once::new();
 
@@ -29,23 +44,112 @@ pub fn llvm_opt_level(opt: OptLevel) -> CodegenOptLevel {
     }
 }
 
-/// The NVPTX target machine for `arch` at PTX ISA `ptx` (the architecture's minimum when `None`).
-/// A version LLVM would refuse with a fatal error is a usage error here, before LLVM sees it.
-pub fn create_machine(arch: &Arch, ptx: Option<PtxVersion>, opt: OptLevel) -> Result<TargetMachine, CompileError> {
+/// How many compilations one pooled machine serves before it is dropped.
+pub const MAX_USES: u32 = 64;
+
+/// How many idle machines the pool keeps per (CPU, features, level).
+pub const MAX_IDLE: usize = 4;
+
+/// (CPU, target features, code generation level).
+type Key = (String, String, CodegenOptLevel);
+
+/// Idle machines per key, with how many compilations each has served.
+type Idle = HashMap<Key, Vec<(TargetMachine, u32)>>;
+
+static POOL: Mutex<Option<Idle>> = Mutex::new(None);
+
+/// A target machine this compilation uses alone; it `Deref`s to [`TargetMachine`] and goes back
+/// to the pool when dropped (see the module comment).
+#[derive(Debug)]
+pub struct Machine {
+    machine: Option<TargetMachine>,
+    key: Key,
+    uses: u32,
+}
+
+impl std::ops::Deref for Machine {
+    type Target = TargetMachine;
+    fn deref(&self) -> &TargetMachine {
+        self.machine.as_ref().expect("a machine until dropped")
+    }
+}
+
+impl Drop for Machine {
+    fn drop(&mut self) {
+        let Some(mut machine) = self.machine.take() else { return };
+        let uses = self.uses + 1;
+        if std::thread::panicking() || uses >= MAX_USES || machine.numbered_calls() {
+            return;
+        }
+        machine.restore_options();
+        let mut pool = POOL.lock().unwrap_or_else(|p| p.into_inner());
+        let idle = pool.get_or_insert_with(HashMap::new).entry(self.key.clone()).or_default();
+        if idle.len() < MAX_IDLE {
+            idle.push((machine, uses));
+        }
+    }
+}
+
+/// The NVPTX target machine for `arch` at PTX ISA `ptx` (the architecture's minimum when `None`),
+/// from the pool or new. A version LLVM would refuse with a fatal error is a usage error here,
+/// before LLVM sees it.
+pub fn create_machine(arch: &Arch, ptx: Option<PtxVersion>, opt: OptLevel) -> Result<Machine, CompileError> {
     let features = match ptx {
         Some(_) => arch.ptx_version(ptx).map_err(CompileError::Usage)?.feature(),
         None => String::new(),
     };
+    let key = (arch.cpu(), features, llvm_opt_level(opt));
+    let idle = POOL.lock().unwrap_or_else(|p| p.into_inner()).as_mut().and_then(|pool| pool.get_mut(&key)?.pop());
+    if let Some((machine, uses)) = idle {
+        return Ok(Machine { machine: Some(machine), key, uses });
+    }
     initialize();
-    TargetMachine::new(NVPTX64_TRIPLE, &arch.cpu(), &features, llvm_opt_level(opt)).map_err(|e| match e {
+    let machine = TargetMachine::new(NVPTX64_TRIPLE, &key.0, &key.1, key.2).map_err(|e| match e {
         TargetMachineError::NoTarget(e) => CompileError::Codegen(format!("NVPTX target unavailable: {e}")),
         TargetMachineError::Refused => {
             CompileError::Codegen(format!("LLVM cannot create an NVPTX target machine for {arch}"))
         }
-    })
+    })?;
+    Ok(Machine { machine: Some(machine), key, uses: 0 })
 }
 
 /// The data layout string of a target machine.
 pub fn data_layout(machine: &TargetMachine) -> String {
     machine.data_layout()
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    const PLAIN: &str = "target triple = \"nvptx64-nvidia-cuda\"\n\
+        define ptx_kernel void @k(ptr addrspace(1) %p) {\n  store i32 1, ptr addrspace(1) %p\n  ret void\n}\n";
+    const CALLS: &str = "target triple = \"nvptx64-nvidia-cuda\"\n\
+        define void @g() noinline {\n  ret void\n}\n\
+        define ptx_kernel void @k() {\n  call void @g()\n  ret void\n}\n";
+
+    fn emit(machine: &Machine, ir: &str) -> String {
+        let ctx = nvvmc_ir::Context::new();
+        let module = ctx.parse_ir(ir.as_bytes(), "t.ll").unwrap();
+        String::from_utf8(crate::codegen::emit_ptx(machine, &module).unwrap()).unwrap()
+    }
+
+    #[test]
+    fn a_pooled_machine_gives_what_a_new_one_gives_and_one_that_numbered_calls_is_not_reused() {
+        // A key no other test uses, so that the pool's state here is this test's.
+        let (arch, opt): (Arch, _) = ("sm_61".parse().unwrap(), OptLevel::O1);
+        let first = create_machine(&arch, None, opt).unwrap();
+        assert_eq!(first.uses, 0);
+        let plain = emit(&first, PLAIN);
+        drop(first);
+        let again = create_machine(&arch, None, opt).unwrap();
+        assert_eq!(again.uses, 1, "the idle machine is reused");
+        assert_eq!(emit(&again, PLAIN), plain);
+        let calls = emit(&again, CALLS);
+        assert!(calls.contains("// callseq 0"), "{calls}");
+        drop(again);
+        let fresh = create_machine(&arch, None, opt).unwrap();
+        assert_eq!(fresh.uses, 0, "a machine that numbered a call is dropped");
+        assert_eq!(emit(&fresh, CALLS), calls, "a new machine numbers calls from 0 again");
+    }
 }

@@ -62,7 +62,8 @@ const NVVM_VERSION: (c_int, c_int) = (2, 0);
 /// the next compile/verify or the program's destruction.
 struct Program {
     modules: Vec<Input>,
-    lazy: Vec<Input>,
+    /// Lazily added modules: (name, bytes), the bytes shared ([`shared_bytes`]).
+    lazy: Vec<(String, Arc<[u8]>)>,
     result: Vec<u8>,
     log: Vec<u8>,
 }
@@ -267,8 +268,9 @@ unsafe fn add(prog: nvvmProgram, buffer: *const c_char, size: usize, name: *cons
     if buffer.is_null() {
         return NVVM_ERROR_INVALID_INPUT;
     }
-    // SAFETY: non-NULL, hence `size` readable bytes by the caller's contract; copied at once.
-    let bytes = unsafe { std::slice::from_raw_parts(buffer as *const u8, size) }.to_vec();
+    // SAFETY: non-NULL, hence `size` readable bytes by the caller's contract; read (and copied,
+    // unless the same bytes were added before) before this function returns.
+    let bytes = unsafe { std::slice::from_raw_parts(buffer as *const u8, size) };
     let mut p = lock(&h);
     let index = p.modules.len() + p.lazy.len() + 1;
     let name = if name.is_null() {
@@ -279,18 +281,40 @@ unsafe fn add(prog: nvvmProgram, buffer: *const c_char, size: usize, name: *cons
     };
     // numba passes "": messages then name the module by its position.
     let name = if name.is_empty() { format!("<module {index}>") } else { name };
-    let mut input = Input::from_memory(name, bytes);
-    if !input.is_bitcode() {
-        while input.bytes.last() == Some(&0) {
-            input.bytes.pop();
+    let mut bytes = bytes;
+    if !Input::bytes_are_bitcode(bytes) {
+        while let [rest @ .., 0] = bytes {
+            bytes = rest;
         }
     }
     if lazy {
-        p.lazy.push(input);
+        p.lazy.push((name, shared_bytes(bytes)));
     } else {
-        p.modules.push(input);
+        p.modules.push(Input::from_memory(name, bytes.to_vec()));
     }
     NVVM_SUCCESS
+}
+
+/// How many distinct lazily added modules [`shared_bytes`] keeps.
+const SHARED_LAZY: usize = 4;
+
+/// The lazily added module `bytes` as shared bytes: numba and cuda-python add the same libdevice
+/// (470 KB) to every program, and copying it into fresh memory cost each compilation ~120 page
+/// faults and two passes over the bytes (this copy, and one more for the compilation). The last
+/// [`SHARED_LAZY`] distinct contents are kept, and bytes equal to one of them (a `memcmp`) share
+/// it instead of being copied.
+fn shared_bytes(bytes: &[u8]) -> Arc<[u8]> {
+    static SEEN: Mutex<Vec<Arc<[u8]>>> = Mutex::new(Vec::new());
+    let mut seen = SEEN.lock().unwrap_or_else(|p| p.into_inner());
+    if let Some(i) = seen.iter().position(|b| **b == *bytes) {
+        let b = seen.remove(i);
+        seen.insert(0, b.clone());
+        return b;
+    }
+    let b: Arc<[u8]> = Arc::from(bytes);
+    seen.insert(0, b.clone());
+    seen.truncate(SHARED_LAZY);
+    b
 }
 
 /// Adds a copy of the module in `buffer` (NVVM IR text or bitcode) to the program.
@@ -376,10 +400,9 @@ unsafe fn compile_or_verify(prog: nvvmProgram, num: c_int, options: *const *cons
     // libdevice does exactly that, so the (first) lazy module is the program's libdevice.
     let mut inputs = p.modules.clone();
     if let Some((first, rest)) = p.lazy.split_first() {
-        opts.libdevice_bytes =
-            Some(LibdeviceBytes { name: first.name.clone(), bytes: Arc::from(first.bytes.as_slice()) });
+        opts.libdevice_bytes = Some(LibdeviceBytes { name: first.0.clone(), bytes: first.1.clone() });
         // Further lazy modules (not something numba or cuda-python add) are linked whole.
-        inputs.extend(rest.iter().cloned());
+        inputs.extend(rest.iter().map(|(name, bytes)| Input::from_memory(name.clone(), bytes.to_vec())));
     }
     // In-process, nvvmc::compile recovers LLVM's fatal errors and crashes itself (the locks
     // held here are outside what it recovers from, so they are released normally). Isolated

@@ -5,7 +5,7 @@
 use crate::module::Module;
 
 /// The code generator's optimization level (LLVM's `CodeGenOptLevel`).
-#[derive(Copy, Clone, PartialEq, Eq, Debug)]
+#[derive(Copy, Clone, PartialEq, Eq, Hash, Debug)]
 pub enum CodegenOptLevel {
     None,
     Less,
@@ -27,10 +27,35 @@ pub enum TargetMachineError {
     Refused,
 }
 
-/// An LLVM target machine.
+extern "C" {
+    // src/cpp/target_options.cpp
+    fn nvvmc_target_options_save(m: llvm_sys::target_machine::LLVMTargetMachineRef) -> *mut std::ffi::c_void;
+    fn nvvmc_target_options_restore(m: llvm_sys::target_machine::LLVMTargetMachineRef, saved: *const std::ffi::c_void);
+    fn nvvmc_target_options_free(saved: *mut std::ffi::c_void);
+}
+
+/// An LLVM target machine. It may move to another thread (`Send`), never be shared by two at
+/// once (not `Sync`): LLVM's target machines have no thread of their own, but code generation
+/// changes their options (see [`TargetMachine::restore_options`]).
 #[derive(Debug)]
 pub struct TargetMachine {
     inner: inkwell::targets::TargetMachine,
+    /// The machine's `TargetOptions` as created (a C++ copy this value owns).
+    created_options: *mut std::ffi::c_void,
+    /// Whether code generation numbered a call (see [`TargetMachine::numbered_calls`]).
+    numbered_calls: std::cell::Cell<bool>,
+}
+
+// SAFETY: an LLVM TargetMachine refers to no thread-local state and to no LLVMContext; all it
+// needs is that one thread at a time uses it, which `&mut`/ownership moves guarantee (the type is
+// not `Sync`). `created_options` is owned by the value and moves with it.
+unsafe impl Send for TargetMachine {}
+
+impl Drop for TargetMachine {
+    fn drop(&mut self) {
+        // SAFETY: made by `nvvmc_target_options_save` in `new`, freed here only.
+        unsafe { nvvmc_target_options_free(self.created_options) };
+    }
 }
 
 impl TargetMachine {
@@ -46,10 +71,21 @@ impl TargetMachine {
             CodegenOptLevel::Default => inkwell::OptimizationLevel::Default,
             CodegenOptLevel::Aggressive => inkwell::OptimizationLevel::Aggressive,
         };
-        target
+        let inner = target
             .create_target_machine(&triple, cpu, features, opt, RelocMode::Default, CodeModel::Default)
-            .map(|inner| TargetMachine { inner })
-            .ok_or(TargetMachineError::Refused)
+            .ok_or(TargetMachineError::Refused)?;
+        // SAFETY: a live target machine; the copy is freed by `Drop`.
+        let created_options = unsafe { nvvmc_target_options_save(inner.as_mut_ptr()) };
+        Ok(TargetMachine { inner, created_options, numbered_calls: std::cell::Cell::new(false) })
+    }
+
+    /// Gives the machine back the `TargetOptions` it was created with. Code generation sets some
+    /// of them from each function's attributes (`no-nans-fp-math`, …; LLVM's
+    /// `resetTargetOptions`), so a machine that compiles another program afterwards restores
+    /// them first, and behaves as a new one.
+    pub fn restore_options(&mut self) {
+        // SAFETY: a live machine this thread has exclusive use of (`&mut`), and the copy `new` made.
+        unsafe { nvvmc_target_options_restore(self.inner.as_mut_ptr(), self.created_options) };
     }
 
     /// The data layout string of the machine's target.
@@ -59,12 +95,29 @@ impl TargetMachine {
 
     /// Emits `module` as assembly (PTX text for NVPTX); the error is LLVM's message.
     pub fn emit_assembly(&self, module: &Module<'_>) -> Result<Vec<u8>, String> {
-        self.inner
+        let emitted = self
+            .inner
             .write_to_memory_buffer(module.inkwell(), inkwell::targets::FileType::Assembly)
             .map(|buf| buf.as_slice().to_vec())
-            .map_err(|e| e.to_string())
+            .map_err(|e| e.to_string());
+        if !matches!(&emitted, Ok(ptx) if !ptx.windows(CALLSEQ.len()).any(|w| w == CALLSEQ)) {
+            self.numbered_calls.set(true);
+        }
+        emitted
+    }
+
+    /// Whether code generation on this machine numbered a call site, or failed. LLVM's NVPTX
+    /// lowering numbers the calls it lowers (`// callseq N`, `prototype_N`) with a counter that
+    /// lives in the machine's `TargetLowering` and is never reset: a machine that numbered a call
+    /// would number the next program's calls from there, not from 0 as a new machine does, so it
+    /// is not reused.
+    pub fn numbered_calls(&self) -> bool {
+        self.numbered_calls.get()
     }
 }
+
+/// What the NVPTX printer writes at each call sequence it numbered (`{ // callseq 3, 0`).
+const CALLSEQ: &[u8] = b"// callseq ";
 
 impl Module<'_> {
     /// Runs the new pass manager's textual `pipeline` (`opt -passes=` syntax) on the module with

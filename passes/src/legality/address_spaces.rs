@@ -11,7 +11,7 @@ use super::rules::Rule;
 use super::{is_intrinsic_global, At, Cx};
 use crate::ir::module::{functions, globals};
 use crate::ir::{Opcode, Type, TypeKind, Value};
-use std::collections::HashSet;
+use std::collections::{HashMap, HashSet};
 
 pub(crate) fn supported(space: u32) -> bool {
     matches!(space, 0 | 1 | 3 | 4 | 5)
@@ -36,6 +36,13 @@ pub(crate) fn extension_space(t: Type<'_>) -> Option<u32> {
 /// The first address space `pred` accepts among the pointer types inside `t`, depth first in
 /// field order; an explicit stack (types nest as deep as the input does), each type visited once.
 fn find_space(t: Type<'_>, pred: impl Fn(u32) -> bool) -> Option<u32> {
+    // Most types are not aggregates: answered without the walk's set and stack (each cost an
+    // allocation and a hash per type, ~1,400 instructions, 3,000 times per small kernel).
+    match t.kind() {
+        TypeKind::Pointer => return t.pointer_address_space().filter(|s| pred(*s)),
+        TypeKind::Vector | TypeKind::ScalableVector | TypeKind::Array | TypeKind::Struct | TypeKind::Function => {}
+        _ => return None,
+    }
     let mut seen = HashSet::new();
     let mut stack = vec![t];
     while let Some(t) = stack.pop() {
@@ -60,12 +67,32 @@ fn find_space(t: Type<'_>, pred: impl Fn(u32) -> bool) -> Option<u32> {
     None
 }
 
+/// [`bad_space`] and [`extension_space`] of each aggregate type seen, for the rest of a check:
+/// the same few structs (numba's array descriptors) are the types of thousands of instructions.
+type Memo<'ctx> = HashMap<Type<'ctx>, (Option<u32>, Option<u32>)>;
+
+/// ([`bad_space`], [`extension_space`]) of `t`, from `memo` when `t` is an aggregate seen before.
+fn spaces<'ctx>(t: Type<'ctx>, memo: &mut Memo<'ctx>) -> (Option<u32>, Option<u32>) {
+    match t.kind() {
+        TypeKind::Vector | TypeKind::ScalableVector | TypeKind::Array | TypeKind::Struct | TypeKind::Function => {
+            *memo.entry(t).or_insert_with(|| (bad_space(t), extension_space(t)))
+        }
+        _ => (bad_space(t), extension_space(t)),
+    }
+}
+
 /// Reports an unsupported space in `t` (or, failing that, an LLVM extension space) at `at`;
 /// `what(space)` says where it is.
-fn report_spaces<'ctx>(cx: &mut Cx<'_, 'ctx>, t: &[Type<'ctx>], at: At<'ctx>, what: impl Fn(u32) -> String) {
-    if let Some(s) = t.iter().find_map(|t| bad_space(*t)) {
+fn report_spaces<'ctx>(
+    cx: &mut Cx<'_, 'ctx>,
+    memo: &mut Memo<'ctx>,
+    t: &[Type<'ctx>],
+    at: At<'ctx>,
+    what: impl Fn(u32) -> String,
+) {
+    if let Some(s) = t.iter().find_map(|t| spaces(*t, memo).0) {
         cx.report(Rule::UnsupportedAddressSpace, at, format!("{}, which is reserved or not supported", what(s)));
-    } else if let Some(s) = t.iter().find_map(|t| extension_space(*t)) {
+    } else if let Some(s) = t.iter().find_map(|t| spaces(*t, memo).1) {
         cx.report(
             Rule::AddressSpaceExtension,
             at,
@@ -113,6 +140,7 @@ pub(crate) fn bad_conversion(v: Value<'_>) -> Option<(u32, u32)> {
 }
 
 pub(crate) fn check(cx: &mut Cx) {
+    let memo = &mut Memo::new();
     for g in globals(cx.m) {
         let name = g.name();
         if is_intrinsic_global(&name) {
@@ -120,13 +148,13 @@ pub(crate) fn check(cx: &mut Cx) {
         }
         // The global's own space is a pointer type's: `ptr addrspace(S)`.
         let types: Vec<Type> = std::iter::once(g.ty()).chain(g.global_value_type()).collect();
-        report_spaces(cx, &types, At::Global(g), |s| format!("'@{name}' uses address space {s}"));
+        report_spaces(cx, memo, &types, At::Global(g), |s| format!("'@{name}' uses address space {s}"));
     }
     for f in functions(cx.m) {
         let name = f.name();
         if !name.starts_with("llvm.") {
             let signature: Vec<Type> = f.global_value_type().into_iter().collect();
-            report_spaces(cx, &signature, At::Global(f), |s| {
+            report_spaces(cx, memo, &signature, At::Global(f), |s| {
                 format!("the signature of '@{name}' uses address space {s}")
             });
         }
@@ -135,7 +163,7 @@ pub(crate) fn check(cx: &mut Cx) {
             let mut types = vec![i.ty()];
             types.extend(i.allocated_type());
             types.extend(ops.iter().filter(|o| !o.is_basic_block() && !o.is_function()).map(|o| o.ty()));
-            report_spaces(cx, &types, At::Inst(f, i), |s| format!("address space {s} is used"));
+            report_spaces(cx, memo, &types, At::Inst(f, i), |s| format!("address space {s} is used"));
             let ptr = match i.opcode() {
                 Some(Opcode::Load) => ops.first().copied(),
                 Some(Opcode::Store) => ops.get(1).copied(),

@@ -8,7 +8,7 @@ use super::rules::Rule;
 use super::{is_intrinsic_global, At, Cx};
 use crate::ir::module::{functions, globals};
 use crate::ir::{Opcode, Type, TypeKind, Value};
-use std::collections::HashSet;
+use std::collections::{HashMap, HashSet};
 
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub(crate) enum Bad {
@@ -20,6 +20,16 @@ pub(crate) enum Bad {
 /// struct fields), preferring the unsupported ones over `half`. Types nest as deep as the input
 /// does: the walk is an explicit stack (depth first, in field order), each type visited once.
 pub(crate) fn find_bad(t: Type<'_>) -> Option<Bad> {
+    // A type that is not an aggregate is its own answer, without the walk's set and stack.
+    match t.kind() {
+        TypeKind::Half => return Some(Bad::Half("half")),
+        TypeKind::BFloat => return Some(Bad::Half("bfloat")),
+        TypeKind::Fp128 => return Some(Bad::Float("fp128")),
+        TypeKind::X86Fp80 => return Some(Bad::Float("x86_fp80")),
+        TypeKind::PpcFp128 => return Some(Bad::Float("ppc_fp128")),
+        TypeKind::Vector | TypeKind::ScalableVector | TypeKind::Array | TypeKind::Struct | TypeKind::Function => {}
+        _ => return None,
+    }
     let mut seen = HashSet::new();
     let mut found = None;
     let mut stack = vec![t];
@@ -43,6 +53,17 @@ pub(crate) fn find_bad(t: Type<'_>) -> Option<Bad> {
         }
     }
     found
+}
+
+/// [`find_bad`], remembering the answer for aggregate types in `memo` (the same few structs are
+/// the types of thousands of instructions).
+fn find_bad_memo<'ctx>(t: Type<'ctx>, memo: &mut HashMap<Type<'ctx>, Option<Bad>>) -> Option<Bad> {
+    match t.kind() {
+        TypeKind::Vector | TypeKind::ScalableVector | TypeKind::Array | TypeKind::Struct | TypeKind::Function => {
+            *memo.entry(t).or_insert_with(|| find_bad(t))
+        }
+        _ => find_bad(t),
+    }
 }
 
 fn is_half(t: Type<'_>) -> bool {
@@ -96,19 +117,21 @@ fn report<'ctx>(cx: &mut Cx<'_, 'ctx>, bad: Bad, at: At<'ctx>, what: &str, compu
 }
 
 pub(crate) fn check(cx: &mut Cx) {
+    let memo = &mut HashMap::new();
+    let mut find_bad = |t| find_bad_memo(t, memo);
     for g in globals(cx.m) {
         let name = g.name();
         if is_intrinsic_global(&name) {
             continue;
         }
-        if let Some(b) = g.global_value_type().and_then(find_bad) {
+        if let Some(b) = g.global_value_type().and_then(&mut find_bad) {
             report(cx, b, At::Global(g), &format!("global variable '@{name}'"), false);
         }
     }
     for f in functions(cx.m) {
         let name = f.name();
         if !name.starts_with("llvm.") {
-            if let Some(b) = f.global_value_type().and_then(find_bad) {
+            if let Some(b) = f.global_value_type().and_then(&mut find_bad) {
                 report(cx, b, At::Global(f), &format!("the signature of '@{name}'"), false);
             }
         }
