@@ -217,13 +217,20 @@ fn malformed_counts_are_usage_errors() {
 fn function_pointers_and_calls_into_later_partitions() {
     let src = repo_root().join("tests/inputs/split_function_pointers.ll");
     let dir = tempfile::tempdir().unwrap();
-    let one = compile(&src, dir.path(), "j1", &[]);
+    let keys = ["entry ka", "entry kb", "entry kc", "func f1", "func f2", "func late", "var fns", "var count_$_local"];
+    splits_as_one_thread(&src, dir.path(), &keys);
+}
+
+/// `src` at `-j 2` and `-j 3`: split, with the one-thread PTX's symbols (`keys` among them,
+/// once each) and code in every function.
+fn splits_as_one_thread(src: &Path, dir: &Path, keys: &[&str]) {
+    let one = compile(src, dir, "j1", &[]);
     let want = symbols(&one);
-    for key in ["entry ka", "entry kb", "entry kc", "func f1", "func f2", "func late", "var fns", "var count_$_local"] {
-        assert_eq!(want.get(key), Some(&1), "{key} in the one-thread PTX:\n{one}");
+    for key in keys {
+        assert_eq!(want.get(*key), Some(&1), "{key} in the one-thread PTX:\n{one}");
     }
     for j in ["2", "3"] {
-        let ptx = compile(&src, dir.path(), &format!("j{j}"), &["-j", j]);
+        let ptx = compile(src, dir, &format!("j{j}"), &["-j", j]);
         assert_ne!(ptx, one, "-j {j} should have split this program");
         assert_eq!(symbols(&ptx), want, "-j {j}:\n{ptx}");
         assert_eq!(bodies(&ptx), bodies(&one), "-j {j}");
@@ -346,17 +353,7 @@ declare float @sinf(float)
     .unwrap();
     let report = time_report(&src, dir.path(), &["-j", "2"]);
     assert!(report.contains("partition 1/2: optimize\n"), "split before optimize:\n{report}");
-    let one = compile(&src, dir.path(), "o1", &[]);
-    let want = symbols(&one);
-    for key in ["var count", "var tbl", "var unused", "entry ka", "entry kb", "entry kc"] {
-        assert_eq!(want.get(key), Some(&1), "{key} in the one-thread PTX:\n{one}");
-    }
-    for j in ["2", "3"] {
-        let ptx = compile(&src, dir.path(), &format!("o{j}"), &["-j", j]);
-        assert_ne!(ptx, one, "-j {j} should have split this program");
-        assert_eq!(symbols(&ptx), want, "-j {j}:\n{ptx}");
-        assert_eq!(bodies(&ptx), bodies(&one), "-j {j}");
-    }
+    splits_as_one_thread(&src, dir.path(), &["var count", "var tbl", "var unused", "entry ka", "entry kb", "entry kc"]);
     // The same kernels reading one table: split after linking.
     let shared = std::fs::read_to_string(&src).unwrap().replace(
         "%s = call float @sinf(float %x)\n  store float %s, ptr addrspace(1) %p\n  ret void\n}\ndeclare",
