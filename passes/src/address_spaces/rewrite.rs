@@ -6,7 +6,7 @@ use super::analysis::Analysis;
 use super::ir_queries::{access_operands, is_generic_ptr, mem_intrinsic, operand};
 use super::lattice::Space;
 use super::InferAddressSpaces;
-use crate::ir::address_space::{CONSTANT, LOCAL};
+use crate::ir::address_space::{CONSTANT, LOCAL, SHARED};
 use crate::ir::Module;
 use crate::ir::{self, AttrIndex, Block, Builder, Opcode, Value};
 use std::collections::HashMap;
@@ -64,7 +64,8 @@ fn rewrite_mem_intrinsic<'ctx>(module: &Module<'ctx>, inst: Value<'ctx>, base: &
 /// straight-line passes (SeparateConstOffsetFromGEP, SLSR, NaryReassociate) see the same chain
 /// they would have seen. Rebuilding the chain at every access instead (until 2026-12) repeated
 /// the arithmetic in each block and the back end did not share it again: ggml's
-/// `cpy_scalar_transpose<__half>` had 1,139 SASS instructions against clang's 761.
+/// `cpy_scalar_transpose<__half>` had 1,139 SASS instructions against clang's 761 (now 739).
+/// Shared-memory addresses are the exception (see [`Rebuilder::pointer`]).
 struct Rebuilder<'a, 'ctx> {
     analysis: &'a Analysis<'a, 'ctx>,
     roots: HashMap<(Value<'ctx>, u32, Block<'ctx>), Value<'ctx>>,
@@ -135,7 +136,12 @@ impl<'ctx> Rebuilder<'_, 'ctx> {
         if is_root {
             return self.root(at, ptr, s);
         }
-        let Some(pos) = after_definition(ptr) else {
+        // Shared-memory addresses are rebuilt at each access instead: an offset from a shared
+        // array is cheap to recompute (the back end folds the constant parts into the access's
+        // immediate), and keeping one live across a big kernel costs registers. Built once,
+        // ggml's `flash_attn_ext_f16<576,512,1,32>` went from 325 to 843 local loads
+        // (clang: 848); per access, 325 at 20,410 SASS (clang 20,399).
+        let Some(pos) = after_definition(ptr).filter(|_| s != SHARED) else {
             return self.build(at, ptr, s, depth);
         };
         if let Some(r) = self.rebuilt.get(&(ptr, s)) {
