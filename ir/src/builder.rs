@@ -4,7 +4,7 @@
 
 use super::function::Block;
 use super::types::Type;
-use super::value::Value;
+use super::value::{GepNoWrapFlags, Value};
 use crate::context::Context;
 use crate::context_ref::AsContextRef;
 use llvm_sys::core as llc;
@@ -149,6 +149,21 @@ impl<'ctx> Builder<'ctx> {
         inbounds: bool,
         name: &str,
     ) -> Value<'ctx> {
+        let flags = if inbounds { GepNoWrapFlags::INBOUNDS } else { GepNoWrapFlags::NONE };
+        self.gep_with_flags(ty, base, indices, flags, name)
+    }
+
+    /// `getelementptr <flags> ty, base, indices`, e.g. with another GEP's no-wrap flags
+    /// (`inbounds`, `nusw`, `nuw`: [`Value::gep_no_wrap_flags`]), as LLVM's own passes give a
+    /// GEP they rebuild. Panics as [`Builder::gep`] does.
+    pub fn gep_with_flags(
+        &self,
+        ty: Type<'ctx>,
+        base: Value<'ctx>,
+        indices: &[Value<'ctx>],
+        flags: GepNoWrapFlags,
+        name: &str,
+    ) -> Value<'ctx> {
         assert!(base.ty().scalar().is_pointer(), "gep on a value that is not a pointer");
         assert!(
             indices.iter().all(|i| i.ty().scalar().kind() == super::TypeKind::Integer),
@@ -176,18 +191,15 @@ impl<'ctx> Builder<'ctx> {
         // SAFETY: live handles of the builder's context, indices valid for `ty` (checked above);
         // `raw` holds exactly `len` indices.
         self.made(unsafe {
-            if inbounds {
-                llc::LLVMBuildInBoundsGEP2(
-                    self.raw,
-                    ty.raw(),
-                    base.raw(),
-                    raw.as_mut_ptr(),
-                    raw.len() as u32,
-                    n.as_ptr(),
-                )
-            } else {
-                llc::LLVMBuildGEP2(self.raw, ty.raw(), base.raw(), raw.as_mut_ptr(), raw.len() as u32, n.as_ptr())
-            }
+            llc::LLVMBuildGEPWithNoWrapFlags(
+                self.raw,
+                ty.raw(),
+                base.raw(),
+                raw.as_mut_ptr(),
+                raw.len() as u32,
+                n.as_ptr(),
+                flags.0,
+            )
         })
     }
 

@@ -74,7 +74,7 @@ pub use module::Module;
 pub use target_data::TargetData;
 pub use target_machine::{CodegenOptLevel, TargetMachine, TargetMachineError};
 pub use types::{Type, TypeKind};
-pub use value::{Opcode, Value, ValueKind};
+pub use value::{GepNoWrapFlags, Opcode, Value, ValueKind};
 
 /// NVPTX address spaces (LLVM's `NVPTXAS` numbering, the NVVM IR spec's §3.1 table).
 pub mod address_space {

@@ -549,4 +549,26 @@ impl<'ctx> Value<'ctx> {
         // SAFETY: asked of a live GEP (a `GEPOperator`) only.
         self.operator_opcode() == Some(Opcode::GetElementPtr) && unsafe { llc::LLVMIsInBounds(self.raw()) != 0 }
     }
+
+    /// A `getelementptr`'s no-wrap flags (`inbounds`, `nusw`, `nuw`), to give a rebuilt GEP the
+    /// same; [`GepNoWrapFlags::NONE`] for anything else.
+    pub fn gep_no_wrap_flags(self) -> GepNoWrapFlags {
+        if self.operator_opcode() != Some(Opcode::GetElementPtr) {
+            return GepNoWrapFlags::NONE;
+        }
+        // SAFETY: asked of a live GEP (a `GEPOperator`) only.
+        GepNoWrapFlags(unsafe { llc::LLVMGEPGetNoWrapFlags(self.raw()) })
+    }
+}
+
+/// A GEP's no-wrap flags as LLVM keeps them (`inbounds`, `nusw`, `nuw`), only read from one GEP
+/// and given to another ([`Value::gep_no_wrap_flags`], [`crate::Builder::gep_with_flags`]).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub struct GepNoWrapFlags(pub(crate) llvm_sys::LLVMGEPNoWrapFlags);
+
+impl GepNoWrapFlags {
+    /// No flag: a plain `getelementptr`.
+    pub const NONE: GepNoWrapFlags = GepNoWrapFlags(0);
+    /// `inbounds` (which implies `nusw`).
+    pub const INBOUNDS: GepNoWrapFlags = GepNoWrapFlags(llvm_sys::LLVMGEPFlagInBounds | llvm_sys::LLVMGEPFlagNUSW);
 }

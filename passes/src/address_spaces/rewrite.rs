@@ -6,7 +6,7 @@ use super::analysis::Analysis;
 use super::ir_queries::{access_operands, is_generic_ptr, mem_intrinsic, operand};
 use super::lattice::Space;
 use super::InferAddressSpaces;
-use crate::ir::address_space::{CONSTANT, LOCAL};
+use crate::ir::address_space::{CONSTANT, LOCAL, SHARED};
 use crate::ir::Module;
 use crate::ir::{self, AttrIndex, Block, Builder, Opcode, Value};
 use std::collections::HashMap;
@@ -53,12 +53,48 @@ fn rewrite_mem_intrinsic<'ctx>(module: &Module<'ctx>, inst: Value<'ctx>, base: &
 }
 
 /// Builds specific-space pointers for accesses, rooted where the space is known: a kernel
-/// parameter, alloca or global is cast once per using block, and the address arithmetic
+/// parameter, alloca or global is cast once per block that uses it, and the address arithmetic
 /// between the root and the access (GEPs, numba's `inttoptr(ptrtoint(P) + offset)`) is rebuilt
 /// in the specific space, so the PTX has one `cvta.to.*` per root instead of one per access.
+///
+/// Each instruction of that arithmetic is rebuilt once, right after the original, with the
+/// original's GEP flags (`inbounds`, `nusw`, `nuw`), as LLVM's own InferAddressSpaces and
+/// NVPTXLowerArgs clone a GEP: accesses that shared an address (a loop-invariant GEP that LICM
+/// hoisted, a base that GVN merged) share the specific one too, and the NVPTX back end's
+/// straight-line passes (SeparateConstOffsetFromGEP, SLSR, NaryReassociate) see the same chain
+/// they would have seen. Rebuilding the chain at every access instead (until 2026-12) repeated
+/// the arithmetic in each block and the back end did not share it again: ggml's
+/// `cpy_scalar_transpose<__half>` had 1,139 SASS instructions against clang's 761 (now 739).
+/// Shared-memory addresses are the exception (see [`Rebuilder::pointer`]).
 struct Rebuilder<'a, 'ctx> {
     analysis: &'a Analysis<'a, 'ctx>,
     roots: HashMap<(Value<'ctx>, u32, Block<'ctx>), Value<'ctx>>,
+    /// The specific pointer already built for an instruction (a GEP, `inttoptr`, phi, …).
+    rebuilt: HashMap<(Value<'ctx>, u32), Value<'ctx>>,
+}
+
+/// Where the specific twin of instruction `ptr` is built: right after it (after the block's
+/// phis for a phi), so that it dominates every use of `ptr`. `None` for constants, arguments,
+/// and a terminator that defines a pointer (an `invoke`): those are built at the access.
+fn after_definition(ptr: Value<'_>) -> Option<Value<'_>> {
+    if !ptr.is_instruction() || ptr.is_terminator() {
+        return None;
+    }
+    let mut pos = ptr.next_instruction();
+    while let Some(p) = pos.filter(|p| p.is_phi()) {
+        pos = p.next_instruction();
+    }
+    pos
+}
+
+/// The name of the specific twin of `v`: `v`'s with `.as<space>`, or none when `v` has none.
+fn twin_name(v: Value<'_>, s: u32) -> String {
+    let name = v.name();
+    if name.is_empty() {
+        String::new()
+    } else {
+        format!("{name}.as{s}")
+    }
 }
 
 impl<'ctx> Rebuilder<'_, 'ctx> {
@@ -91,22 +127,41 @@ impl<'ctx> Rebuilder<'_, 'ctx> {
         r
     }
 
-    /// A pointer in space `s` equal to the generic `ptr`, built before `at`.
+    /// A pointer in space `s` equal to the generic `ptr`, usable at `at`: an instruction's twin
+    /// is built once, right after it; a constant expression's at `at`.
     fn pointer(&mut self, at: Value<'ctx>, ptr: Value<'ctx>, s: u32, depth: u32) -> Value<'ctx> {
-        let known = |v: Value<'ctx>| is_generic_ptr(v.ty()) && self.analysis.space_of(v) == Space::Known(s);
         let is_root = ptr.is_argument()
             || ptr.is_global_variable()
             || matches!(ptr.operator_opcode(), Some(Opcode::Alloca) | Some(Opcode::AddrSpaceCast));
         if is_root {
             return self.root(at, ptr, s);
         }
+        // Shared-memory addresses are rebuilt at each access instead: an offset from a shared
+        // array is cheap to recompute (the back end folds the constant parts into the access's
+        // immediate), and keeping one live across a big kernel costs registers. Built once,
+        // ggml's `flash_attn_ext_f16<576,512,1,32>` went from 325 to 843 local loads
+        // (clang: 848); per access, 325 at 20,410 SASS (clang 20,399).
+        let Some(pos) = after_definition(ptr).filter(|_| s != SHARED) else {
+            return self.build(at, ptr, s, depth);
+        };
+        if let Some(r) = self.rebuilt.get(&(ptr, s)) {
+            return *r;
+        }
+        let r = self.build(pos, ptr, s, depth);
+        self.rebuilt.insert((ptr, s), r);
+        r
+    }
+
+    /// Builds the twin of `ptr` in space `s` before `pos`.
+    fn build(&mut self, pos: Value<'ctx>, ptr: Value<'ctx>, s: u32, depth: u32) -> Value<'ctx> {
+        let known = |v: Value<'ctx>| is_generic_ptr(v.ty()) && self.analysis.space_of(v) == Space::Known(s);
         if depth < 8 && ptr.is_gep() && known(operand(ptr, 0)) {
-            let base = self.pointer(at, operand(ptr, 0), s, depth + 1);
+            let base = self.pointer(pos, operand(ptr, 0), s, depth + 1);
             let idx: Vec<Value<'ctx>> = (1..ptr.num_operands()).map(|k| operand(ptr, k)).collect();
             let b = Builder::for_value(ptr);
-            b.position_before(at);
+            b.position_before(pos);
             let ty = ptr.gep_source_element_type().expect("a GEP has a source element type");
-            return b.gep(ty, base, &idx, ptr.is_in_bounds(), "");
+            return b.gep_with_flags(ty, base, &idx, ptr.gep_no_wrap_flags(), &twin_name(ptr, s));
         }
         if depth < 8 && ptr.operator_opcode() == Some(Opcode::IntToPtr) {
             let sum = operand(ptr, 0);
@@ -119,15 +174,15 @@ impl<'ctx> Rebuilder<'_, 'ctx> {
                         && self.analysis.space_of(off) == Space::Offset
                         && off_ty.int_width() == Some(64)
                     {
-                        let base = self.pointer(at, operand(p, 0), s, depth + 1);
+                        let base = self.pointer(pos, operand(p, 0), s, depth + 1);
                         let b = Builder::for_value(off);
-                        b.position_before(at);
-                        return b.gep(off_ty.int_in_context(8), base, &[off], false, "");
+                        b.position_before(pos);
+                        return b.gep(off_ty.int_in_context(8), base, &[off], false, &twin_name(ptr, s));
                     }
                 }
             }
         }
-        cast_to(at, ptr, s)
+        cast_to(pos, ptr, s)
     }
 }
 
@@ -159,7 +214,7 @@ impl InferAddressSpaces {
     pub(super) fn rewrite<'ctx>(&mut self, module: &Module<'ctx>, a: &Analysis<'_, 'ctx>) -> bool {
         let local = self.local;
         let mut changed = false;
-        let mut rb = Rebuilder { analysis: a, roots: HashMap::new() };
+        let mut rb = Rebuilder { analysis: a, roots: HashMap::new(), rebuilt: HashMap::new() };
         for inst in a.func.instructions() {
             for (k, local_ok) in access_operands(inst) {
                 let ptr = operand(inst, k);

@@ -406,3 +406,21 @@ fn private_slots_read_back_as_other_types_are_not_slots() {
     let n = "  %s = alloca i64\n  store i64 %n, ptr %s\n  %off = load i64, ptr %s";
     assert!(access_is_global(&difference_kernel("", n)));
 }
+
+#[test]
+fn a_global_address_is_rebuilt_once_where_it_was_with_its_flags() {
+    // A loop-invariant GEP in the entry block used by accesses in two other blocks (LICM's
+    // shape): one global twin right after it, kept `inbounds nuw`, and both accesses use it.
+    let (out, _) = run(
+        "@t = internal addrspace(3) global [64 x float] undef\ndefine ptx_kernel void @k(ptr %p, i64 %i, i1 %c) {\nentry:\n  %inv = getelementptr inbounds nuw float, ptr %p, i64 %i\n  %sh = getelementptr inbounds nuw [64 x float], ptr addrspacecast (ptr addrspace(3) @t to ptr), i64 0, i64 %i\n  br i1 %c, label %a, label %b\na:\n  %pa = getelementptr inbounds nuw i8, ptr %inv, i64 4\n  %va = load float, ptr %pa\n  store float %va, ptr %sh\n  br label %b\nb:\n  %vb = load float, ptr %inv\n  store float %vb, ptr %sh\n  ret void\n}",
+        true,
+    );
+    assert_eq!(out.matches("addrspacecast ptr %p to ptr addrspace(1)").count(), 1, "{out}");
+    assert_eq!(out.matches("getelementptr inbounds nuw float, ptr addrspace(1)").count(), 1, "{out}");
+    assert!(out.contains("%inv.as1 = getelementptr inbounds nuw float, ptr addrspace(1) %p.as1, i64 %i"), "{out}");
+    assert!(out.contains("%pa.as1 = getelementptr inbounds nuw i8, ptr addrspace(1) %inv.as1, i64 4"), "{out}");
+    assert!(out.contains("load float, ptr addrspace(1) %inv.as1"), "{out}");
+    // A shared-memory address is rebuilt at each access (cheap to recompute, costly to keep
+    // live in a big kernel), with its flags too.
+    assert_eq!(out.matches("getelementptr inbounds nuw [64 x float], ptr addrspace(3) @t").count(), 2, "{out}");
+}
