@@ -420,7 +420,7 @@ impl PrintAfter {
 }
 
 /// How many threads generate code: the program is split by kernel into at most this many
-/// partitions (see `src/split_codegen.rs`). 0 means one per CPU core; the default is 1.
+/// partitions (see `src/split_codegen/`). 0 means one per CPU core; the default is 1.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub struct SplitCompile(pub u32);
 

@@ -3,7 +3,7 @@
 //! strategy's stage) and what it does. The [`Stage`] enum, `--print-after`, `--run-pass`,
 //! `--time-report`, the stage named in an error, the stage table of `docs/design.md`
 //! ([`markdown_table`], checked by `tests/docs.rs`) and the pipeline's order
-//! (`src/pipeline.rs` walks the rows) all come from it.
+//! (`src/pipeline/mod.rs` walks the rows) all come from it.
 
 use nvvmc_passes::{
     AtomicScope, CodegenGuard, FpMode, InferAddressSpaces, KernelAttributes, LowerMath, MathLoopUnroll, ModulePass,
@@ -15,7 +15,7 @@ use std::fmt;
 /// What the pipeline does at a stage.
 #[derive(Clone, Copy)]
 pub(crate) enum Kind {
-    /// The pipeline's own code (`Run::step` in `src/pipeline.rs`): parsing, linking, LLVM's
+    /// The pipeline's own code (`Run::step` in `src/pipeline/mod.rs`): parsing, linking, LLVM's
     /// optimizer, code generation, ...
     Step,
     /// One of nvvmc's passes, made by the function from what is known at that point (`None`: it

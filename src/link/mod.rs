@@ -8,7 +8,7 @@
 //! | `none`   | `none.rs`  | never links; a libdevice function still needed is an error naming it |
 //!
 //! Each implements the trait in `strategy.rs` (before the optimizer, after lowering, what it
-//! provides, after code generation), which is all `src/pipeline.rs` knows of them. Shared by all:
+//! provides, after code generation), which is all `src/pipeline/mod.rs` knows of them. Shared by all:
 //! `discover.rs` (where libdevice is), `libdevice.rs` (lazy loading and linking), `shims.rs` (the
 //! `libdevice-shim/` wrappers), `math_lib.rs` (the user's math libraries, `--math-lib`), `unresolved.rs` (the check that nothing `__nv_*` is left
 //! undefined) and `optimize.rs` (the optimization after linking); `choose.rs` picks the strategy.

@@ -1,5 +1,5 @@
 //! The optimization after linking the library (stage `optimize-linked`, and the library module
-//! of `--link ptx`), used by `src/pipeline.rs` and `ptx.rs`.
+//! of `--link ptx`), used by `src/pipeline/mod.rs` and `ptx.rs`.
 //!
 //! The user's code is already optimized, so only what linking changed needs work: inline the
 //! library (alwaysinline, and the helpers called from one place), clean the inlined bodies (SROA

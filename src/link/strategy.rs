@@ -1,6 +1,6 @@
 //! The link strategy as the pipeline sees it: the stages each `--link` choice contributes (before
 //! the optimizer, after math lowering, after code generation) and what it provides. One
-//! implementation per strategy (`late.rs`, `early.rs`, `ptx.rs`, `none.rs`); `src/pipeline.rs`
+//! implementation per strategy (`late.rs`, `early.rs`, `ptx.rs`, `none.rs`); `src/pipeline/mod.rs`
 //! runs a strategy's stage where the stage registry (`src/stage.rs`) places it, when the strategy
 //! lists it, and never asks which strategy it has.
 
