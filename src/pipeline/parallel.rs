@@ -214,11 +214,16 @@ impl Run<'_> {
                             if inline_here {
                                 let library = &end.library;
                                 let linked = run.run_stage("inline-library", Some(&partition), |_| {
-                                    link::optimize::run_pipeline(
-                                        &partition,
-                                        &machine,
-                                        link::optimize::POST_LINK_INLINE,
-                                    )?;
+                                    // A partition split before `optimize` that linked no
+                                    // library code only meets the others: one thread would
+                                    // not inline into it unless some partition linked.
+                                    if !library.is_empty() {
+                                        link::optimize::run_pipeline(
+                                            &partition,
+                                            &machine,
+                                            link::optimize::POST_LINK_INLINE,
+                                        )?;
+                                    }
                                     let uses = split_codegen::helper_uses(&partition, library);
                                     let all = meet
                                         .exchange(index, uses)
