@@ -38,27 +38,32 @@ enum Reply {
     Array(Vec<Reply>),
 }
 
-fn read_reply(r: &mut impl BufRead) -> Reply {
+/// The next reply on `r`; an I/O error (a connection the server reset while it was still
+/// starting) is the caller's to judge.
+fn read_reply(r: &mut impl BufRead) -> std::io::Result<Reply> {
     let mut line = String::new();
-    r.read_line(&mut line).unwrap();
+    r.read_line(&mut line)?;
+    if line.is_empty() {
+        return Err(std::io::ErrorKind::UnexpectedEof.into());
+    }
     let (kind, rest) = line.trim_end().split_at(1);
-    match kind {
+    Ok(match kind {
         "+" => Reply::Simple(rest.into()),
         "-" => Reply::Error(rest.into()),
         ":" => Reply::Int(rest.parse().unwrap()),
         "$" => {
             let n: i64 = rest.parse().unwrap();
             if n < 0 {
-                return Reply::Bulk(None);
+                return Ok(Reply::Bulk(None));
             }
             let mut b = vec![0; n as usize + 2];
-            r.read_exact(&mut b).unwrap();
+            r.read_exact(&mut b)?;
             b.truncate(n as usize);
             Reply::Bulk(Some(b))
         }
-        "*" => Reply::Array((0..rest.parse::<usize>().unwrap()).map(|_| read_reply(r)).collect()),
+        "*" => Reply::Array((0..rest.parse::<usize>().unwrap()).map(|_| read_reply(r)).collect::<Result<_, _>>()?),
         _ => panic!("not a RESP reply: {line:?}"),
-    }
+    })
 }
 
 impl Server {
@@ -112,7 +117,7 @@ impl Server {
             req.extend_from_slice(b"\r\n");
         }
         s.write_all(&req)?;
-        Ok(read_reply(&mut BufReader::new(s)))
+        read_reply(&mut BufReader::new(s))
     }
 
     /// The names of nvvmc's entries.
