@@ -74,6 +74,22 @@ impl<'ctx> Module<'ctx> {
         self.inner.write_bitcode_to_memory().as_slice().to_vec()
     }
 
+    /// The module as bitcode that also records the order of every value's uses, so that the
+    /// module read back is the same to passes that walk users (`cpp/bitcode_writer.cpp`).
+    pub fn to_bitcode_keeping_use_lists(&self) -> Vec<u8> {
+        extern "C" {
+            fn nvvmc_write_bitcode_keeping_use_lists(m: LLVMModuleRef) -> llvm_sys::prelude::LLVMMemoryBufferRef;
+        }
+        // SAFETY: a live module; the shim returns a new buffer, copied here and disposed once.
+        unsafe {
+            let buf = nvvmc_write_bitcode_keeping_use_lists(self.as_mut_ptr());
+            let start = llc::LLVMGetBufferStart(buf) as *const u8;
+            let bytes = std::slice::from_raw_parts(start, llc::LLVMGetBufferSize(buf)).to_vec();
+            llc::LLVMDisposeMemoryBuffer(buf);
+            bytes
+        }
+    }
+
     /// Every function of the module (definitions and declarations), in module order.
     pub fn functions(&self) -> Vec<Value<'ctx>> {
         functions(self)
