@@ -1,6 +1,7 @@
 //! The one folder nvvmc keeps files in between runs: the library PTX of `--link ptx`
 //! (`libdevice-ptx/`), the compile cache (`--cache`, `compile-v1/`), the libdevice index-check
-//! markers (`libdevice-checked/`) and the Redis back-off note.
+//! markers (`libdevice-checked/`), the parts of libdevice programs link
+//! (`libdevice-subset-v1/`, `src/link/libdevice_subset.rs`) and the Redis back-off note.
 //!
 //! `$NVVMC_CACHE_DIR`, else `$XDG_CACHE_HOME/nvvmc`, else `~/.cache/nvvmc`; `None` when none of
 //! them is set.

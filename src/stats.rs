@@ -3,11 +3,24 @@
 use crate::pipeline::{Compilation, Split};
 
 pub fn render(c: &Compilation) -> String {
+    render_lines(c, true)
+}
+
+/// The lines a compile-cache entry keeps and a hit replays: all but where libdevice's part came
+/// from, which says what this process did, not what the program is.
+pub fn render_replayable(c: &Compilation) -> String {
+    render_lines(c, false)
+}
+
+fn render_lines(c: &Compilation, this_process: bool) -> String {
     let mut out = String::new();
     let l = &c.link;
     match &l.libdevice {
         Some(p) => out.push_str(&format!("nvvmc stats: libdevice: {}\n", p.display())),
         None => out.push_str("nvvmc stats: libdevice: not read\n"),
+    }
+    if let (true, Some(source)) = (this_process, l.subset) {
+        out.push_str(&format!("nvvmc stats: libdevice part: {}\n", source.describe()));
     }
     let libdevice_fns: Vec<&str> = l.functions.iter().filter(|n| n.starts_with("__nv_")).map(|s| s.as_str()).collect();
     out.push_str(&format!(

@@ -580,7 +580,7 @@ fn libdevice_with_a_bad_entry_is_refused_before_llvm_reads_it() {
     );
     let lib = crate::link::libdevice::from_memory("libdevice.10.bc", &bc).unwrap();
     let name = std::path::Path::new("<memory: libdevice.10.bc>");
-    match crate::link::libdevice::link_needed(&m, name, lib) {
+    match crate::link::libdevice_subset::link_needed(&m, name, lib) {
         Err(CompileError::Libdevice(msg)) => {
             assert!(msg.contains("libdevice '<memory: libdevice.10.bc>' is damaged"), "{msg}");
             assert!(msg.contains("malformed !nvvm.annotations entry 1 of 1 (bitcode): its key (operand 1) `null` is not a metadata string"), "{msg}");

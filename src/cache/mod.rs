@@ -294,7 +294,7 @@ pub fn entry_of(out: &Compilation) -> Option<Entry> {
         output,
         log: crate::isolate::libnvvm::outcome(out, false).log,
         diagnostics: Some(out.diagnostics.iter().map(rendered).collect()),
-        stats: Some(crate::stats::render(out)),
+        stats: Some(crate::stats::render_replayable(out)),
     })
 }
 

@@ -9,8 +9,8 @@
 //! every unused function. Simple and robust, but it parses the whole library (~23 ms) and the
 //! optimizer walks every function of it: the benchmark shows the cost.
 
-use super::libdevice;
 use super::strategy::{LinkContext, Strategy};
+use super::{libdevice, libdevice_subset};
 use crate::error::CompileError;
 use crate::options::LinkStrategy;
 use crate::stage::Stage;
@@ -49,7 +49,9 @@ impl Strategy for Early {
         libdevice::unmark_whole(module, &cx.report.functions);
         if cx.report.libdevice.is_none() && !super::needed(module).is_empty() {
             let (path, bytes) = libdevice::resolve(cx.opts)?;
-            cx.report.functions = libdevice::link_needed(module, &path, bytes)?;
+            let linked = libdevice_subset::link_needed(module, &path, bytes)?;
+            cx.report.functions = linked.functions;
+            cx.report.subset = Some(linked.source);
             cx.report.libdevice = Some(path);
         }
         super::unresolved::check_resolved(module, self, cx.diags)

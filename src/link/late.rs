@@ -6,8 +6,8 @@
 //! in (see `libdevice.rs`); the pipeline then answers `__nvvm_reflect`, internalizes them and
 //! optimizes again, which inlines them and drops the rest.
 
-use super::libdevice;
 use super::strategy::{LinkContext, Strategy};
+use super::{libdevice, libdevice_subset};
 use crate::error::CompileError;
 use crate::options::LinkStrategy;
 use crate::stage::Stage;
@@ -31,7 +31,9 @@ impl Strategy for Late {
             return Ok(());
         }
         let (path, bytes) = libdevice::resolve(cx.opts)?;
-        cx.report.functions = libdevice::link_needed(module, &path, bytes)?;
+        let linked = libdevice_subset::link_needed(module, &path, bytes)?;
+        cx.report.functions = linked.functions;
+        cx.report.subset = Some(linked.source);
         cx.report.libdevice = Some(path);
         super::unresolved::check_resolved(module, self, cx.diags)
     }

@@ -141,14 +141,14 @@ pub fn undefined_uses(module: &Module<'_>, prefix: &str) -> BTreeSet<String> {
 }
 
 /// Gives `lib` the target triple and data layout of `module`.
-fn set_target_like(lib: &Module<'_>, module: &Module<'_>) {
+pub(super) fn set_target_like(lib: &Module<'_>, module: &Module<'_>) {
     ir::module::set_target_triple(lib, &ir::module::target_triple(module));
     ir::module::set_data_layout(lib, &ir::data_layout(module));
 }
 
 /// Reads libdevice into `module`'s context (lazily: only the function index), with the reader's
 /// error returned, not sent to the context (whose default handler would exit the process).
-fn load<'ctx>(
+pub(super) fn load<'ctx>(
     module: &Module<'ctx>,
     name: &Path,
     bytes: &'static [u8],
@@ -251,7 +251,7 @@ fn remember_readable(marker: &Path) {
 /// A 128-bit hash of `bytes`, 8 bytes at a step (two multiply-rotate lanes, then the tail and
 /// the length): ~0.05 ms for libdevice, against ~0.5 ms for the byte-wise [`fingerprint`].
 /// Not cryptographic: it names markers of bytes this machine already holds.
-fn content_hash(bytes: &[u8]) -> (u64, u64) {
+pub(super) fn content_hash(bytes: &[u8]) -> (u64, u64) {
     const K1: u64 = 0x9E37_79B9_7F4A_7C15;
     const K2: u64 = 0xC2B2_AE3D_27D4_EB4F;
     let (mut a, mut b) = (0x243F_6A88_85A3_08D3u64, 0x1319_8A2E_0370_7344u64);
@@ -276,7 +276,7 @@ fn content_hash(bytes: &[u8]) -> (u64, u64) {
 }
 
 /// The error for a libdevice that LLVM cannot read or link.
-fn damaged(name: &Path, reason: &str) -> CompileError {
+pub(super) fn damaged(name: &Path, reason: &str) -> CompileError {
     CompileError::Libdevice(format!(
         "libdevice '{}' is damaged: LLVM cannot read it ({reason})\n  fix: use an intact nvvm/libdevice/libdevice.10.bc of a CUDA installation (this copy is truncated or corrupted)",
         name.display()
@@ -290,13 +290,13 @@ fn definitions<'ctx>(lib: &Module<'ctx>) -> impl Iterator<Item = Value<'ctx>> {
 
 /// Gives every definition of `lib` that is not local `linkonce_odr` linkage, so that the linker
 /// moves it only when something references it.
-fn make_linkonce(lib: &Module<'_>) {
+pub(super) fn make_linkonce(lib: &Module<'_>) {
     for f in definitions(lib).filter(|f| !f.has_local_linkage()) {
         f.set_linkage(Linkage::LinkOnceODR);
     }
 }
 
-fn link_into<'ctx>(module: &Module<'ctx>, name: &Path, lib: Module<'ctx>) -> Result<(), CompileError> {
+pub(super) fn link_into<'ctx>(module: &Module<'ctx>, name: &Path, lib: Module<'ctx>) -> Result<(), CompileError> {
     // Linking materializes the functions it moves: a damaged function body is reported here,
     // through the context's diagnostic handler.
     let before = crate::llvm_diagnostics::take_diagnostics(module);
@@ -307,16 +307,6 @@ fn link_into<'ctx>(module: &Module<'ctx>, name: &Path, lib: Module<'ctx>) -> Res
     }
     crate::llvm_diagnostics::restore_diagnostics(module, before.into_iter().chain(diags).collect());
     Ok(())
-}
-
-/// Links into `module` exactly the libdevice functions it references, transitively. Returns the
-/// names of the functions that came in.
-pub fn link_needed(module: &Module<'_>, name: &Path, bytes: &'static [u8]) -> Result<BTreeSet<String>, CompileError> {
-    let before = defined_functions(module);
-    let lib = load(module, name, bytes, true)?;
-    make_linkonce(&lib);
-    link_into(module, name, lib)?;
-    Ok(defined_functions(module).difference(&before).cloned().collect())
 }
 
 /// Links the whole library into `module` (the `early` strategy). Every function is made

@@ -18,6 +18,7 @@ pub mod discover;
 pub mod early;
 pub mod late;
 pub mod libdevice;
+pub mod libdevice_subset;
 pub mod math_lib;
 pub mod none;
 pub mod optimize;
@@ -44,6 +45,8 @@ pub struct LinkReport {
     pub libdevice: Option<std::path::PathBuf>,
     /// libdevice functions linked into the program (or into its library PTX).
     pub functions: BTreeSet<String>,
+    /// Where the program's part of libdevice came from (`late`, and `early` when it links late).
+    pub subset: Option<libdevice_subset::Source>,
     /// `libdevice-shim/` wrappers linked.
     pub shims: BTreeSet<String>,
     /// The user's math libraries (`--math-lib`, `math_lib.rs`): files, routes, functions linked.
