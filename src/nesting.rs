@@ -157,8 +157,20 @@ struct Scan<'t> {
 }
 
 fn is_ident(b: u8) -> bool {
-    b.is_ascii_alphanumeric() || matches!(b, b'-' | b'$' | b'.' | b'_')
+    IDENT[b as usize]
 }
+
+/// [`is_ident`]'s bytes as a table (the scan's inner loops test every byte of every name).
+static IDENT: [bool; 256] = {
+    let mut t = [false; 256];
+    let mut c = 0;
+    while c < 256 {
+        let b = c as u8;
+        t[c] = b.is_ascii_alphanumeric() || matches!(b, b'-' | b'$' | b'.' | b'_');
+        c += 1;
+    }
+    t
+};
 
 impl<'t> Scan<'t> {
     /// Scans `text`; Err(offset) where the brackets nest deeper than [`MAX_DEPTH`].

@@ -147,7 +147,17 @@ impl<'ctx> Value<'ctx> {
 
     /// Every instruction of a function, in block order (collected first).
     pub fn instructions(self) -> Vec<Value<'ctx>> {
-        self.blocks().into_iter().flat_map(|b| b.instructions()).collect()
+        let mut out = Vec::new();
+        let mut block = self.first_block();
+        while let Some(b) = block {
+            let mut cur = b.first_instruction();
+            while let Some(i) = cur {
+                out.push(i);
+                cur = i.next_instruction();
+            }
+            block = b.next();
+        }
+        out
     }
 
     /// The parameters of a function.

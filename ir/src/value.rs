@@ -40,7 +40,12 @@ pub(crate) unsafe fn lossy_string(p: *const std::ffi::c_char, len: usize) -> Str
     }
     // SAFETY: the caller guarantees `len` readable bytes at the non-null `p`.
     let bytes = unsafe { std::slice::from_raw_parts(p as *const u8, len) };
-    String::from_utf8_lossy(bytes).into_owned()
+    // Names are almost always valid UTF-8: checked at once (word-wise), the lossy walk only
+    // for the rest.
+    match std::str::from_utf8(bytes) {
+        Ok(s) => s.to_owned(),
+        Err(_) => String::from_utf8_lossy(bytes).into_owned(),
+    }
 }
 
 impl<'ctx> Value<'ctx> {

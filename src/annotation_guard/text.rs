@@ -42,9 +42,22 @@ fn is_meta_name_char(c: u8) -> bool {
     c.is_ascii_alphanumeric() || matches!(c, b'-' | b'$' | b'.' | b'_' | b'\\')
 }
 
-fn is_punct(c: u8) -> bool {
+const fn is_punct(c: u8) -> bool {
     matches!(c, b'{' | b'}' | b'(' | b')' | b'[' | b']' | b'<' | b'>' | b',' | b'=' | b'*')
 }
+
+/// The bytes that end a word: ASCII whitespace, `"`, `!`, `;`, punctuation, and `/` (which ends
+/// it only when a `*` follows: a comment), as a table (the word loop is the lexer's hottest).
+static WORD_END: [bool; 256] = {
+    let mut t = [false; 256];
+    let mut c = 0;
+    while c < 256 {
+        let b = c as u8;
+        t[c] = b.is_ascii_whitespace() || matches!(b, b'"' | b'!' | b';' | b'/') || is_punct(b);
+        c += 1;
+    }
+    t
+};
 
 impl<'a> Lexer<'a> {
     pub fn new(text: &'a str) -> Self {
@@ -64,10 +77,12 @@ impl<'a> Lexer<'a> {
 
     /// Moves past the first `needle` at or after `from` (or to the end).
     fn advance_past(&mut self, from: usize, needle: &[u8]) {
-        let end = self.src[from.min(self.src.len())..]
-            .windows(needle.len())
-            .position(|w| w == needle)
-            .map_or(self.src.len(), |i| from + i + needle.len());
+        let rest = &self.src[from.min(self.src.len())..];
+        let found = match needle {
+            [one] => rest.iter().position(|c| c == one),
+            _ => rest.windows(needle.len()).position(|w| w == needle),
+        };
+        let end = found.map_or(self.src.len(), |i| from + i + needle.len());
         self.advance_to(end);
     }
 
@@ -116,10 +131,7 @@ impl Iterator for Lexer<'_> {
             self.pos += 1;
             while self.pos < self.src.len() {
                 let c = self.src[self.pos];
-                if c.is_ascii_whitespace() || matches!(c, b'"' | b'!' | b';') || is_punct(c) {
-                    break;
-                }
-                if c == b'/' && self.at(self.pos + 1) == b'*' {
+                if WORD_END[c as usize] && (c != b'/' || self.at(self.pos + 1) == b'*') {
                     break;
                 }
                 self.pos += 1;

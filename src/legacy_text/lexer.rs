@@ -73,7 +73,8 @@ fn string_end(b: &[u8], i: usize) -> usize {
 /// Splits `src` into tokens.
 pub fn tokens(src: &str) -> Vec<Token> {
     let b = src.as_bytes();
-    let mut out = Vec::new();
+    // About one token per five bytes of LLVM IR text.
+    let mut out = Vec::with_capacity(b.len() / 4);
     let mut i = 0;
     while i < b.len() {
         let c = b[i];
@@ -151,7 +152,7 @@ pub fn tokens(src: &str) -> Vec<Token> {
             }
             _ => {
                 // One character (UTF-8 aware, so that spans stay on character boundaries).
-                i += src[i..].chars().next().map_or(1, char::len_utf8);
+                i += if c.is_ascii() { 1 } else { src[i..].chars().next().map_or(1, char::len_utf8) };
                 Kind::Punct
             }
         };

@@ -158,7 +158,7 @@ pub(crate) fn check(cx: &mut Cx) {
                 format!("the signature of '@{name}' uses address space {s}")
             });
         }
-        for i in f.instructions() {
+        for &i in cx.instructions(f).iter() {
             let ops = i.operands();
             let mut types = vec![i.ty()];
             types.extend(i.allocated_type());

@@ -41,7 +41,7 @@ fn ordered(o: AtomicOrdering) -> bool {
 
 pub(crate) fn check(cx: &mut Cx) {
     for f in functions(cx.m) {
-        for i in f.instructions() {
+        for &i in cx.instructions(f).iter() {
             let ops = i.operands();
             let Some(opcode) = i.opcode() else { continue };
             match opcode {

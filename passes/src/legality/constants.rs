@@ -130,7 +130,7 @@ pub(crate) fn check(cx: &mut Cx) {
         }
     }
     for f in functions(cx.m) {
-        for i in f.instructions() {
+        for &i in cx.instructions(f).iter() {
             let mut seen = HashSet::new();
             if i.operands().into_iter().any(|o| !o.is_instruction() && find_blockaddress(o, &mut seen)) {
                 cx.report(Rule::Blockaddress, At::Inst(f, i), "blockaddress is not supported");

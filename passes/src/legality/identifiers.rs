@@ -97,7 +97,7 @@ pub(crate) fn check(cx: &mut Cx) {
                 );
             }
         }
-        for i in f.instructions() {
+        for &i in cx.instructions(f).iter() {
             let n = i.name();
             if !n.is_empty() && is_reserved(&n) {
                 cx.report(Rule::ReservedLocalName, At::Inst(f, i), format!("the local '%{n}' uses a reserved prefix"));

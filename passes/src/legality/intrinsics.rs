@@ -78,7 +78,7 @@ fn in_constant_space(v: Value<'_>) -> bool {
 
 pub(crate) fn check(cx: &mut Cx) {
     for f in functions(cx.m) {
-        for i in f.instructions() {
+        for &i in cx.instructions(f).iter() {
             let Some(target) = i.called_function() else { continue };
             let name = target.name();
             if !name.starts_with("llvm.") {

@@ -87,7 +87,8 @@ impl ModulePass for NvvmLegality {
     }
 
     fn run(&mut self, module: &Module<'_>, diags: &mut Diagnostics) -> Changed {
-        let mut cx = Cx { m: module, sm: self.sm, strict: self.strict, diags, inputs: &self.inputs };
+        let mut cx =
+            Cx { m: module, sm: self.sm, strict: self.strict, diags, inputs: &self.inputs, bodies: Default::default() };
         let ann = annotations::collect(module);
         identifiers::check(&mut cx);
         linkage::check(&mut cx);
@@ -126,9 +127,16 @@ pub(crate) struct Cx<'a, 'ctx> {
     pub strict: bool,
     pub diags: &'a mut Diagnostics,
     pub inputs: &'a [InputFacts],
+    /// Each function's instructions, listed once for all the checks (the pass changes nothing).
+    bodies: std::cell::RefCell<std::collections::HashMap<Value<'ctx>, std::rc::Rc<[Value<'ctx>]>>>,
 }
 
 impl<'ctx> Cx<'_, 'ctx> {
+    /// The instructions of `f`, in block order.
+    pub fn instructions(&self, f: Value<'ctx>) -> std::rc::Rc<[Value<'ctx>]> {
+        self.bodies.borrow_mut().entry(f).or_insert_with(|| f.instructions().into()).clone()
+    }
+
     /// Reports `rule` at `at` with the rule's own fix.
     pub fn report(&mut self, rule: Rule, at: At<'ctx>, message: impl Into<String>) {
         self.report_with(rule, at, message, None)

@@ -135,7 +135,7 @@ pub(crate) fn check(cx: &mut Cx) {
                 report(cx, b, At::Global(f), &format!("the signature of '@{name}'"), false);
             }
         }
-        for i in f.instructions() {
+        for &i in cx.instructions(f).iter() {
             if is_fp16_conversion(i) {
                 continue;
             }
