@@ -100,7 +100,7 @@ impl TargetMachine {
             .write_to_memory_buffer(module.inkwell(), inkwell::targets::FileType::Assembly)
             .map(|buf| buf.as_slice().to_vec())
             .map_err(|e| e.to_string());
-        if !matches!(&emitted, Ok(ptx) if !ptx.windows(CALLSEQ.len()).any(|w| w == CALLSEQ)) {
+        if !matches!(&emitted, Ok(ptx) if !contains(ptx, CALLSEQ)) {
             self.numbered_calls.set(true);
         }
         emitted
@@ -118,6 +118,12 @@ impl TargetMachine {
 
 /// What the NVPTX printer writes at each call sequence it numbered (`{ // callseq 3, 0`).
 const CALLSEQ: &[u8] = b"// callseq ";
+
+/// Whether `haystack` holds `needle` (a byte-wise look for its first byte, then a compare).
+fn contains(haystack: &[u8], needle: &[u8]) -> bool {
+    let Some((&first, _)) = needle.split_first() else { return true };
+    haystack.iter().enumerate().any(|(i, &c)| c == first && haystack[i..].starts_with(needle))
+}
 
 impl Module<'_> {
     /// Runs the new pass manager's textual `pipeline` (`opt -passes=` syntax) on the module with

@@ -14,6 +14,7 @@ pub mod atomic_scope;
 pub mod clone_function;
 pub mod codegen_guard;
 pub mod diagnostic;
+pub mod fast_hash;
 pub mod fp_mode;
 pub mod inline_single_call_helpers;
 pub mod intrinsic_requirements;

@@ -113,8 +113,8 @@ pub struct Linked {
 /// the program's subset of the library (`libdevice_subset.rs`).
 pub fn link_needed(module: &Module<'_>, name: &Path, bytes: &'static [u8]) -> Result<Linked, CompileError> {
     let before = libdevice::defined_functions(module);
-    let (subset, source) = for_module(module, name, bytes)?;
-    match subset {
+    let Subset { bitcode, source } = for_module(module, name, bytes)?;
+    match bitcode {
         Some(subset) => {
             let lib = ir::bitcode::read_whole(module.context(), &subset, "libdevice").map_err(|m| {
                 libdevice::damaged(name, &m.unwrap_or_else(|| "its linked part could not be read back".into()))
@@ -155,13 +155,16 @@ impl Source {
     }
 }
 
+/// The library's part for a program.
+pub struct Subset {
+    /// Its bitcode; `None` when the program must be linked from the library itself.
+    pub bitcode: Option<Arc<[u8]>>,
+    pub source: Source,
+}
+
 /// The bitcode of the library's part that linking it into `module` would move, and where it
-/// came from; no bitcode when the program must be linked from the library itself.
-pub fn for_module(
-    module: &Module<'_>,
-    name: &std::path::Path,
-    bytes: &'static [u8],
-) -> Result<(Option<Arc<[u8]>>, Source), CompileError> {
+/// came from.
+pub fn for_module(module: &Module<'_>, name: &std::path::Path, bytes: &'static [u8]) -> Result<Subset, CompileError> {
     let key = Key {
         library: (bytes.as_ptr() as usize, bytes.len()),
         triple: ir::module::target_triple(module),
@@ -169,22 +172,22 @@ pub fn for_module(
         declared: declared(module),
     };
     if let Some(bitcode) = store().get(&key) {
-        return Ok((Some(bitcode), Source::Memory));
+        return Ok(Subset { bitcode: Some(bitcode), source: Source::Memory });
     }
     let on_disk = crate::cache_dir::cache_dir().map(|dir| disk::Entry::new(&dir, &key, bytes));
     if let Some(bitcode) = on_disk.as_ref().and_then(disk::Entry::read) {
         let bitcode: Arc<[u8]> = bitcode.into();
         store().put(key, bitcode.clone());
-        return Ok((Some(bitcode), Source::Disk));
+        return Ok(Subset { bitcode: Some(bitcode), source: Source::Disk });
     }
     // Made outside the lock: LLVM runs here, and other threads may link meanwhile.
-    let Some(bitcode) = make(&key, name, bytes)? else { return Ok((None, Source::Library)) };
+    let Some(bitcode) = make(&key, name, bytes)? else { return Ok(Subset { bitcode: None, source: Source::Library }) };
     if let Some(entry) = &on_disk {
         entry.write(&bitcode);
     }
     let bitcode: Arc<[u8]> = bitcode.into();
     store().put(key, bitcode.clone());
-    Ok((Some(bitcode), Source::Made))
+    Ok(Subset { bitcode: Some(bitcode), source: Source::Made })
 }
 
 /// Links the library into an empty module of a scratch context that declares `key.declared`

@@ -7,9 +7,9 @@ use super::ir_queries::{
     mem_intrinsic, operand, passes_a_copy,
 };
 use super::lattice::{meet, Mode, Space};
+use crate::fast_hash::FastMap as HashMap;
 use crate::ir::address_space::{GENERIC, GLOBAL, LOCAL};
 use crate::ir::{Opcode, Value};
-use std::collections::HashMap;
 
 /// The address-space facts of one function (with seeds for its parameters: `Known(s)` for a
 /// pointer parameter that every call reaching this copy passes a pointer into `s`, `Offset` for an
@@ -45,8 +45,8 @@ impl<'a, 'ctx> Analysis<'a, 'ctx> {
             through_integers,
             memory_numbers,
             launched,
-            spaces: HashMap::new(),
-            slots: HashMap::new(),
+            spaces: HashMap::default(),
+            slots: HashMap::default(),
             constants: Default::default(),
         };
         let insts = func.instructions();

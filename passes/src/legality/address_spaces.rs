@@ -11,7 +11,7 @@ use super::rules::Rule;
 use super::{is_intrinsic_global, At, Cx};
 use crate::ir::module::{functions, globals};
 use crate::ir::{Opcode, Type, TypeKind, Value};
-use std::collections::{HashMap, HashSet};
+use std::collections::HashSet;
 
 pub(crate) fn supported(space: u32) -> bool {
     matches!(space, 0 | 1 | 3 | 4 | 5)
@@ -69,7 +69,7 @@ fn find_space(t: Type<'_>, pred: impl Fn(u32) -> bool) -> Option<u32> {
 
 /// [`bad_space`] and [`extension_space`] of each aggregate type seen, for the rest of a check:
 /// the same few structs (numba's array descriptors) are the types of thousands of instructions.
-type Memo<'ctx> = HashMap<Type<'ctx>, (Option<u32>, Option<u32>)>;
+type Memo<'ctx> = crate::fast_hash::FastMap<Type<'ctx>, (Option<u32>, Option<u32>)>;
 
 /// ([`bad_space`], [`extension_space`]) of `t`, from `memo` when `t` is an aggregate seen before.
 fn spaces<'ctx>(t: Type<'ctx>, memo: &mut Memo<'ctx>) -> (Option<u32>, Option<u32>) {
@@ -140,7 +140,7 @@ pub(crate) fn bad_conversion(v: Value<'_>) -> Option<(u32, u32)> {
 }
 
 pub(crate) fn check(cx: &mut Cx) {
-    let memo = &mut Memo::new();
+    let memo = &mut Memo::default();
     for g in globals(cx.m) {
         let name = g.name();
         if is_intrinsic_global(&name) {

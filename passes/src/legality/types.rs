@@ -6,9 +6,9 @@
 
 use super::rules::Rule;
 use super::{is_intrinsic_global, At, Cx};
+use crate::fast_hash::{FastMap, FastSet};
 use crate::ir::module::{functions, globals};
 use crate::ir::{Opcode, Type, TypeKind, Value};
-use std::collections::{HashMap, HashSet};
 
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub(crate) enum Bad {
@@ -30,7 +30,7 @@ pub(crate) fn find_bad(t: Type<'_>) -> Option<Bad> {
         TypeKind::Vector | TypeKind::ScalableVector | TypeKind::Array | TypeKind::Struct | TypeKind::Function => {}
         _ => return None,
     }
-    let mut seen = HashSet::new();
+    let mut seen = FastSet::default();
     let mut found = None;
     let mut stack = vec![t];
     while let Some(t) = stack.pop() {
@@ -57,7 +57,7 @@ pub(crate) fn find_bad(t: Type<'_>) -> Option<Bad> {
 
 /// [`find_bad`], remembering the answer for aggregate types in `memo` (the same few structs are
 /// the types of thousands of instructions).
-fn find_bad_memo<'ctx>(t: Type<'ctx>, memo: &mut HashMap<Type<'ctx>, Option<Bad>>) -> Option<Bad> {
+fn find_bad_memo<'ctx>(t: Type<'ctx>, memo: &mut FastMap<Type<'ctx>, Option<Bad>>) -> Option<Bad> {
     match t.kind() {
         TypeKind::Vector | TypeKind::ScalableVector | TypeKind::Array | TypeKind::Struct | TypeKind::Function => {
             *memo.entry(t).or_insert_with(|| find_bad(t))
@@ -117,7 +117,7 @@ fn report<'ctx>(cx: &mut Cx<'_, 'ctx>, bad: Bad, at: At<'ctx>, what: &str, compu
 }
 
 pub(crate) fn check(cx: &mut Cx) {
-    let memo = &mut HashMap::new();
+    let memo = &mut FastMap::default();
     let mut find_bad = |t| find_bad_memo(t, memo);
     for g in globals(cx.m) {
         let name = g.name();
