@@ -17,7 +17,7 @@ use nvvmc::options::{
 use nvvmc::{Input, LibdeviceBytes, Stage};
 use std::path::{Path, PathBuf};
 use std::process::{Command, Output};
-use support::cache::{cache_stat, stderr, PLAIN_KERNEL, WARN_KERNEL};
+use support::cache::{cache_stat, replayable, stderr, PLAIN_KERNEL, WARN_KERNEL};
 use support::*;
 
 /// Runs nvvmc with the cache folder `dir` and the environment's cache settings cleared (then
@@ -91,13 +91,7 @@ fn a_hit_replays_output_warnings_and_stats() -> Result<(), String> {
     // (but where libdevice's part came from, which says what a process did: an entry does not
     // keep it).
     assert!(!stderr(&hit).contains("libdevice part:"), "{}", stderr(&hit));
-    let without_cache_line = |o: &Output| {
-        stderr(o)
-            .lines()
-            .filter(|l| !l.starts_with("nvvmc stats: cache:") && !l.starts_with("nvvmc stats: libdevice part:"))
-            .collect::<Vec<_>>()
-            .join("\n")
-    };
+    let without_cache_line = |o: &Output| replayable(o).join("\n");
     assert!(stderr(&plain).contains("warning: Function k is a kernel, so overriding noinline"), "{}", stderr(&plain));
     assert_eq!(without_cache_line(&hit), without_cache_line(&plain));
     assert_eq!(without_cache_line(&miss), without_cache_line(&plain));

@@ -41,3 +41,13 @@ pub fn cache_stat(o: &Output) -> String {
         .unwrap_or_else(|| panic!("no cache line in:\n{e}"))
         .to_string()
 }
+
+/// What a compile-cache hit replays of a compilation's stderr: every line but the cache's own and
+/// where libdevice's part came from (which says what a process did, so an entry does not keep it).
+pub fn replayable(o: &Output) -> Vec<String> {
+    stderr(o)
+        .lines()
+        .filter(|l| !l.starts_with("nvvmc stats: cache") && !l.starts_with("nvvmc stats: libdevice part:"))
+        .map(String::from)
+        .collect()
+}

@@ -10,7 +10,7 @@
 ; RUN: cmp %t1.ptx %t3.ptx
 ; RUN: NVVMC_CACHE_DIR=%t-cache %nvvmc %s --arch sm_90 -o %t4.ptx --stats 2>&1 | %FileCheck %s --check-prefix=KEPT
 ; RUN: %FileCheck %s --check-prefix=PTX --input-file %t4.ptx
-; MADE: nvvmc stats: libdevice part: made now from the library, and kept
+; MADE: nvvmc stats: libdevice part: made now from the library
 ; MADE: libdevice functions linked: 2 ({{[0-9]+}} with internal helpers): __nv_cosf __nv_sinf
 ; KEPT: nvvmc stats: libdevice part: read from the cache folder
 ; KEPT: libdevice functions linked: 2 ({{[0-9]+}} with internal helpers): __nv_cosf __nv_sinf
