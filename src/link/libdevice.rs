@@ -123,17 +123,20 @@ pub fn fingerprint(bytes: &[u8]) -> u64 {
     h
 }
 
-/// Names of the functions `module` defines (has bodies for).
+/// Names of the functions `module` defines (has bodies for, not `available_externally` ones).
 pub fn defined_functions(module: &Module<'_>) -> BTreeSet<String> {
-    module.functions().into_iter().filter(|f| f.block_count() > 0).map(|f| f.name()).collect()
+    let defined = |f: &Value<'_>| f.block_count() > 0 && f.linkage() != Some(Linkage::AvailableExternally);
+    module.functions().into_iter().filter(defined).map(|f| f.name()).collect()
 }
 
 /// Names of functions `module` calls or references but does not define, starting with `prefix`.
+/// An `available_externally` body counts as undefined: code generation does not emit it, and the
+/// linker replaces it with the library's definition.
 pub fn undefined_uses(module: &Module<'_>, prefix: &str) -> BTreeSet<String> {
     module
         .functions()
         .into_iter()
-        .filter(|f| f.block_count() == 0)
+        .filter(|f| f.block_count() == 0 || f.linkage() == Some(Linkage::AvailableExternally))
         .map(|f| (f, f.name()))
         .filter(|(f, n)| n.starts_with(prefix) && f.has_uses())
         .map(|(_, n)| n)
