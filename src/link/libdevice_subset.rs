@@ -329,6 +329,10 @@ mod disk {
 
         /// The kept part, when the entry is whole and is this key's.
         pub fn read(&self) -> Option<Kept> {
+            // Only a plain file: a FIFO or a device there would block the read.
+            if !std::fs::symlink_metadata(&self.path).is_ok_and(|m| m.is_file()) {
+                return None;
+            }
             let data = std::fs::read(&self.path).ok()?;
             match decode(&data, &self.key) {
                 Some(kept) => {
