@@ -218,7 +218,7 @@ impl Subset {
 
 /// The bitcode of the library's part that linking it into `module` would move, and where it
 /// came from.
-pub fn for_module(module: &Module<'_>, name: &std::path::Path, bytes: &'static [u8]) -> Result<Subset, CompileError> {
+pub fn for_module(module: &Module<'_>, name: &Path, bytes: &'static [u8]) -> Result<Subset, CompileError> {
     let key = Key {
         library: (bytes.as_ptr() as usize, bytes.len()),
         triple: ir::module::target_triple(module),
@@ -256,7 +256,7 @@ pub fn for_module(module: &Module<'_>, name: &std::path::Path, bytes: &'static [
 /// (those the library defines, in the library's order, with its types) and returns that
 /// module's bitcode, read back once, with the library's exports; `None` when the program
 /// declares a variable the library defines, or the bitcode does not read back.
-fn make(key: &Key, name: &std::path::Path, bytes: &'static [u8]) -> Result<Option<Kept>, CompileError> {
+fn make(key: &Key, name: &Path, bytes: &'static [u8]) -> Result<Option<Kept>, CompileError> {
     let scratch = DiagnosedContext::new();
     let subset = scratch.create_module("libdevice");
     subset.set_triple(&key.triple);
