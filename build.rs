@@ -70,4 +70,36 @@ fn main() {
         "cargo:rustc-env=NVVMC_BUILD_IDENTITY=nvvmc {} commit {commit} source {source} llvm {llvm} {rustc} {profile} {target}",
         std::env::var("CARGO_PKG_VERSION").unwrap_or_default()
     );
+    link_libstdcxx_statically_into_the_cli();
+}
+
+/// The `nvvmc` executable links libstdc++ statically (the C API's `libnvvm.so` and the tests
+/// keep the shared one). A CLI process pays for every shared library at start: the dynamic
+/// loader binds ~7,700 symbol references, most of them libstdc++'s own, before `main` (3 of
+/// the 5 M instructions of `nvvmc --version`); linked in, ~600 are left, and `--version` takes
+/// ~1.4 ms less (docs/benchmarks.md, "Process start"). llvm-sys and cc-rs ask for `-lstdc++`;
+/// a search folder holding only `libstdc++.a` makes the linker take the archive for it, since
+/// GNU ld looks in each folder for the shared library, then the archive, before the next.
+/// Without an archive (`c++ -print-file-name` finds none) the executable links as before.
+fn link_libstdcxx_statically_into_the_cli() {
+    let linux_gnu = std::env::var("CARGO_CFG_TARGET_OS").as_deref() == Ok("linux")
+        && std::env::var("CARGO_CFG_TARGET_ENV").as_deref() == Ok("gnu");
+    println!("cargo:rerun-if-env-changed=CXX");
+    if !linux_gnu {
+        return;
+    }
+    let cxx = std::env::var("CXX").unwrap_or_else(|_| "c++".into());
+    let Some(archive) = command_line(&cxx, &["-print-file-name=libstdc++.a"]).map(PathBuf::from) else { return };
+    // Not found, the compiler prints the bare name back.
+    if !archive.is_absolute() || !archive.is_file() {
+        return;
+    }
+    let Some(out) = std::env::var_os("OUT_DIR") else { return };
+    let dir = Path::new(&out).join("static-libstdcxx");
+    let link = dir.join("libstdc++.a");
+    let _ = std::fs::create_dir_all(&dir);
+    let _ = std::fs::remove_file(&link);
+    if std::os::unix::fs::symlink(&archive, &link).is_ok() {
+        println!("cargo:rustc-link-arg-bin=nvvmc=-L{}", dir.display());
+    }
 }
