@@ -49,6 +49,9 @@ const FIX_ALIAS: &str = "let each alias name the aliased function or variable it
 /// an error naming the line and column where the brackets nest deeper than [`MAX_DEPTH`], or the
 /// definition at the head of a chain of references deeper than that.
 pub fn check_text(name: &str, text: &[u8]) -> Result<(), CompileError> {
+    if within_limits_by_counts(text) {
+        return Ok(());
+    }
     let scan = Scan::run(text).map_err(|at| {
         let (line, col) = line_col(text, at);
         error(
@@ -84,6 +87,33 @@ pub fn check_text(name: &str, text: &[u8]) -> Result<(), CompileError> {
         ));
     }
     Ok(())
+}
+
+/// Whether byte counts alone show that `text` is within the limits, so that the scan need not
+/// run (most inputs: a count is a fast pass over the bytes, the scan tokenizes them). Each
+/// count bounds what the scan measures, which never exceeds it:
+/// - bracket depth: at most the number of opening brackets anywhere in the text;
+/// - a chain of metadata nodes or named types: each link's weight is the bracket depth of a
+///   reference inside one definition, and the last one's own depth is at least 1, so the chain
+///   is at most the opening brackets plus the definitions on it, each of which starts with `!`
+///   (`%` for types);
+/// - aliases: a definition counts only where the keyword `alias` or `ifunc` appears, so text
+///   without either has no chain of them.
+fn within_limits_by_counts(text: &[u8]) -> bool {
+    let count = |b: u8| memchr::memchr_iter(b, text).count();
+    let opening = memchr::memchr3_iter(b'(', b'[', b'{', text).count() + count(b'<');
+    let definitions = count(b'!').max(count(b'%'));
+    let no_alias = !has_word(text, b"alias") && !has_word(text, b"ifunc");
+    no_alias && opening.saturating_add(definitions) <= MAX_DEPTH as usize
+}
+
+/// Whether `word` appears in `text` as a whole identifier (`noalias` is not `alias`).
+fn has_word(text: &[u8], word: &[u8]) -> bool {
+    memchr::memmem::find_iter(text, word).any(|at| {
+        let before = at.checked_sub(1).is_some_and(|i| is_ident(text[i]));
+        let after = text.get(at + word.len()).is_some_and(|&b| is_ident(b));
+        !before && !after
+    })
 }
 
 /// Checks the nesting of a module read from input `name`: an error naming what nests deeper than
@@ -392,6 +422,33 @@ mod tests {
             Err(e) => e.to_string(),
             Ok(()) => String::new(),
         }
+    }
+
+    #[test]
+    fn counts_skip_the_scan_only_where_they_bound_it() {
+        // A small kernel: within the limits by its counts.
+        assert!(within_limits_by_counts(b"define void @k(ptr %p) {\n  ret void\n}\n!0 = !{!1}\n!1 = !{}\n"));
+        // Deep brackets, a long chain of metadata nodes or of named types: never skipped.
+        let deep = format!("@g = global i8 0\n@p = global ptr {}\n", gep(MAX_DEPTH as usize + 1));
+        assert!(!within_limits_by_counts(deep.as_bytes()));
+        let chain: String = (0..=MAX_DEPTH).map(|i| format!("!{i} = !{{!{}}}\n", i + 1)).collect();
+        assert!(!within_limits_by_counts(chain.as_bytes()));
+        let types: String = (0..=MAX_DEPTH).map(|i| format!("%T{i} = type {{ %T{} }}\n", i + 1)).collect();
+        assert!(!within_limits_by_counts(types.as_bytes()));
+        // Any alias: the scan runs (a chain of 1,001 aliases is short text).
+        assert!(!within_limits_by_counts(b"@a = alias i8, ptr @b\n"));
+        assert!(!within_limits_by_counts(b"@f = ifunc void (), ptr @r\n"));
+        // `noalias` is not the keyword.
+        assert!(within_limits_by_counts(b"define void @k(ptr noalias %p) {\n  ret void\n}\n"));
+    }
+
+    #[test]
+    fn deep_chains_are_refused_with_or_without_the_counts() {
+        // What the counts let through, the scan also passes; what they do not, the scan judges.
+        let chain: String = (0..=MAX_DEPTH).map(|i| format!("!{i} = !{{!{}}}\n", i + 1)).collect();
+        assert!(message(check_text("m.ll", chain.as_bytes())).contains("metadata node !0 nests"));
+        let aliases: String = (0..=MAX_ALIAS_CHAIN).map(|i| format!("@a{i} = alias i8, ptr @a{}\n", i + 1)).collect();
+        assert!(message(check_text("a.ll", aliases.as_bytes())).contains("chain of"));
     }
 
     #[test]
