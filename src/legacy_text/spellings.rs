@@ -27,6 +27,11 @@ pub const RENAMED: &[(&str, &str)] = &[
 pub fn word(r: &Reader, i: usize, edits: &mut Vec<Edit>, problems: &mut Vec<Problem>) {
     let t = r.toks[i];
     let w = t.text(r.src);
+    // Most words are none of these: only an integer type (`i…`), `unwind` and the renamed words
+    // (`a…`, `l…`, `t…`, `u…`) go on (this runs for nearly every word of the text).
+    if !matches!(w.as_bytes().first(), Some(b'i' | b'u' | b'a' | b'l' | b't')) {
+        return;
+    }
     if r.is(i + 1, ":") {
         return;
     }

@@ -191,3 +191,14 @@ fn any_prefix_of_old_text_is_upgraded_or_refused_without_a_panic() {
     let (out, _) = upgrade("  %v = load i32\n* %p\n  %w = load i32* %q").unwrap().unwrap();
     assert_eq!(out, "  %v = load i32, i32\n* %p\n  %w = load i32, i32* %q");
 }
+
+#[test]
+fn every_renamed_word_passes_the_first_letter_filter() {
+    // `spellings::word` looks further only at words starting with one of these letters.
+    for (old, _) in spellings::RENAMED {
+        assert!(matches!(old.as_bytes()[0], b'i' | b'u' | b'a' | b'l' | b't'), "{old}");
+        assert!(up(&format!("@g = {old} global i32 0\n"))
+            .contains(spellings::RENAMED.iter().find(|(o, _)| o == old).unwrap().1));
+    }
+    assert_eq!(up("@g = global i32 0x1F\n"), "@g = global i32 u0x1F\n");
+}
