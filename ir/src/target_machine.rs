@@ -32,6 +32,15 @@ extern "C" {
     fn nvvmc_target_options_save(m: llvm_sys::target_machine::LLVMTargetMachineRef) -> *mut std::ffi::c_void;
     fn nvvmc_target_options_restore(m: llvm_sys::target_machine::LLVMTargetMachineRef, saved: *const std::ffi::c_void);
     fn nvvmc_target_options_free(saved: *mut std::ffi::c_void);
+    // src/cpp/asm_emitter.cpp
+    fn nvvmc_asm_emitter_new(m: llvm_sys::target_machine::LLVMTargetMachineRef) -> *mut std::ffi::c_void;
+    fn nvvmc_asm_emitter_run(
+        emitter: *mut std::ffi::c_void,
+        module: llvm_sys::prelude::LLVMModuleRef,
+        data: *mut *const std::ffi::c_char,
+        size: *mut usize,
+    );
+    fn nvvmc_asm_emitter_free(emitter: *mut std::ffi::c_void);
 }
 
 /// An LLVM target machine. It may move to another thread (`Send`), never be shared by two at
@@ -44,15 +53,25 @@ pub struct TargetMachine {
     created_options: *mut std::ffi::c_void,
     /// Whether code generation numbered a call (see [`TargetMachine::numbered_calls`]).
     numbered_calls: std::cell::Cell<bool>,
+    /// The code generation pass manager kept for the next module (`src/cpp/asm_emitter.cpp`;
+    /// null until the first [`TargetMachine::emit_assembly`] that uses it).
+    emitter: std::cell::Cell<*mut std::ffi::c_void>,
 }
 
 // SAFETY: an LLVM TargetMachine refers to no thread-local state and to no LLVMContext; all it
 // needs is that one thread at a time uses it, which `&mut`/ownership moves guarantee (the type is
-// not `Sync`). `created_options` is owned by the value and moves with it.
+// not `Sync`). `created_options` and `emitter` are owned by the value and move with it; the
+// emitter's passes refer to the machine, which moves with them (it is a pointer to LLVM's heap).
 unsafe impl Send for TargetMachine {}
 
 impl Drop for TargetMachine {
     fn drop(&mut self) {
+        let emitter = self.emitter.replace(std::ptr::null_mut());
+        if !emitter.is_null() {
+            // SAFETY: made by `nvvmc_asm_emitter_new` for this machine, freed here only, before
+            // the machine (`inner` drops after this body).
+            unsafe { nvvmc_asm_emitter_free(emitter) };
+        }
         // SAFETY: made by `nvvmc_target_options_save` in `new`, freed here only.
         unsafe { nvvmc_target_options_free(self.created_options) };
     }
@@ -76,7 +95,12 @@ impl TargetMachine {
             .ok_or(TargetMachineError::Refused)?;
         // SAFETY: a live target machine; the copy is freed by `Drop`.
         let created_options = unsafe { nvvmc_target_options_save(inner.as_mut_ptr()) };
-        Ok(TargetMachine { inner, created_options, numbered_calls: std::cell::Cell::new(false) })
+        Ok(TargetMachine {
+            inner,
+            created_options,
+            numbered_calls: std::cell::Cell::new(false),
+            emitter: std::cell::Cell::new(std::ptr::null_mut()),
+        })
     }
 
     /// Gives the machine back the `TargetOptions` it was created with. Code generation sets some
@@ -94,16 +118,42 @@ impl TargetMachine {
     }
 
     /// Emits `module` as assembly (PTX text for NVPTX); the error is LLVM's message.
+    ///
+    /// A module without debug information goes through the machine's kept code generation pass
+    /// manager (built by the first such module, ~1.5 M instructions saved on each later one;
+    /// `src/cpp/asm_emitter.cpp`); one with debug information through a new pass manager, as
+    /// LLVM-C's emit does (the debug printer's per-module state is not run twice here).
     pub fn emit_assembly(&self, module: &Module<'_>) -> Result<Vec<u8>, String> {
-        let emitted = self
-            .inner
-            .write_to_memory_buffer(module.inkwell(), inkwell::targets::FileType::Assembly)
-            .map(|buf| buf.as_slice().to_vec())
-            .map_err(|e| e.to_string());
+        let emitted = match self.kept_emitter().filter(|_| !has_debug_info(module)) {
+            Some(emitter) => {
+                let (mut data, mut size) = (std::ptr::null(), 0usize);
+                // SAFETY: the emitter was made for this machine, which this thread uses alone
+                // (`&self` of a value that is not `Sync`); the module is live; the buffer LLVM
+                // wrote is read before anything else runs the emitter.
+                unsafe {
+                    nvvmc_asm_emitter_run(emitter, module.as_mut_ptr(), &mut data, &mut size);
+                    Ok(std::slice::from_raw_parts(data as *const u8, size).to_vec())
+                }
+            }
+            None => self
+                .inner
+                .write_to_memory_buffer(module.inkwell(), inkwell::targets::FileType::Assembly)
+                .map(|buf| buf.as_slice().to_vec())
+                .map_err(|e| e.to_string()),
+        };
         if !matches!(&emitted, Ok(ptx) if !contains(ptx, CALLSEQ)) {
             self.numbered_calls.set(true);
         }
         emitted
+    }
+
+    /// The kept code generation pass manager, made on first use (None when LLVM cannot make one).
+    fn kept_emitter(&self) -> Option<*mut std::ffi::c_void> {
+        if self.emitter.get().is_null() {
+            // SAFETY: a live machine; the emitter is freed by `Drop`, before the machine.
+            self.emitter.set(unsafe { nvvmc_asm_emitter_new(self.inner.as_mut_ptr()) });
+        }
+        Some(self.emitter.get()).filter(|e| !e.is_null())
     }
 
     /// Whether code generation on this machine numbered a call site, or failed. LLVM's NVPTX
@@ -114,6 +164,11 @@ impl TargetMachine {
     pub fn numbered_calls(&self) -> bool {
         self.numbered_calls.get()
     }
+}
+
+/// Whether `module` carries debug information (a compile unit).
+fn has_debug_info(module: &Module<'_>) -> bool {
+    !crate::metadata::named_metadata_operands(module, "llvm.dbg.cu").is_empty()
 }
 
 /// What the NVPTX printer writes at each call sequence it numbered (`{ // callseq 3, 0`).

@@ -1,0 +1,106 @@
+//! A process that compiles program after program (the C API under numba, the library API) gets
+//! the PTX a new process gets for each: the pooled target machines keep their code generation
+//! pass manager between programs (`ir/src/cpp/asm_emitter.cpp`), and nothing of one program may
+//! show in the next. Every program of `tests/inputs/numba/`, `tests/inputs/clang-cuda/` and
+//! `examples/` is compiled here in one process, in two orders, and compared byte for byte with
+//! the PTX of its own `nvvmc` process (one compilation, a new pass manager), which ptxas checks.
+
+#[macro_use]
+mod support;
+
+use nvvmc::{Input, Options};
+use std::collections::BTreeMap;
+use std::path::PathBuf;
+use std::process::Command;
+use support::*;
+
+/// The programs: every file alone, and NAME.N.ll files also as the modules of one program, in N
+/// order.
+fn programs() -> Vec<(String, Vec<PathBuf>)> {
+    let root = repo_root();
+    let mut groups: BTreeMap<String, Vec<PathBuf>> = BTreeMap::new();
+    for dir in ["tests/inputs/numba", "tests/inputs/clang-cuda", "examples"] {
+        for e in std::fs::read_dir(root.join(dir)).unwrap().flatten() {
+            let p = e.path();
+            if p.extension().is_none_or(|x| x != "ll") {
+                continue;
+            }
+            let stem = p.file_stem().unwrap().to_string_lossy().to_string();
+            let program = match stem.rsplit_once('.') {
+                Some((name, n)) if n.chars().all(|c| c.is_ascii_digit()) => name.to_string(),
+                _ => stem.clone(),
+            };
+            if program != stem {
+                groups.entry(format!("{dir}/{program}")).or_default().push(p.clone());
+            }
+            groups.insert(format!("{dir}/{stem}"), vec![p]);
+        }
+    }
+    groups
+        .into_iter()
+        .map(|(name, mut files)| {
+            files.sort();
+            (name, files)
+        })
+        .collect()
+}
+
+/// The PTX of the program's own `nvvmc` process, or None when nvvmc refuses it (some examples
+/// are bad input on purpose).
+fn in_own_process(files: &[PathBuf], libdevice: &PathBuf, dir: &std::path::Path, tag: usize) -> Option<Vec<u8>> {
+    let out = dir.join(format!("{tag}.ptx"));
+    let r = Command::new(nvvmc_bin())
+        .args(files)
+        .args(["--arch", "sm_90", "--libdevice"])
+        .arg(libdevice)
+        .arg("-o")
+        .arg(&out)
+        .output()
+        .unwrap();
+    if !r.status.success() {
+        return None;
+    }
+    ptxas_check(&out).unwrap_or_else(|e| panic!("{}: {e}", files[0].display()));
+    Some(std::fs::read(&out).unwrap())
+}
+
+fn one_process_gives_each_program_its_own_process_ptx() -> Result<(), String> {
+    let libdevice = require_some("libdevice", libdevice());
+    let dir = tempfile::tempdir().unwrap();
+    let opts = Options { arch: "sm_90".parse().unwrap(), libdevice: Some(libdevice.clone()), ..Options::default() };
+    let mut expected = Vec::new();
+    for (i, (name, files)) in programs().into_iter().enumerate() {
+        if let Some(ptx) = in_own_process(&files, &libdevice, dir.path(), i) {
+            let inputs: Vec<Input> = files.iter().map(|f| Input::read(f.to_str().unwrap()).unwrap()).collect();
+            expected.push((name, inputs, ptx));
+        }
+    }
+    if expected.len() < 130 {
+        return Err(format!("only {} programs compiled; the corpus is smaller than expected", expected.len()));
+    }
+    let mut differ = Vec::new();
+    // Forward, then backward: each program follows a different one the second time.
+    for order in [false, true] {
+        let mut list: Vec<&(String, Vec<Input>, Vec<u8>)> = expected.iter().collect();
+        if order {
+            list.reverse();
+        }
+        for (name, inputs, ptx) in list {
+            let got = nvvmc::compile(inputs, &opts).result.map_err(|e| format!("{name}: {e}"))?;
+            if &got != ptx {
+                differ.push(format!("{name} ({})", if order { "backward" } else { "forward" }));
+            }
+        }
+    }
+    if differ.is_empty() {
+        Ok(())
+    } else {
+        Err(format!(
+            "{} of {} compilations differ from their own process's PTX: {differ:?}",
+            differ.len(),
+            2 * expected.len()
+        ))
+    }
+}
+
+test_main!(one_process_gives_each_program_its_own_process_ptx);
