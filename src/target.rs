@@ -136,6 +136,31 @@ mod tests {
         String::from_utf8(crate::codegen::emit_ptx(machine, &module).unwrap()).unwrap()
     }
 
+    /// A kernel whose internal shared array the printer demotes into it (`// demoted variable`),
+    /// and a device function that has none.
+    const DEMOTED: &str = "target triple = \"nvptx64-nvidia-cuda\"\n\
+        @buf = internal addrspace(3) global [64 x float] poison, align 4\n\
+        define ptx_kernel void @k(ptr addrspace(1) %p, i32 %i) {\n\
+          %s = getelementptr [64 x float], ptr addrspace(3) @buf, i32 0, i32 %i\n\
+          store float 1.0, ptr addrspace(3) %s\n\
+          %v = load float, ptr addrspace(3) %s\n\
+          store float %v, ptr addrspace(1) %p\n\
+          ret void\n}\n";
+
+    #[test]
+    fn a_machine_that_printed_a_demoted_variable_prints_it_once_in_the_next_program() {
+        let (arch, opt): (Arch, _) = ("sm_62".parse().unwrap(), OptLevel::O2);
+        let mut first = None;
+        for _ in 0..12 {
+            let machine = create_machine(&arch, None, opt).unwrap();
+            let ptx = emit(&machine, DEMOTED);
+            assert_eq!(ptx.matches(".shared .align 4 .b8 buf[256];").count(), 1, "{ptx}");
+            assert_eq!(first.get_or_insert_with(|| ptx.clone()), &ptx);
+            // Other programs in between, as numba's process compiles them.
+            assert!(emit(&machine, PLAIN).contains(".entry k"));
+        }
+    }
+
     #[test]
     fn a_pooled_machine_gives_what_a_new_one_gives_and_one_that_numbered_calls_is_not_reused() {
         // A key no other test uses, so that the pool's state here is this test's.

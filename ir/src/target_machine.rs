@@ -56,6 +56,8 @@ pub struct TargetMachine {
     /// The code generation pass manager kept for the next module (`src/cpp/asm_emitter.cpp`;
     /// null until the first [`TargetMachine::emit_assembly`] that uses it).
     emitter: std::cell::Cell<*mut std::ffi::c_void>,
+    /// Whether LLVM could not make the emitter (not tried again).
+    no_emitter: std::cell::Cell<bool>,
 }
 
 // SAFETY: an LLVM TargetMachine refers to no thread-local state and to no LLVMContext; all it
@@ -100,6 +102,7 @@ impl TargetMachine {
             created_options,
             numbered_calls: std::cell::Cell::new(false),
             emitter: std::cell::Cell::new(std::ptr::null_mut()),
+            no_emitter: std::cell::Cell::new(false),
         })
     }
 
@@ -119,12 +122,13 @@ impl TargetMachine {
 
     /// Emits `module` as assembly (PTX text for NVPTX); the error is LLVM's message.
     ///
-    /// A module without debug information goes through the machine's kept code generation pass
-    /// manager (built by the first such module, ~1.5 M instructions saved on each later one;
-    /// `src/cpp/asm_emitter.cpp`); one with debug information through a new pass manager, as
-    /// LLVM-C's emit does (the debug printer's per-module state is not run twice here).
+    /// Most modules go through the machine's kept code generation pass manager (built by the
+    /// first, ~1.5 M instructions saved on each later one; `src/cpp/asm_emitter.cpp`); a module
+    /// that would leave state in it goes through a new pass manager, as LLVM-C's emit does
+    /// ([`leaves_printer_state`]).
     pub fn emit_assembly(&self, module: &Module<'_>) -> Result<Vec<u8>, String> {
-        let emitted = match self.kept_emitter().filter(|_| !has_debug_info(module)) {
+        let kept = if leaves_printer_state(module) { None } else { self.kept_emitter() };
+        let emitted = match kept {
             Some(emitter) => {
                 let (mut data, mut size) = (std::ptr::null(), 0usize);
                 // SAFETY: the emitter was made for this machine, which this thread uses alone
@@ -147,11 +151,13 @@ impl TargetMachine {
         emitted
     }
 
-    /// The kept code generation pass manager, made on first use (None when LLVM cannot make one).
+    /// The kept code generation pass manager, made on first use (None when LLVM cannot make one;
+    /// then every module takes LLVM-C's path).
     fn kept_emitter(&self) -> Option<*mut std::ffi::c_void> {
-        if self.emitter.get().is_null() {
+        if self.emitter.get().is_null() && !self.no_emitter.get() {
             // SAFETY: a live machine; the emitter is freed by `Drop`, before the machine.
             self.emitter.set(unsafe { nvvmc_asm_emitter_new(self.inner.as_mut_ptr()) });
+            self.no_emitter.set(self.emitter.get().is_null());
         }
         Some(self.emitter.get()).filter(|e| !e.is_null())
     }
@@ -166,9 +172,26 @@ impl TargetMachine {
     }
 }
 
-/// Whether `module` carries debug information (a compile unit).
-fn has_debug_info(module: &Module<'_>) -> bool {
-    !crate::metadata::named_metadata_operands(module, "llvm.dbg.cu").is_empty()
+/// Whether generating code for `module` would leave state in a kept pass manager that a later
+/// module could see, so that it takes a new one instead. Known in LLVM 22's NVPTX back end:
+/// - the printer's list of shared variables demoted into the one function that uses them
+///   (`NVPTXAsmPrinter::localDecls`, an internal or private `addrspace(3)` variable): keyed by the
+///   function's address and never cleared, so a later module's function at the same address
+///   would print a freed variable (LLVM's fatal "Bad address space found while emitting PTX" in
+///   `src/target.rs`'s test of a demoted variable, without this check);
+/// - NVVMReflect's answers (`__nvvm_reflect`, `llvm.nvvm.reflect`), which it sets from one
+///   module's flags and keeps (nvvmc folds every reflect call before code generation; a module
+///   that still has one is passed on);
+/// - debug information (the DWARF printer's per-module state is not run twice here).
+fn leaves_printer_state(module: &Module<'_>) -> bool {
+    let shared_local = module
+        .globals()
+        .into_iter()
+        .any(|g| g.has_local_linkage() && g.ty().pointer_address_space() == Some(crate::address_space::SHARED));
+    shared_local
+        || module.function("__nvvm_reflect").is_some()
+        || module.function("llvm.nvvm.reflect").is_some()
+        || !crate::metadata::named_metadata_operands(module, "llvm.dbg.cu").is_empty()
 }
 
 /// What the NVPTX printer writes at each call sequence it numbered (`{ // callseq 3, 0`).
