@@ -17,32 +17,17 @@ use support::*;
 /// The programs: every file alone, and NAME.N.ll files also as the modules of one program, in N
 /// order.
 fn programs() -> Vec<(String, Vec<PathBuf>)> {
-    let root = repo_root();
     let mut groups: BTreeMap<String, Vec<PathBuf>> = BTreeMap::new();
     for dir in ["tests/inputs/numba", "tests/inputs/clang-cuda", "examples"] {
-        for e in std::fs::read_dir(root.join(dir)).unwrap().flatten() {
-            let p = e.path();
-            if p.extension().is_none_or(|x| x != "ll") {
-                continue;
-            }
-            let stem = p.file_stem().unwrap().to_string_lossy().to_string();
-            let program = match stem.rsplit_once('.') {
-                Some((name, n)) if n.chars().all(|c| c.is_ascii_digit()) => name.to_string(),
-                _ => stem.clone(),
-            };
+        for (program, p) in ll_programs(dir) {
+            let stem = p.file_stem().unwrap().to_string_lossy().into_owned();
             if program != stem {
                 groups.entry(format!("{dir}/{program}")).or_default().push(p.clone());
             }
             groups.insert(format!("{dir}/{stem}"), vec![p]);
         }
     }
-    groups
-        .into_iter()
-        .map(|(name, mut files)| {
-            files.sort();
-            (name, files)
-        })
-        .collect()
+    groups.into_iter().collect()
 }
 
 /// The PTX of the program's own `nvvmc` process, or None when nvvmc refuses it (some examples

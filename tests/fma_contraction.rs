@@ -109,16 +109,7 @@ fn count(ptx: &str) -> Counts {
 fn programs() -> Vec<(String, PathBuf)> {
     let dir = repo_root().join("tests/inputs/numba");
     let mut groups: BTreeMap<String, Vec<PathBuf>> = BTreeMap::new();
-    for e in std::fs::read_dir(&dir).unwrap().flatten() {
-        let p = e.path();
-        if p.extension().is_none_or(|x| x != "ll") {
-            continue;
-        }
-        let stem = p.file_stem().unwrap().to_string_lossy().into_owned();
-        let name = match stem.rsplit_once('.') {
-            Some((base, n)) if n.chars().all(|c| c.is_ascii_digit()) => base.to_string(),
-            _ => stem,
-        };
+    for (name, p) in ll_programs("tests/inputs/numba") {
         if name.starts_with("math_") || OLDER_MATH.contains(&name.as_str()) {
             groups.entry(name).or_default().push(p);
         }

@@ -14,16 +14,7 @@ use support::*;
 /// Programs: inputs named NAME.N.ll are the modules of one program (numba hands libNVVM several).
 fn programs(dir: &str) -> BTreeMap<String, Vec<PathBuf>> {
     let mut out: BTreeMap<String, Vec<PathBuf>> = BTreeMap::new();
-    for e in std::fs::read_dir(repo_root().join(dir)).unwrap() {
-        let p = e.unwrap().path();
-        if p.extension().is_none_or(|x| x != "ll") {
-            continue;
-        }
-        let stem = p.file_stem().unwrap().to_string_lossy().into_owned();
-        let group = match stem.rsplit_once('.') {
-            Some((name, n)) if n.chars().all(|c| c.is_ascii_digit()) => name.to_string(),
-            _ => stem,
-        };
+    for (group, p) in ll_programs(dir) {
         out.entry(group).or_default().push(p);
     }
     for files in out.values_mut() {

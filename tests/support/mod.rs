@@ -22,6 +22,26 @@ pub fn nvvmc_bin() -> PathBuf {
     PathBuf::from(env!("CARGO_BIN_EXE_nvvmc"))
 }
 
+/// The `.ll` files of `dir` (relative to the repository), in name order, each with the program
+/// it belongs to: `NAME.N.ll` is module N of program NAME, any other file a program of its own.
+pub fn ll_programs(dir: &str) -> Vec<(String, PathBuf)> {
+    let mut out = Vec::new();
+    for e in std::fs::read_dir(repo_root().join(dir)).unwrap().flatten() {
+        let p = e.path();
+        if p.extension().is_none_or(|x| x != "ll") {
+            continue;
+        }
+        let stem = p.file_stem().unwrap().to_string_lossy().into_owned();
+        let program = match stem.rsplit_once('.') {
+            Some((base, n)) if n.chars().all(|c| c.is_ascii_digit()) => base.to_string(),
+            _ => stem,
+        };
+        out.push((program, p));
+    }
+    out.sort();
+    out
+}
+
 /// ptxas, if found by the same search nvvmc uses.
 pub fn ptxas() -> Option<PathBuf> {
     nvvmc::tools::find_ptxas().ok()
