@@ -180,14 +180,29 @@ const OPTION_SETS: &[&[&str]] = &[
 fn mutated_inputs_never_end_the_process() {
     let count: usize = std::env::var("NVVMC_FUZZ_INPUTS").ok().and_then(|s| s.parse().ok()).unwrap_or(300);
     let seed: u64 = std::env::var("NVVMC_FUZZ_SEED").ok().and_then(|s| s.parse().ok()).unwrap_or(2026);
-    let seeds = seeds();
-    let good_libdevice = std::fs::read(dep("libdevice.10.bc")).unwrap();
     // For replaying: NVVMC_FUZZ_ONLY=N compiles only input N (the mutations stay the same);
     // NVVMC_FUZZ_VERBOSE=1 names each input before compiling it.
     let only: Option<usize> = std::env::var("NVVMC_FUZZ_ONLY").ok().and_then(|s| s.parse().ok());
+    fuzz(count, seed, only);
+}
+
+/// Seed 3's input 1469 (`scripts/fuzz-capi`): a damaged libdevice whose `__cudart_i2opi_f` reads
+/// back as a `[6 x i32]` with an initializer of `i64`s. Linked unverified, NVPTX's printer
+/// overflowed its buffer for the variable at -O0 and the process died at the compiling thread's
+/// exit (glibc: "free(): invalid size"); now the libdevice part is verified when it is made.
+fn a_damaged_libdevice_that_reads_as_invalid_ir_is_refused() {
+    let outcomes = fuzz(1470, 3, Some(1469));
+    assert_eq!(outcomes.into_iter().collect::<Vec<_>>(), [("libdevice error", 1)]);
+}
+
+/// Compiles `count` inputs made from `seed` (only input `only`, when given) and returns how many
+/// ended each way; panics on an unexpected result.
+fn fuzz(count: usize, seed: u64, only: Option<usize>) -> BTreeMap<&'static str, usize> {
+    let seeds = seeds();
+    let good_libdevice = std::fs::read(dep("libdevice.10.bc")).unwrap();
     let verbose = std::env::var_os("NVVMC_FUZZ_VERBOSE").is_some();
     let mut rng = Rng::new(seed);
-    let mut outcomes: BTreeMap<&str, usize> = BTreeMap::new();
+    let mut outcomes: BTreeMap<&'static str, usize> = BTreeMap::new();
     for i in 0..count {
         let damaged_lib = i % 10 == 9;
         let (name, text) = if damaged_lib { &seeds[0] } else { &seeds[rng.below(seeds.len())] };
@@ -248,6 +263,7 @@ fn mutated_inputs_never_end_the_process() {
     assert_eq!(p.add(MATH_KERNEL.as_bytes(), "math.ll"), SUCCESS);
     assert_eq!(p.lazy_add(&good_libdevice, "libdevice.10.bc"), SUCCESS);
     assert_eq!(p.compile(&["-arch=compute_90"]), SUCCESS, "{}", p.log());
+    outcomes
 }
 
-test_main!(mutated_inputs_never_end_the_process,);
+test_main!(mutated_inputs_never_end_the_process, a_damaged_libdevice_that_reads_as_invalid_ir_is_refused,);
