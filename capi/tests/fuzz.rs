@@ -195,14 +195,24 @@ fn a_damaged_libdevice_that_reads_as_invalid_ir_is_refused() {
     assert_eq!(outcomes.into_iter().collect::<Vec<_>>(), [("libdevice error", 1)]);
 }
 
-/// Compiles `count` inputs made from `seed` (only input `only`, when given) and returns how many
-/// ended each way; panics on an unexpected result.
-fn fuzz(count: usize, seed: u64, only: Option<usize>) -> BTreeMap<&'static str, usize> {
+/// One input of the loop: its number, the seed program's name, the IR, libdevice's bytes,
+/// whether they are damaged, whether it is verified instead of compiled, and the options.
+struct Input<'a> {
+    i: usize,
+    name: &'a str,
+    ir: String,
+    lib: Vec<u8>,
+    damaged_lib: bool,
+    verify: bool,
+    options: &'static [&'static str],
+}
+
+/// Makes the first `count` inputs of `seed`, in order, and hands each to `each` (the same inputs
+/// whichever of them `each` compiles).
+fn for_each_input(seed: u64, count: usize, mut each: impl FnMut(Input<'_>)) {
     let seeds = seeds();
     let good_libdevice = std::fs::read(dep("libdevice.10.bc")).unwrap();
-    let verbose = std::env::var_os("NVVMC_FUZZ_VERBOSE").is_some();
     let mut rng = Rng::new(seed);
-    let mut outcomes: BTreeMap<&'static str, usize> = BTreeMap::new();
     for i in 0..count {
         let damaged_lib = i % 10 == 9;
         let (name, text) = if damaged_lib { &seeds[0] } else { &seeds[rng.below(seeds.len())] };
@@ -212,15 +222,25 @@ fn fuzz(count: usize, seed: u64, only: Option<usize>) -> BTreeMap<&'static str, 
                 ir = mutate(&ir, &mut rng);
             }
         }
-        let p = Program::new();
-        assert_eq!(p.add(ir.as_bytes(), name), SUCCESS);
-        let lib_bytes = if damaged_lib { damage_libdevice(&good_libdevice, &mut rng) } else { good_libdevice.clone() };
-        assert_eq!(p.lazy_add(&lib_bytes, "libdevice.10.bc"), SUCCESS);
+        let lib = if damaged_lib { damage_libdevice(&good_libdevice, &mut rng) } else { good_libdevice.clone() };
         let verify = rng.below(5) == 0;
         let options = OPTION_SETS[rng.below(OPTION_SETS.len())];
+        each(Input { i, name, ir, lib, damaged_lib, verify, options });
+    }
+}
+
+/// Compiles `count` inputs made from `seed` (only input `only`, when given) and returns how many
+/// ended each way; panics on an unexpected result.
+fn fuzz(count: usize, seed: u64, only: Option<usize>) -> BTreeMap<&'static str, usize> {
+    let verbose = std::env::var_os("NVVMC_FUZZ_VERBOSE").is_some();
+    let mut outcomes: BTreeMap<&'static str, usize> = BTreeMap::new();
+    for_each_input(seed, count, |Input { i, name, ir, lib, damaged_lib, verify, options }| {
         if only.is_some_and(|o| o != i) {
-            continue;
+            return;
         }
+        let p = Program::new();
+        assert_eq!(p.add(ir.as_bytes(), name), SUCCESS);
+        assert_eq!(p.lazy_add(&lib, "libdevice.10.bc"), SUCCESS);
         if verbose {
             eprintln!("fuzz: input {i} ({name}{})", if damaged_lib { ", damaged libdevice" } else { "" });
         }
@@ -229,7 +249,7 @@ fn fuzz(count: usize, seed: u64, only: Option<usize>) -> BTreeMap<&'static str, 
             let dir = std::path::PathBuf::from(dir);
             std::fs::create_dir_all(&dir).unwrap();
             std::fs::write(dir.join(format!("{i}.ll")), &ir).unwrap();
-            std::fs::write(dir.join(format!("{i}.libdevice.bc")), &lib_bytes).unwrap();
+            std::fs::write(dir.join(format!("{i}.libdevice.bc")), &lib).unwrap();
         }
         let r = p.run(verify, options);
         let log = p.log();
@@ -256,9 +276,10 @@ fn fuzz(count: usize, seed: u64, only: Option<usize>) -> BTreeMap<&'static str, 
             other => panic!("input {i}: unexpected result {other}\nlog:\n{log}"),
         };
         *outcomes.entry(outcome).or_default() += 1;
-    }
+    });
     eprintln!("fuzz: {count} inputs (seed {seed}), no host death: {outcomes:?}");
     // After everything, a good program still compiles in this process.
+    let good_libdevice = std::fs::read(dep("libdevice.10.bc")).unwrap();
     let p = Program::new();
     assert_eq!(p.add(MATH_KERNEL.as_bytes(), "math.ll"), SUCCESS);
     assert_eq!(p.lazy_add(&good_libdevice, "libdevice.10.bc"), SUCCESS);
@@ -266,4 +287,32 @@ fn fuzz(count: usize, seed: u64, only: Option<usize>) -> BTreeMap<&'static str, 
     outcomes
 }
 
-test_main!(mutated_inputs_never_end_the_process, a_damaged_libdevice_that_reads_as_invalid_ir_is_refused,);
+/// The same damaged libdevice for a program that defines a function libdevice exports (here
+/// `__nv_isnanf`): such a program is linked from the library itself, not from the kept part, but
+/// the part for its key is made (and verified) first, so the library is refused here too.
+fn a_program_defining_a_libdevice_export_gets_the_same_refusal() {
+    let mut lib = Vec::new();
+    for_each_input(3, 1470, |input| {
+        if input.i == 1469 {
+            lib = input.lib;
+        }
+    });
+    let program = MATH_KERNEL.replace(
+        "declare float @__nv_sinf(float)",
+        "declare float @__nv_sinf(float)\ndefine i32 @__nv_isnanf(float %x) {\n  %n = fcmp uno float %x, %x\n  %r = zext i1 %n to i32\n  ret i32 %r\n}",
+    );
+    assert_ne!(program, MATH_KERNEL, "the kernel declares __nv_sinf");
+    let p = Program::new();
+    assert_eq!(p.add(program.as_bytes(), "math.ll"), SUCCESS);
+    assert_eq!(p.lazy_add(&lib, "libdevice.10.bc"), SUCCESS);
+    let r = p.compile(&["-arch=compute_70", "-opt=0"]);
+    let log = p.log();
+    assert_eq!(r, COMPILATION, "{log}");
+    assert!(log.contains("libdevice") && log.contains("damaged"), "{log}");
+}
+
+test_main!(
+    mutated_inputs_never_end_the_process,
+    a_damaged_libdevice_that_reads_as_invalid_ir_is_refused,
+    a_program_defining_a_libdevice_export_gets_the_same_refusal,
+);
