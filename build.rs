@@ -77,7 +77,8 @@ fn main() {
 /// keep the shared one). A CLI process pays for every shared library at start: the dynamic
 /// loader binds ~7,700 symbol references, most of them libstdc++'s own, before `main` (3 of
 /// the 5 M instructions of `nvvmc --version`); linked in, ~600 are left, and `--version` takes
-/// ~1.4 ms less (docs/benchmarks.md, "Process start"). llvm-sys and cc-rs ask for `-lstdc++`;
+/// 0.5–1.0 ms less (docs/benchmarks.md, "Kept code generation pass manager"). llvm-sys and cc-rs
+/// ask for `-lstdc++`;
 /// a search folder holding only `libstdc++.a` makes the linker take the archive for it, since
 /// GNU ld looks in each folder for the shared library, then the archive, before the next.
 /// Without an archive (`c++ -print-file-name` finds none) the executable links as before.
