@@ -71,7 +71,12 @@ fn main() {
         std::env::var("CARGO_PKG_VERSION").unwrap_or_default()
     );
     link_libstdcxx_statically_into_the_cli();
+    for arg in symbol_order_link_args(Path::new("linker/symbol-order.txt.gz")) {
+        println!("cargo:rustc-link-arg-bin=nvvmc={arg}");
+    }
 }
+
+include!("linker/symbol_order.rs");
 
 /// The `nvvmc` executable links libstdc++ statically (the C API's `libnvvm.so` and the tests
 /// keep the shared one). A CLI process pays for every shared library at start: the dynamic

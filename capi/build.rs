@@ -16,6 +16,10 @@ fn main() {
     // the IR boundary's ir/src/targets.rs gives in place of llvm-sys's (they keep LLVM's other backends
     // out of the link).
     println!("cargo:rustc-cdylib-link-arg=-Wl,--exclude-libs=ALL");
+    // The hot code laid out together (linker/symbol_order.rs).
+    for arg in symbol_order_link_args(std::path::Path::new("../linker/symbol-order.txt.gz")) {
+        println!("cargo:rustc-cdylib-link-arg={arg}");
+    }
     // OUT_DIR is <target>/<profile>/build/<pkg>-<hash>/out; the artifact lands in <target>/<profile>.
     let out = PathBuf::from(std::env::var_os("OUT_DIR").expect("cargo sets OUT_DIR"));
     let Some(profile_dir) = out.ancestors().nth(3) else { return };
@@ -33,3 +37,5 @@ fn main() {
         }
     }
 }
+
+include!("../linker/symbol_order.rs");
