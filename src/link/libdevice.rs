@@ -17,7 +17,7 @@ use crate::error::CompileError;
 use nvvmc_ir::Module;
 use nvvmc_ir::{self as ir, AttrIndex, Linkage, Value};
 use std::borrow::Cow;
-use std::collections::{BTreeSet, HashMap};
+use std::collections::{BTreeSet, HashMap, HashSet};
 use std::path::{Path, PathBuf};
 use std::sync::{Mutex, OnceLock};
 
@@ -188,8 +188,8 @@ fn check_readable(name: &Path, bytes: &'static [u8]) -> Result<(), CompileError>
     if let Some(verdict) = CHECKED.get_or_init(Default::default).lock().unwrap_or_else(|p| p.into_inner()).get(&key) {
         return verdict.as_ref().map_or(Ok(()), |reason| Err(damaged(name, reason)));
     }
-    let marker = readable_marker(bytes);
-    if marker.as_deref().is_some_and(checked_before) {
+    let marker = marker(bytes, Checked::Readable);
+    if marker.as_deref().is_some_and(|m| checked_before(m, Checked::Readable)) {
         CHECKED.get_or_init(Default::default).lock().unwrap_or_else(|p| p.into_inner()).insert(key, None);
         return Ok(());
     }
@@ -211,41 +211,96 @@ fn check_readable(name: &Path, bytes: &'static [u8]) -> Result<(), CompileError>
     .unwrap_or_else(|failure| Some(format!("reading it made LLVM fail: {failure}")));
     CHECKED.get_or_init(Default::default).lock().unwrap_or_else(|p| p.into_inner()).insert(key, verdict.clone());
     if let (None, Some(marker)) = (&verdict, &marker) {
-        remember_readable(marker);
+        remember(marker, Checked::Readable);
     }
     verdict.map_or(Ok(()), |reason| Err(damaged(name, &reason)))
 }
 
-/// Where a process records that bytes of libdevice passed [`check_readable`], so that the next
-/// process (every CLI run reads the same library) skips the scratch read: a file named by the
-/// bytes' length and a 128-bit hash of them and of this nvvmc's build identity (LLVM's reader
-/// and nvvmc's annotation check decide the verdict), in `libdevice-checked/` of the cache
-/// folder that `--link ptx` uses. Only a readable verdict is recorded; damaged bytes are read
-/// in a scratch context every time. `None` without a cache folder.
-fn readable_marker(bytes: &[u8]) -> Option<PathBuf> {
+/// Runs LLVM's verifier on the whole library, read into `lib` (the `early` strategy links all of
+/// it before the optimizer). LLVM's reader does not verify: damaged bytes can read as invalid IR
+/// (a variable whose initializer has another type, on which NVPTX's printer writes past its
+/// buffer; capi/tests/fuzz.rs). Once per library per process, and once per library and nvvmc
+/// build on a machine with a cache folder (a `libdevice-verified/` marker, as for
+/// [`check_readable`]): the verifier takes ~50 ms on all of libdevice. The `late` strategy
+/// verifies the part it links instead (`libdevice_subset.rs`), `ptx` the library module it
+/// compiles.
+pub(super) fn verify_whole(name: &Path, bytes: &'static [u8], lib: &Module<'_>) -> Result<(), CompileError> {
+    static VERIFIED: OnceLock<Mutex<HashSet<(usize, usize)>>> = OnceLock::new();
+    let key = (bytes.as_ptr() as usize, bytes.len());
+    if VERIFIED.get_or_init(Default::default).lock().unwrap_or_else(|p| p.into_inner()).contains(&key) {
+        return Ok(());
+    }
+    let marker = marker(bytes, Checked::Valid);
+    if !marker.as_deref().is_some_and(|m| checked_before(m, Checked::Valid)) {
+        lib.verify().map_err(|report| rejected_by_verifier(name, &report))?;
+        if let Some(marker) = &marker {
+            remember(marker, Checked::Valid);
+        }
+    }
+    VERIFIED.get_or_init(Default::default).lock().unwrap_or_else(|p| p.into_inner()).insert(key);
+    Ok(())
+}
+
+/// The error for libdevice code that LLVM's verifier rejects: the damaged-library error with
+/// the first line of the verifier's report.
+pub(super) fn rejected_by_verifier(name: &Path, report: &str) -> CompileError {
+    let first = report.lines().next().unwrap_or("invalid IR").trim_end_matches([' ', '!']).to_string();
+    damaged(name, &format!("LLVM's verifier rejects what it reads: {first}"))
+}
+
+/// What a marker in the cache folder records about bytes of libdevice.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+enum Checked {
+    /// They passed [`check_readable`].
+    Readable,
+    /// Read whole, they passed LLVM's verifier ([`verify_whole`]).
+    Valid,
+}
+
+impl Checked {
+    fn folder(self) -> &'static str {
+        match self {
+            Checked::Readable => "libdevice-checked",
+            Checked::Valid => "libdevice-verified",
+        }
+    }
+
+    /// What the marker holds: a damaged or half-written marker is not one.
+    fn contents(self) -> &'static [u8] {
+        match self {
+            Checked::Readable => b"readable by this nvvmc build\n",
+            Checked::Valid => b"valid IR, read whole, for this nvvmc build\n",
+        }
+    }
+}
+
+/// Where a process records that bytes of libdevice passed a check, so that the next process
+/// (every CLI run reads the same library) skips it: a file named by the bytes' length and a
+/// 128-bit hash of them and of this nvvmc's build identity (LLVM's reader and verifier and
+/// nvvmc's annotation check decide the verdict), in the check's folder of the cache folder that
+/// `--link ptx` uses. Only a passing verdict is recorded; damaged bytes are checked every time.
+/// `None` without a cache folder.
+fn marker(bytes: &[u8], check: Checked) -> Option<PathBuf> {
     let dir = crate::cache_dir::cache_dir()?;
     let (a, b) = content_hash(bytes);
     let build = fingerprint(option_env!("NVVMC_BUILD_IDENTITY").unwrap_or(env!("CARGO_PKG_VERSION")).as_bytes());
-    Some(dir.join("libdevice-checked").join(format!("{:016x}{a:016x}{b:016x}-{}", build, bytes.len())))
+    Some(dir.join(check.folder()).join(format!("{:016x}{a:016x}{b:016x}-{}", build, bytes.len())))
 }
 
-/// What a marker holds: a damaged or half-written marker is not one.
-const MARKER: &[u8] = b"readable by this nvvmc build\n";
-
-fn checked_before(marker: &Path) -> bool {
-    std::fs::read(marker).is_ok_and(|m| m == MARKER)
+fn checked_before(marker: &Path, check: Checked) -> bool {
+    std::fs::read(marker).is_ok_and(|m| m == check.contents())
 }
 
 /// Writes the marker atomically (a temporary file renamed into place); failures are ignored (a
-/// read-only or missing cache folder only costs the next process the scratch read).
-fn remember_readable(marker: &Path) {
+/// read-only or missing cache folder only costs the next process the check).
+fn remember(marker: &Path, check: Checked) {
     let Some(dir) = marker.parent() else { return };
     if std::fs::create_dir_all(dir).is_err() {
         return;
     }
     if let Ok(mut tmp) = tempfile::NamedTempFile::new_in(dir) {
         use std::io::Write;
-        if tmp.write_all(MARKER).is_ok() {
+        if tmp.write_all(check.contents()).is_ok() {
             let _ = tmp.persist(marker);
         }
     }
@@ -319,6 +374,7 @@ pub(super) fn link_into<'ctx>(module: &Module<'ctx>, name: &Path, lib: Module<'c
 pub fn link_whole(module: &Module<'_>, name: &Path, bytes: &'static [u8]) -> Result<BTreeSet<String>, CompileError> {
     let before = defined_functions(module);
     let lib = load(module, name, bytes, false)?;
+    verify_whole(name, bytes, &lib)?;
     let at = AttrIndex::Function;
     for f in definitions(&lib) {
         // What inlining libdevice asked for, restored by `unmark_whole`.
@@ -438,11 +494,13 @@ mod tests {
         assert_eq!(content_hash(&lib), content_hash(&lib.clone()));
         let dir = tempfile::tempdir().unwrap();
         let marker = dir.path().join("libdevice-checked").join("m");
-        assert!(!checked_before(&marker));
-        remember_readable(&marker);
-        assert!(checked_before(&marker));
+        assert!(!checked_before(&marker, Checked::Readable));
+        remember(&marker, Checked::Readable);
+        assert!(checked_before(&marker, Checked::Readable));
+        // A marker of one check is not the other's.
+        assert!(!checked_before(&marker, Checked::Valid));
         // A damaged marker is no marker.
         std::fs::write(&marker, b"readable").unwrap();
-        assert!(!checked_before(&marker));
+        assert!(!checked_before(&marker, Checked::Readable));
     }
 }

@@ -283,10 +283,7 @@ fn make(key: &Key, name: &Path, bytes: &'static [u8]) -> Result<Option<Kept>, Co
     // LLVM's reader does not verify what it reads: damaged bytes can read as invalid IR (a
     // variable whose initializer has another type), on which NVPTX's printer writes past its
     // buffer. The part is verified here, once per key, before any program links it.
-    subset.verify().map_err(|report| {
-        let first = report.lines().next().unwrap_or("invalid IR").trim_end_matches([' ', '!']).to_string();
-        libdevice::damaged(name, &format!("LLVM's verifier rejects what it reads: {first}"))
-    })?;
+    subset.verify().map_err(|report| libdevice::rejected_by_verifier(name, &report))?;
     let bitcode = subset.to_bitcode_keeping_use_lists();
     if ir::bitcode::read_whole(&*scratch, &bitcode, "libdevice").is_err() {
         return Ok(None);

@@ -7,7 +7,8 @@
 //! internalized and renamed `__nvvmc_lib_*` (so it cannot clash with the program's names), and it
 //! is optimized and compiled for the same architecture. The result is cached on disk, keyed by
 //! libdevice's hash, the architecture, the reflect flags, the optimization level, nvvmc's
-//! version, the post-link pipeline and the set of functions, so a rebuild with the same math
+//! build identity (`build.rs`: another build may compile the library differently), the
+//! post-link pipeline and the set of functions, so a rebuild with the same math
 //! costs a file read.
 //!
 //! Cache: `$NVVMC_CACHE_DIR`, else `$XDG_CACHE_HOME/nvvmc`, else `~/.cache/nvvmc`; entries are
@@ -81,8 +82,8 @@ fn library_ptx(cx: &mut LinkContext<'_>, needed: &BTreeSet<String>) -> Result<St
     report.libdevice = Some(path.clone());
     let fp = &opts.fp;
     let key_text = format!(
-        "nvvmc {} | {} | libdevice {:016x} | {} | ftz={} prec_sqrt={} prec_div={} fma={} | O{} | {}",
-        env!("CARGO_PKG_VERSION"),
+        "{} | {} | libdevice {:016x} | {} | ftz={} prec_sqrt={} prec_div={} fma={} | O{} | {}",
+        env!("NVVMC_BUILD_IDENTITY"),
         super::optimize::post_link_key(),
         libdevice::fingerprint(bytes),
         opts.arch.cpu(),
@@ -140,6 +141,10 @@ fn compile_library(
             missing.join(", ")
         )));
     }
+    // As `late` verifies the part it links (libdevice_subset.rs): LLVM's reader does not verify,
+    // and damaged bytes can read as IR on which code generation writes past its buffers. Only
+    // when the library PTX is not in the cache.
+    module.verify().map_err(|report| libdevice::rejected_by_verifier(path, &report))?;
     cx.report.functions = libdevice::defined_functions(&module);
     // The library's reflect answers, timed under this stage; its diagnostics are the program's.
     let mut local = nvvmc_passes::Diagnostics::new();
