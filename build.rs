@@ -71,9 +71,7 @@ fn main() {
         std::env::var("CARGO_PKG_VERSION").unwrap_or_default()
     );
     link_libstdcxx_statically_into_the_cli();
-    for arg in symbol_order_link_args(Path::new("linker/symbol-order.txt.gz")) {
-        println!("cargo:rustc-link-arg-bin=nvvmc={arg}");
-    }
+    order_hot_functions(Path::new("linker/symbol-order.txt.gz"), "rustc-link-arg-bin=nvvmc=");
 }
 
 include!("linker/symbol_order.rs");

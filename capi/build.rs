@@ -17,9 +17,7 @@ fn main() {
     // out of the link).
     println!("cargo:rustc-cdylib-link-arg=-Wl,--exclude-libs=ALL");
     // The hot code laid out together (linker/symbol_order.rs).
-    for arg in symbol_order_link_args(std::path::Path::new("../linker/symbol-order.txt.gz")) {
-        println!("cargo:rustc-cdylib-link-arg={arg}");
-    }
+    order_hot_functions(std::path::Path::new("../linker/symbol-order.txt.gz"), "rustc-cdylib-link-arg=");
     // OUT_DIR is <target>/<profile>/build/<pkg>-<hash>/out; the artifact lands in <target>/<profile>.
     let out = PathBuf::from(std::env::var_os("OUT_DIR").expect("cargo sets OUT_DIR"));
     let Some(profile_dir) = out.ancestors().nth(3) else { return };

@@ -163,6 +163,11 @@ pub fn link_needed(module: &Module<'_>, name: &Path, bytes: &'static [u8]) -> Re
             let lib = libdevice::load(module, name, bytes, true)?;
             libdevice::make_linkonce(&lib);
             libdevice::link_into(module, name, lib)?;
+            // The part was not verified when made (there is none): the program, valid before,
+            // is verified with what came in, so that invalid IR read from damaged bytes stops
+            // here too (the program declares a variable the library defines, or the kept part
+            // did not read back).
+            module.verify().map_err(|report| libdevice::rejected_by_verifier(name, &report))?;
         }
     }
     Ok(Linked { functions: libdevice::defined_functions(module).difference(&before).cloned().collect(), source })

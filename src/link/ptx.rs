@@ -6,10 +6,10 @@
 //! empty module, reflect is answered with the same options, everything but the used functions is
 //! internalized and renamed `__nvvmc_lib_*` (so it cannot clash with the program's names), and it
 //! is optimized and compiled for the same architecture. The result is cached on disk, keyed by
-//! libdevice's hash, the architecture, the reflect flags, the optimization level, nvvmc's
-//! build identity (`build.rs`: another build may compile the library differently), the
-//! post-link pipeline and the set of functions, so a rebuild with the same math
-//! costs a file read.
+//! libdevice's hash, the architecture and `--ptx-version`, the reflect flags, the optimization
+//! level, nvvmc's build identity (`build.rs`: another build may compile the library
+//! differently), the post-link pipeline and the set of functions, so a rebuild with the same
+//! math costs a file read.
 //!
 //! Cache: `$NVVMC_CACHE_DIR`, else `$XDG_CACHE_HOME/nvvmc`, else `~/.cache/nvvmc`; entries are
 //! `libdevice-ptx/<key>.ptx`. Delete the folder to clear it.
@@ -82,11 +82,12 @@ fn library_ptx(cx: &mut LinkContext<'_>, needed: &BTreeSet<String>) -> Result<St
     report.libdevice = Some(path.clone());
     let fp = &opts.fp;
     let key_text = format!(
-        "{} | {} | libdevice {:016x} | {} | ftz={} prec_sqrt={} prec_div={} fma={} | O{} | {}",
+        "{} | {} | libdevice {:016x} | {} ptx {:?} | ftz={} prec_sqrt={} prec_div={} fma={} | O{} | {}",
         env!("NVVMC_BUILD_IDENTITY"),
         super::optimize::post_link_key(),
         libdevice::fingerprint(bytes),
         opts.arch.cpu(),
+        opts.ptx_version,
         fp.ftz as u8,
         fp.prec_sqrt as u8,
         fp.prec_div as u8,
