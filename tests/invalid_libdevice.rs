@@ -17,7 +17,7 @@ mod support;
 use inkwell::context::Context;
 use inkwell::memory_buffer::MemoryBuffer;
 use inkwell::module::Module;
-use std::path::Path;
+use std::path::{Path, PathBuf};
 use support::*;
 
 const KERNEL: &str = r#"
@@ -83,38 +83,43 @@ fn compile(dir: &Path, libdevice: &Path, link: &str, opt: &str) -> (Option<i32>,
     compile_kernel(dir, KERNEL, libdevice, link, opt)
 }
 
-fn every_strategy_refuses_a_libdevice_that_reads_as_invalid_ir() {
+/// A copy of libdevice damaged as [`with_mistyped_table`] says, in a folder of the test's own.
+fn damaged_copy(exported: bool) -> (tempfile::TempDir, PathBuf) {
     let good = require_some("libdevice", libdevice());
     let dir = tempfile::tempdir().unwrap();
     let bad = dir.path().join("libdevice.10.bc");
-    std::fs::write(&bad, with_mistyped_table(&good, false)).unwrap();
+    std::fs::write(&bad, with_mistyped_table(&good, exported)).unwrap();
+    (dir, bad)
+}
+
+/// `kernel` with `lib` ends with the damaged-library error naming the verifier, and no PTX.
+fn assert_refused(dir: &Path, kernel: &str, lib: &Path, link: &str, opt: &str) {
+    let (code, stderr, ptx) = compile_kernel(dir, kernel, lib, link, opt);
+    assert_eq!(code, Some(1), "{link} {opt}: {stderr}");
+    assert!(stderr.contains("is damaged") && stderr.contains("verifier"), "{link} {opt}: {stderr}");
+    assert!(ptx.is_none(), "{link} {opt}: wrote PTX");
+}
+
+fn every_strategy_refuses_a_libdevice_that_reads_as_invalid_ir() {
+    let (dir, bad) = damaged_copy(false);
     for link in STRATEGIES {
         for opt in ["-O0", "-O3"] {
-            let (code, stderr, ptx) = compile(dir.path(), &bad, link, opt);
-            assert_eq!(code, Some(1), "{link} {opt}: {stderr}");
-            assert!(stderr.contains("is damaged") && stderr.contains("verifier"), "{link} {opt}: {stderr}");
-            assert!(ptx.is_none(), "{link} {opt}: wrote PTX");
+            assert_refused(dir.path(), KERNEL, &bad, link, opt);
         }
     }
 }
 
-/// The same damage in a variable the library exports, which the program declares: `late` and
-/// `early` link such a library without a kept part (`libdevice_subset.rs`), and verify the
-/// program with it linked.
+/// The same damage in a variable the library exports, which the program declares: `late` links
+/// such a library without a kept part (`libdevice_subset.rs`) and verifies the program with it
+/// linked.
 fn a_library_linked_without_a_kept_part_is_verified_too() {
-    let good = require_some("libdevice", libdevice());
-    let dir = tempfile::tempdir().unwrap();
-    let bad = dir.path().join("libdevice.10.bc");
-    std::fs::write(&bad, with_mistyped_table(&good, true)).unwrap();
+    let (dir, bad) = damaged_copy(true);
     let kernel = KERNEL.replace(
         "declare float @__nv_sinf(float)",
         "declare float @__nv_sinf(float)\n@__cudart_i2opi_f = external addrspace(1) global [6 x i32]",
     );
     for opt in ["-O0", "-O3"] {
-        let (code, stderr, ptx) = compile_kernel(dir.path(), &kernel, &bad, "late", opt);
-        assert_eq!(code, Some(1), "late {opt}: {stderr}");
-        assert!(stderr.contains("is damaged") && stderr.contains("verifier"), "late {opt}: {stderr}");
-        assert!(ptx.is_none(), "late {opt}: wrote PTX");
+        assert_refused(dir.path(), &kernel, &bad, "late", opt);
     }
 }
 
