@@ -69,7 +69,9 @@ fn linker_takes(out: &std::path::Path, args: &[String]) -> Result<(), String> {
 }
 
 /// Emits the ordering for `emit` (the `cargo:` key that carries link arguments to the binary),
-/// and `NVVMC_SYMBOL_ORDER_APPLIED` for the crate: `1`, or `0: why`.
+/// and `NVVMC_SYMBOL_ORDER_APPLIED` for the crate: `1`; `0: why`; or `0 (configured): why` when
+/// the build chose its own linker or flags (Cargo's `linker`, RUSTFLAGS), where the default
+/// toolchain's rust-lld may not be the linker.
 fn order_hot_functions(list: &std::path::Path, emit: &str) {
     match symbol_order_link_args(list) {
         Ok(args) => {
@@ -78,6 +80,11 @@ fn order_hot_functions(list: &std::path::Path, emit: &str) {
             }
             println!("cargo:rustc-env=NVVMC_SYMBOL_ORDER_APPLIED=1");
         }
-        Err(why) => println!("cargo:rustc-env=NVVMC_SYMBOL_ORDER_APPLIED=0: {}", why.replace('\n', " ")),
+        Err(why) => {
+            let configured = std::env::var_os("RUSTC_LINKER").is_some()
+                || std::env::var("CARGO_ENCODED_RUSTFLAGS").is_ok_and(|f| !f.is_empty());
+            let tag = if configured { "0 (configured)" } else { "0" };
+            println!("cargo:rustc-env=NVVMC_SYMBOL_ORDER_APPLIED={tag}: {}", why.replace('\n', " "));
+        }
     }
 }

@@ -18,14 +18,17 @@ fn hot_functions_are_laid_out_together_in_the_executable() {
     );
 }
 
-/// On the toolchain this project is set up with, the list is passed (a regression in build.rs's
-/// link probe would otherwise turn the test above into a no-op).
+/// With the toolchain's own linker (rustc's rust-lld on x86_64 Linux, as setup.sh and CI use)
+/// the list is passed: a regression in build.rs's link probe would otherwise turn the test above
+/// into a no-op. Builds that chose their own linker or flags, or turned the layout off, are not
+/// held to it (build.rs marks them).
 #[test]
 #[cfg(all(target_arch = "x86_64", target_os = "linux", target_env = "gnu"))]
-fn the_layout_is_applied_with_rust_lld() {
+fn the_layout_is_applied_with_the_default_linker() {
     let applied = env!("NVVMC_SYMBOL_ORDER_APPLIED");
-    if std::env::var("NVVMC_SYMBOL_ORDER").is_ok_and(|v| v.trim() == "0") || std::env::var_os("RUSTFLAGS").is_some() {
+    if applied.starts_with("0 (configured)") || applied.contains("NVVMC_SYMBOL_ORDER=0") {
+        eprintln!("not held to the layout: {applied}");
         return;
     }
-    assert_eq!(applied, "1", "build.rs did not pass the symbol order with this toolchain");
+    assert_eq!(applied, "1", "build.rs did not pass the symbol order with the default linker");
 }
