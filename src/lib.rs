@@ -40,6 +40,7 @@ pub mod isolate;
 pub mod legacy_text;
 pub mod options;
 pub mod output;
+pub mod server;
 pub mod stage;
 pub mod stats;
 pub mod timing;

@@ -9,6 +9,7 @@ use nvvmc::{
     Arch, CompileError, DebugInfo, Diagnostic, EmitKind, FpOptions, Input, LinkStrategy, OptLevel, Options, PrintAfter,
     PtxVersion, SplitCompile, Stage,
 };
+use std::ffi::OsString;
 use std::path::{Path, PathBuf};
 
 #[derive(Debug, Clone, Copy, ValueEnum)]
@@ -205,6 +206,11 @@ struct Cli {
     /// on by default; `--cache=0` turns it off.
     #[arg(long, value_name = "BOOL", num_args = 0..=1, default_missing_value = "1", value_parser = parse_bool)]
     cache: Option<bool>,
+
+    /// Stop this nvvmc's compile server (`NVVMC_SERVER=1`, docs/design.md: "Compile server"), if
+    /// one runs, and exit.
+    #[arg(long = "server-stop")]
+    server_stop: bool,
 }
 
 impl Cli {
@@ -333,20 +339,46 @@ impl Reporter {
 /// process): everything nvvmc writes is written and flushed by then (outputs are renamed into
 /// place before `run` returns).
 fn main() {
-    let code = main_code();
-    use std::io::Write;
-    let _ = std::io::stdout().flush();
-    let _ = std::io::stderr().flush();
+    let args: Vec<OsString> = std::env::args_os().collect();
+    let code = if args.get(1).is_some_and(|a| a == nvvmc::server::SERVER_FLAG) {
+        // The hidden compile-server mode (`src/server/`): each request runs `served` in a child.
+        nvvmc::server::serve(&served)
+    } else {
+        let local_only =
+            args.get(1).is_some_and(|a| a == nvvmc::isolate::WORKER_FLAG) || args.iter().any(|a| a == "--server-stop");
+        let code = main_code(args);
+        // With NVVMC_SERVER=1, a process that gets here was not served (`src/server/client.c`
+        // returned): no server runs, or it could not take this request. Start one for the next.
+        if !local_only && nvvmc::server::enabled() {
+            nvvmc::server::start_in_background();
+        }
+        code
+    };
+    flush_standard_streams();
     nvvmc::passes::ir::process::exit_without_destructors(code)
 }
 
-fn main_code() -> i32 {
+/// A request in the compile server's child: the client's arguments; the exit code, its output
+/// flushed (the child then ends with `_exit`).
+fn served(args: Vec<OsString>) -> i32 {
+    let code = main_code(args);
+    flush_standard_streams();
+    code
+}
+
+fn flush_standard_streams() {
+    use std::io::Write;
+    let _ = std::io::stdout().flush();
+    let _ = std::io::stderr().flush();
+}
+
+fn main_code(args: Vec<OsString>) -> i32 {
     // The hidden worker mode of `--timeout`/`--max-memory` and of the C API's isolated mode
     // (`src/isolate/`): requests come on a socket from the supervising process.
-    if std::env::args_os().nth(1).is_some_and(|a| a == nvvmc::isolate::WORKER_FLAG) {
+    if args.get(1).is_some_and(|a| a == nvvmc::isolate::WORKER_FLAG) {
         return nvvmc::isolate::worker::serve(&run_in_worker);
     }
-    let cli = match Cli::try_parse() {
+    let cli = match Cli::try_parse_from(&args) {
         Ok(c) => c,
         Err(e) => {
             let _ = e.print();
@@ -362,11 +394,23 @@ fn main_code() -> i32 {
         print!("{}", nvvmc::passes::math_table::markdown());
         return 0;
     }
+    if cli.server_stop {
+        return match nvvmc::server::stop() {
+            Ok(what) => {
+                eprintln!("nvvmc: {what}");
+                0
+            }
+            Err(e) => {
+                eprintln!("nvvmc: error: {e}");
+                1
+            }
+        };
+    }
     if cli.inputs.is_empty() {
         eprintln!("error: no input files\n\nUsage: nvvmc [OPTIONS] <INPUT>...\n\nFor more information, try '--help'.");
         return 2;
     }
-    run(&cli, &reporter)
+    run(&cli, &reporter, &args)
 }
 
 /// The input that `output` names, if any (compared after resolving both paths).
@@ -381,7 +425,7 @@ fn overwritten_input<'a>(output: &Path, inputs: &'a [String]) -> Option<&'a str>
         .map(|s| s.as_str())
 }
 
-fn run(cli: &Cli, reporter: &Reporter) -> i32 {
+fn run(cli: &Cli, reporter: &Reporter, args: &[OsString]) -> i32 {
     let opts = match cli.options() {
         Ok(o) => o,
         Err(e) => {
@@ -418,7 +462,7 @@ fn run(cli: &Cli, reporter: &Reporter) -> i32 {
     let produced = if let Some(hit) = replay_cached(cli, reporter, &mut cache) {
         Ok(hit)
     } else if limits.any() {
-        run_limited(reporter, &inputs, &limits)
+        run_limited(reporter, args, &inputs, &limits)
     } else {
         compile_and_report(cli, reporter, &opts, &inputs, &mut cache)
     };
@@ -470,13 +514,17 @@ fn compile_and_report(
 /// `--timeout`/`--max-memory`: the compilation runs in a worker (this binary, `src/isolate/`),
 /// which prints the diagnostics and sends the output back; this process enforces the limits
 /// and writes the output, so a stopped compilation leaves none.
-fn run_limited(reporter: &Reporter, inputs: &[Input], limits: &nvvmc::isolate::Limits) -> Result<Option<Vec<u8>>, i32> {
-    let argv: Vec<std::ffi::OsString> = std::env::args_os().collect();
+fn run_limited(
+    reporter: &Reporter,
+    argv: &[OsString],
+    inputs: &[Input],
+    limits: &nvvmc::isolate::Limits,
+) -> Result<Option<Vec<u8>>, i32> {
     let result = std::env::current_exe()
         .map_err(|e| {
             CompileError::Isolation(format!("cannot find the nvvmc executable to run the compilation in: {e}"))
         })
-        .and_then(|exe| nvvmc::isolate::run_cli(&exe, &argv, inputs, limits));
+        .and_then(|exe| nvvmc::isolate::run_cli(&exe, argv, inputs, limits));
     match result {
         Ok((0, output)) => Ok(output),
         Ok((code, _)) => Err(code),
@@ -489,7 +537,7 @@ fn run_limited(reporter: &Reporter, inputs: &[Input], limits: &nvvmc::isolate::L
 
 /// A command-line request in the worker: the arguments as given to the parent and the inputs
 /// it read.
-fn run_in_worker(argv: Vec<std::ffi::OsString>, inputs: Vec<Input>) -> (i32, Option<Vec<u8>>) {
+fn run_in_worker(argv: Vec<OsString>, inputs: Vec<Input>) -> (i32, Option<Vec<u8>>) {
     let cli = match Cli::try_parse_from(argv) {
         Ok(c) => c,
         Err(e) => {

@@ -85,13 +85,17 @@ const PTXAS_READS: &[(u32, u32)] = &[
     (130, 90),
 ];
 
-/// The newest PTX ISA version the ptxas nvvmc would use reads (once per process), or `None`
-/// when there is no ptxas or its release is unknown.
+/// The newest PTX ISA version the ptxas nvvmc would use reads (asked once per ptxas file and
+/// process; which ptxas is used depends on the environment, which a compile server's child takes
+/// from its client), or `None` when there is no ptxas or its release is unknown.
 pub fn ptxas_reads() -> Option<u32> {
-    static READS: OnceLock<Option<u32>> = OnceLock::new();
-    *READS.get_or_init(|| {
-        let ptxas = crate::tools::find_ptxas().ok()?;
-        let out = std::process::Command::new(ptxas).arg("--version").output().ok()?;
+    use std::collections::HashMap;
+    use std::sync::Mutex;
+    static READS: OnceLock<Mutex<HashMap<std::path::PathBuf, Option<u32>>>> = OnceLock::new();
+    let ptxas = crate::tools::find_ptxas().ok()?;
+    let mut reads = READS.get_or_init(Default::default).lock().unwrap_or_else(|p| p.into_inner());
+    *reads.entry(ptxas.clone()).or_insert_with(|| {
+        let out = std::process::Command::new(&ptxas).arg("--version").output().ok()?;
         let text = String::from_utf8_lossy(&out.stdout);
         release_reads(&text)
     })

@@ -23,7 +23,7 @@
 //!
 //! Where the system will not reserve that much (`ulimit -v`, strict overcommit), smaller stacks
 //! are tried, down to [`MIN_STACK`], which still holds what the limits admit.
-//! `NVVMC_STACK_MIB` (read once per process) sets the size in MiB, for measurements such as the
+//! `NVVMC_STACK_MIB` (read at each compilation) sets the size in MiB, for measurements such as the
 //! ones above.
 
 /// The stack of the compiling thread and of each `-j N` back-end thread.
@@ -38,9 +38,8 @@ pub const MIN_STACK: usize = 64 << 20;
 /// The stack size a compilation of `inputs` runs with: [`STACK`] plus
 /// [`STACK_PER_BITCODE_BYTE`] per byte of bitcode among them, or `NVVMC_STACK_MIB` MiB.
 pub fn for_inputs(inputs: &[crate::Input]) -> usize {
-    static SET: std::sync::OnceLock<Option<usize>> = std::sync::OnceLock::new();
-    let set = SET.get_or_init(|| std::env::var("NVVMC_STACK_MIB").ok().and_then(|v| v.trim().parse::<usize>().ok()));
-    if let Some(mib) = *set {
+    // Read at every compilation (a compile server's child takes its client's environment).
+    if let Some(mib) = std::env::var("NVVMC_STACK_MIB").ok().and_then(|v| v.trim().parse::<usize>().ok()) {
         return mib.max(1) << 20;
     }
     let bitcode: usize = inputs.iter().filter(|i| i.is_bitcode()).map(|i| i.bytes.len()).sum();

@@ -42,6 +42,7 @@ pub mod bitcode;
 pub mod builder;
 pub mod constants;
 pub mod enums;
+pub mod fork_server;
 pub mod function;
 pub mod inline_asm;
 pub mod linker;
