@@ -19,9 +19,10 @@ use support::*;
 
 /// A kernel that calls `sinf` through `llvm.sin`, so libdevice is linked.
 const SIN_KERNEL: &str = r#"target triple = "nvptx64-nvidia-cuda"
-define ptx_kernel void @k(ptr addrspace(1) %p) {
+define ptx_kernel void @k(ptr addrspace(1) %p, float %scale) {
   %x = load float, ptr addrspace(1) %p, align 4
-  %y = call float @llvm.sin.f32(float %x)
+  %scaled = fmul float %x, %scale
+  %y = call float @llvm.sin.f32(float %scaled)
   store float %y, ptr addrspace(1) %p, align 4
   ret void
 }
@@ -335,6 +336,9 @@ fn an_interrupted_client_has_its_compilation_killed() -> Result<(), String> {
     std::thread::sleep(Duration::from_millis(200));
     let status = child.as_ref().map(|c| std::fs::read_to_string(format!("/proc/{c}/status")).unwrap_or_default());
     let stat = child.as_ref().map(|c| std::fs::read_to_string(format!("/proc/{c}/stat")).unwrap_or_default());
+    // The client's stdin stays open (held here) until the end: the child can only end by being
+    // killed (`wait` would close it, and the child would then compile an empty module).
+    let _stdin = client.stdin.take();
     client.kill().unwrap();
     client.wait().unwrap();
     let (Some(status), Some(stat)) = (status, stat) else { return Err("no child started for the request".into()) };
