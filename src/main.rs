@@ -348,8 +348,9 @@ fn main() {
             args.get(1).is_some_and(|a| a == nvvmc::isolate::WORKER_FLAG) || args.iter().any(|a| a == "--server-stop");
         let code = main_code(args);
         // With NVVMC_SERVER=1, a process that gets here was not served (`src/server/client.c`
-        // returned): no server runs, or it could not take this request. Start one for the next.
-        if !local_only && nvvmc::server::enabled() {
+        // returned): no server runs, or it could not take this request. Start one for the next
+        // when none runs.
+        if !local_only && nvvmc::server::enabled() && !nvvmc::server::running_or_impossible() {
             nvvmc::server::start_in_background();
         }
         code

@@ -1,9 +1,13 @@
 //! The compile server (`NVVMC_SERVER=1`, `src/server/`, docs/design.md "Compile server"): a
 //! served compilation writes the same output, diagnostics and exit code as a process of its
-//! own, on the client's own streams, in the client's folder and with its environment, umask and
-//! limits; an interrupted client has its compilation killed; a stopped or dead server leaves
-//! compilations to their own processes, and the next one starts a new server; a socket folder
-//! others may enter is not used. Every test has a server of its own (its own XDG_RUNTIME_DIR).
+//! own, on the client's own streams, in the client's folder and with its environment, umask,
+//! limits, CPUs and nice value; an interrupted client has its compilation killed; a stopping
+//! server finishes what it took; a stopped or dead server leaves compilations to their own
+//! processes, and the next one starts a new server; a panic ends a child, not the server; a
+//! request the server cannot take exactly (a higher limit, another mount namespace) compiles in
+//! its own process; the server keeps no inherited descriptor and waits on no silent client; a
+//! socket folder others may enter is not used. Every test has a server of its own (its own
+//! XDG_RUNTIME_DIR).
 
 #[macro_use]
 mod support;
@@ -157,8 +161,17 @@ impl Scratch {
         }
     }
 
+    /// The pid in the server's lock file (a new server writes it just after taking the lock).
     fn server_pid(&self, socket: &Path) -> i32 {
-        std::fs::read_to_string(socket.with_extension("lock")).unwrap().trim().parse().unwrap()
+        let until = Instant::now() + Duration::from_secs(10);
+        loop {
+            let text = std::fs::read_to_string(socket.with_extension("lock")).unwrap_or_default();
+            match text.trim().parse() {
+                Ok(pid) => return pid,
+                Err(_) if Instant::now() < until => std::thread::sleep(Duration::from_millis(10)),
+                Err(e) => panic!("the lock file holds no pid ({e}): {text:?}"),
+            }
+        }
     }
 }
 
@@ -445,10 +458,183 @@ fn a_socket_folder_others_may_enter_is_not_used() -> Result<(), String> {
     Ok(())
 }
 
+/// The server's child process (the first listed), waiting up to 30 s for one.
+fn wait_for_child(server: i32) -> Option<String> {
+    let until = Instant::now() + Duration::from_secs(30);
+    loop {
+        let children = std::fs::read_to_string(format!("/proc/{server}/task/{server}/children")).unwrap_or_default();
+        if let Some(c) = children.split_whitespace().next() {
+            return Some(c.to_string());
+        }
+        if Instant::now() > until {
+            return None;
+        }
+        std::thread::sleep(Duration::from_millis(10));
+    }
+}
+
+fn a_stopped_server_finishes_the_compilations_it_took() -> Result<(), String> {
+    let s = Scratch::new();
+    let socket = s.start_server()?;
+    let server = s.server_pid(&socket);
+    // A compilation that has read half of its input when the server is told to stop.
+    let mut client = s
+        .command(Some("1"), &["-", "-o", "both.ptx"], &[])
+        .stdin(Stdio::piped())
+        .stderr(Stdio::piped())
+        .spawn()
+        .unwrap();
+    let mut stdin = client.stdin.take().unwrap();
+    let (first, second) = PLAIN_KERNEL.split_once("define").unwrap();
+    stdin.write_all(first.as_bytes()).unwrap();
+    if wait_for_child(server).is_none() {
+        let _ = client.kill();
+        let _ = client.wait();
+        return Err("no child started for the request".into());
+    }
+    let stop = s.command(None, &["--server-stop"], &[]).output().unwrap();
+    if !text(&stop.stderr).contains("stopped the compile server") || socket.exists() {
+        let _ = client.kill();
+        let _ = client.wait();
+        return Err(format!("--server-stop: {} (socket left: {})", text(&stop.stderr), socket.exists()));
+    }
+    stdin.write_all(format!("define{second}").as_bytes()).unwrap();
+    drop(stdin);
+    let out = client.wait_with_output().unwrap();
+    if !out.status.success() {
+        return Err(format!("the compilation taken before the stop: {:?} {}", out.status, text(&out.stderr)));
+    }
+    let ptx = std::fs::read_to_string(s.path().join("both.ptx")).map_err(|e| e.to_string())?;
+    let own = s.run(Some("0"), &["-", "-o", "-"], PLAIN_KERNEL.as_bytes());
+    if ptx.as_bytes() != own.stdout {
+        return Err("the compilation finished by a stopping server differs from its own process".into());
+    }
+    s.served_until("the finished request", |l| l.iter().any(|l| l.contains("exit 0") && l.contains("both.ptx")))?;
+    Ok(())
+}
+
+fn a_panicking_compilation_ends_its_child_not_the_server() -> Result<(), String> {
+    let s = Scratch::new();
+    let socket = s.start_server()?;
+    // `--list-rules` into a pipe already closed: printing fails and the CLI panics (exit 101),
+    // in its own process and in the server's child alike.
+    let closed_stdout = |server: &str| {
+        let mut c = s
+            .command(Some(server), &["--list-rules"], &[])
+            .stdout(Stdio::piped())
+            .stderr(Stdio::null())
+            .spawn()
+            .unwrap();
+        drop(c.stdout.take());
+        c.wait().unwrap()
+    };
+    let (own, served) = (closed_stdout("0"), closed_stdout("1"));
+    if own.code() != Some(101) || served.code() != own.code() {
+        return Err(format!("--list-rules into a closed pipe: own process {own:?}, served {served:?}"));
+    }
+    s.served_until("the panicked request", |l| l.iter().any(|l| l.contains("exit 101")))?;
+    let before = s.served().len();
+    let o = s.run(Some("1"), &["--version"], b"");
+    if !o.status.success() || !socket.exists() {
+        return Err(format!("after a panic in a child: {:?}, socket left: {}", o.status, socket.exists()));
+    }
+    s.served_at_least(before + 1)?;
+    Ok(())
+}
+
+fn a_request_the_server_cannot_take_exactly_compiles_in_its_own_process() -> Result<(), String> {
+    let s = Scratch::new();
+    let sin = s.write("plain.ll", PLAIN_KERNEL);
+    // A server started under a file size limit (hard, as `ulimit -f` sets it) cannot give its
+    // children a higher one: a request without the limit compiles in its own process.
+    let start = Command::new("sh")
+        .args(["-c", "ulimit -f 2048 && exec \"$0\" --version", nvvmc_bin().to_str().unwrap()])
+        .current_dir(s.path())
+        .env("XDG_RUNTIME_DIR", s.path().join("run"))
+        .env("NVVMC_SERVER", "1")
+        .env("NVVMC_SERVER_IDLE", "120")
+        .output()
+        .unwrap();
+    if !start.status.success() {
+        return Err(text(&start.stderr));
+    }
+    s.wait_for_socket()?;
+    let o = s.run(Some("1"), &[&sin, "-o", "p.ptx"], b"");
+    if !o.status.success() || !s.path().join("p.ptx").exists() {
+        return Err(format!("a request above the server's limit: {}", text(&o.stderr)));
+    }
+    let log =
+        std::fs::read_dir(s.sockets()).unwrap().flatten().find(|e| e.path().extension().is_some_and(|x| x == "log"));
+    let log = std::fs::read_to_string(log.unwrap().path()).unwrap();
+    if !log.lines().any(|l| l.starts_with("refused ")) || log.lines().any(|l| l.contains("p.ptx")) {
+        return Err(format!("expected the request refused and compiled by its own process:\n{log}"));
+    }
+    // A client in another mount namespace (a sandbox) is refused too, where this test may
+    // make one.
+    let unshared = Command::new("unshare")
+        .args(["-m", nvvmc_bin().to_str().unwrap(), &sin, "-o", "q.ptx"])
+        .current_dir(s.path())
+        .env("XDG_RUNTIME_DIR", s.path().join("run"))
+        .env("NVVMC_SERVER", "1")
+        .output();
+    if let Some(u) = unshared.ok().filter(|u| u.status.success()) {
+        let log = std::fs::read_dir(s.sockets())
+            .unwrap()
+            .flatten()
+            .find(|e| e.path().extension().is_some_and(|x| x == "log"));
+        let log = std::fs::read_to_string(log.unwrap().path()).unwrap();
+        if log.lines().filter(|l| l.starts_with("refused ")).count() < 2 || log.contains("q.ptx") {
+            return Err(format!("expected the client in another mount namespace refused:\n{log}\n{}", text(&u.stderr)));
+        }
+    }
+    Ok(())
+}
+
+fn the_server_keeps_no_inherited_descriptor_and_waits_on_no_client() -> Result<(), String> {
+    let s = Scratch::new();
+    // The command that starts the server has its stdout open as descriptor 3 too: a server that
+    // kept it would hold the pipe open until it ends (120 s here), and `output()` would wait.
+    let t = Instant::now();
+    let o = Command::new("sh")
+        .args(["-c", "exec \"$0\" --version 3>&1", nvvmc_bin().to_str().unwrap()])
+        .current_dir(s.path())
+        .env("XDG_RUNTIME_DIR", s.path().join("run"))
+        .env("NVVMC_SERVER", "1")
+        .env("NVVMC_SERVER_IDLE", "120")
+        .output()
+        .unwrap();
+    let socket = s.wait_for_socket()?;
+    if !o.status.success() || t.elapsed() > Duration::from_secs(60) {
+        return Err(format!("starting the server took {:?}", t.elapsed()));
+    }
+    let fds: Vec<String> = std::fs::read_dir(format!("/proc/{}/fd", s.server_pid(&socket)))
+        .unwrap()
+        .flatten()
+        .filter_map(|e| std::fs::read_link(e.path()).ok().map(|l| l.to_string_lossy().into_owned()))
+        .collect();
+    if fds.iter().any(|l| l.starts_with("pipe:")) {
+        return Err(format!("the server holds an inherited pipe: {fds:?}"));
+    }
+    // A client that connects and sends nothing holds only its own child: others are served.
+    let silent = std::os::unix::net::UnixStream::connect(&socket).unwrap();
+    let before = s.served().len();
+    let o = s.run(Some("1"), &["--version"], b"");
+    s.served_at_least(before + 1)?;
+    drop(silent);
+    if !o.status.success() {
+        return Err(text(&o.stderr));
+    }
+    Ok(())
+}
+
 test_main!(
     served_compilations_match_their_own_process,
     a_served_compilation_takes_the_clients_environment_umask_and_limits,
     an_interrupted_client_has_its_compilation_killed,
     a_stopped_or_dead_server_leaves_compilations_to_their_own_process,
     a_socket_folder_others_may_enter_is_not_used,
+    a_stopped_server_finishes_the_compilations_it_took,
+    a_panicking_compilation_ends_its_child_not_the_server,
+    a_request_the_server_cannot_take_exactly_compiles_in_its_own_process,
+    the_server_keeps_no_inherited_descriptor_and_waits_on_no_client,
 );

@@ -6,8 +6,9 @@
  * ~400 constructors and before Rust's runtime. When a server of this very executable answers, the
  * process hands it the command line, the folder, the environment, the umask, the resource limits,
  * the nice value, the CPU affinity and its standard streams, waits for the exit status and ends
- * with it, so it never pays for LLVM's start-up. Anything unexpected returns, and nvvmc starts
- * and compiles as it always does. build.rs compiles this file and links the object into the `nvvmc` executable only (a shared
+ * with it, so it never pays for LLVM's start-up. Until the server's child has taken the request
+ * (it answers `A`), anything unexpected returns, and nvvmc starts and compiles as it always does;
+ * after, the compilation is the child's, and one that ends unanswered is an error. build.rs compiles this file and links the object into the `nvvmc` executable only (a shared
  * library, such as the C API's libnvvm.so, cannot have a `.preinit_array`).
  *
  * The socket's path is computed here and in `ir/src/fork_server/mod.rs` (`socket_path`) the same way:
@@ -256,12 +257,21 @@ static void nvvmc_server_client(int argc, char **argv, char **envp) {
     memcpy(b.data + 8, le, 4);
     int sent = send_request(sock, &b);
     free(b.data);
-    unsigned char answer[8];
-    if (!sent || !read_all(sock, answer, sizeof answer)) {
-        /* No answer: the server ended or refused before its compilation finished (nothing was
-         * written: outputs are renamed into place at the end). Compile here instead. */
+    unsigned char accepted = 0;
+    if (!sent || !read_all(sock, &accepted, 1) || accepted != 'A') {
+        /* Not taken (a server that ended, a request its child cannot take exactly: a higher limit
+         * or priority than the server may grant, another mount namespace): compile here. */
         close(sock);
         return;
+    }
+    /* Taken: the compilation is the server's child's now, which may read stdin and write
+     * output; compiling again here could do either twice. */
+    unsigned char answer[8];
+    if (!read_all(sock, answer, sizeof answer)) {
+        dprintf(2, "nvvmc: error: the compile server ended before the compilation it had taken finished (it "
+                   "may have read stdin or written part of the output to a stream)\n"
+                   "  fix: run the command again (NVVMC_SERVER=0 compiles in this process)\n");
+        _exit(1);
     }
     int32_t kind = le32(answer), value = le32(answer + 4);
     if (kind == ANSWER_EXITED)
@@ -277,7 +287,9 @@ static void nvvmc_server_client(int argc, char **argv, char **envp) {
         raise(value);
         _exit(128 + value);
     }
-    close(sock);
+    dprintf(2, "nvvmc: error: the compile server answered %d, %d, which this nvvmc does not know\n", (int)kind,
+            (int)value);
+    _exit(1);
 }
 
 /* The loader calls it with (argc, argv, envp) before the executable's constructors. */

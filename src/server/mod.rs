@@ -10,21 +10,25 @@
 //!   any constructor. With `NVVMC_SERVER=1` it connects to this executable's server, hands it the
 //!   command line, the working folder, the whole environment, the umask, the resource limits,
 //!   the nice value, the CPUs it may run on and its stdin, stdout and stderr, and ends with the
-//!   exit code the server answers (or by the signal that ended the compilation). When no
-//!   server answers (none runs, a stale socket, a closed standard stream), it returns, and nvvmc
-//!   compiles in its own process as always; that process then starts a server in the background
+//!   exit code the server answers (or by the signal that ended the compilation). Until the
+//!   server's child has taken the request (none runs, a stale socket, a closed standard stream,
+//!   a request it cannot take), it returns, and nvvmc compiles in its own process as always;
+//!   when no server runs, that process then starts one in the background
 //!   ([`start_in_background`]) for the next ones.
 //! - **Server** (`nvvmc --nvvmc-server`, [`serve`]): takes the socket's lock (one server per
 //!   executable and user), compiles a small kernel once to warm up, and forks itself for each
 //!   request (`ir/src/fork_server/`): the child takes the client's process state and runs the
 //!   same `main` as a process of its own would, on the client's own streams, so the output,
 //!   diagnostics and exit code are the ones the client's process would have had (tested by
-//!   `tests/compile_server.rs`). A crash ends the child, never the server; a client that is
-//!   interrupted has its child killed; a server that ends takes its children with it, and their
-//!   clients compile for themselves. The first request for an architecture is followed by a
-//!   warm-up for it, so the next ones find its target machine ready. The server ends
-//!   after [`DEFAULT_IDLE`] without a request (`NVVMC_SERVER_IDLE`, in seconds), when its
-//!   socket is taken over, or with `nvvmc --server-stop`.
+//!   `tests/compile_server.rs`). A request the child cannot take exactly (limits or a priority
+//!   above the server's, another mount namespace) is left to the client's own process. A crash
+//!   or a panic ends the child, never the server; a client that is interrupted has its child's
+//!   process group killed; a stopping server finishes what it took; a killed server takes its
+//!   children with it, and their clients report an error rather than compile again. The first
+//!   request for an architecture is followed by a warm-up for it, so the next ones find its
+//!   target machine ready. The server ends after [`DEFAULT_IDLE`] without a request
+//!   (`NVVMC_SERVER_IDLE`, in seconds), when its socket is taken over, or with
+//!   `nvvmc --server-stop`.
 //! - **Trust**: the socket lives in `$XDG_RUNTIME_DIR/nvvmc` or `/tmp/nvvmc-UID`, a folder only
 //!   its user may enter (both sides refuse any other), it is named by the executable file's
 //!   device, inode and modification time (a rebuilt nvvmc gets a server of its own), and both
@@ -82,6 +86,12 @@ pub fn socket() -> Result<PathBuf, String> {
     fork_server::socket_path(&fork_server::socket_dir()?)
 }
 
+/// Whether this executable's server runs (or cannot run here: an unusable socket folder), so
+/// that starting one would be in vain.
+pub fn running_or_impossible() -> bool {
+    socket().map_or(true, |p| fork_server::is_running(&p))
+}
+
 /// Starts this executable's server as a process of its own, in the background: `/` as its
 /// folder, no standard streams; it then leaves the terminal's session ([`serve`]). A server that
 /// finds another one running ends at once.
@@ -101,7 +111,7 @@ pub fn start_in_background() {
 pub fn stop() -> Result<String, String> {
     let path = socket()?;
     Ok(match fork_server::stop(&path)? {
-        Some(pid) => format!("stopped the compile server (pid {pid})"),
+        Some(pid) => format!("stopped the compile server (pid {pid}); compilations it had taken finish first"),
         None => "no compile server runs for this nvvmc".into(),
     })
 }
@@ -109,7 +119,7 @@ pub fn stop() -> Result<String, String> {
 /// The hidden `--nvvmc-server` mode: serves until idle, with `run` as each child's `main`
 /// (the arguments as the client got them; it returns the exit code, its output flushed).
 pub fn serve(run: &dyn Fn(Vec<OsString>) -> i32) -> i32 {
-    fork_server::detach();
+    fork_server::become_server();
     let path = match socket() {
         Ok(p) => p,
         Err(e) => {
@@ -144,6 +154,7 @@ pub fn serve(run: &dyn Fn(Vec<OsString>) -> i32) -> i32 {
                 format!("served pid {pid} {how} {:.1} ms: {}", elapsed.as_secs_f64() * 1e3, args.join(" "))
             }
             Event::Refused(why) => format!("refused {why}"),
+            Event::Stopping => "stopping: no new requests; finishing the running ones".into(),
         };
         if let Some(f) = log.as_mut() {
             if f.metadata().is_ok_and(|m| m.len() > MAX_LOG) {

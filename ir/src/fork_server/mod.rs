@@ -16,11 +16,11 @@
 mod children;
 mod message;
 
-pub use children::{serve, Ended, Event};
+pub use children::{serve, Ended, Event, ACCEPTED};
 pub use message::Request;
 
 use std::fs::File;
-use std::io::{Read, Write};
+use std::io::Read;
 use std::os::fd::AsRawFd;
 use std::os::unix::fs::{DirBuilderExt, MetadataExt, OpenOptionsExt, PermissionsExt};
 use std::os::unix::net::UnixListener;
@@ -71,12 +71,34 @@ pub fn socket_path(dir: &Path) -> Result<PathBuf, String> {
     Ok(path)
 }
 
-/// Makes this process the leader of a new session without a controlling terminal, so that a
-/// server started from a terminal neither gets its signals (Ctrl-C, a hang-up) nor ends with it.
-pub fn detach() {
+/// Readies this process to be a server: the leader of a new session without a controlling
+/// terminal (a server started from a terminal neither gets its signals, Ctrl-C or a hang-up,
+/// nor ends with it), without the descriptors it inherited (a `$(nvvmc …)` in a shell would
+/// otherwise wait for the server's end), and with its soft limits raised to the hard ones (a
+/// server started under `ulimit -f` or `-t` would otherwise die of them; each child takes its
+/// client's limits).
+pub fn become_server() {
     // SAFETY: setsid only changes this process's session; it fails harmlessly (EPERM) when the
     // process already leads a process group.
     unsafe { libc::setsid() };
+    children::close_all_but(&[]);
+    for resource in [libc::RLIMIT_FSIZE, libc::RLIMIT_CPU, libc::RLIMIT_AS, libc::RLIMIT_DATA] {
+        let mut r = libc::rlimit { rlim_cur: 0, rlim_max: 0 };
+        // SAFETY: getrlimit fills the live `r`; setrlimit reads it. Raising a soft limit up to
+        // the hard one needs no privilege.
+        unsafe {
+            if libc::getrlimit(resource, &mut r) == 0 {
+                r.rlim_cur = r.rlim_max;
+                libc::setrlimit(resource, &r);
+            }
+        }
+    }
+}
+
+/// Whether a server holds the lock next to `socket` (it runs, or is finishing its compilations).
+pub fn is_running(socket: &Path) -> bool {
+    let Ok(lock) = std::fs::OpenOptions::new().read(true).open(lock_path(socket)) else { return false };
+    matches!(flock(&lock, libc::LOCK_EX | libc::LOCK_NB), Err(e) if e.kind() == std::io::ErrorKind::WouldBlock)
 }
 
 /// The lock file next to `socket`: held by the server that owns the socket, and holding its pid.
@@ -105,6 +127,8 @@ pub struct Listener {
     path: PathBuf,
     /// The socket file's (device, inode) when it was made.
     file: (u64, u64),
+    /// The process that made it: a forked child's copy is not the listener's to remove.
+    pid: u32,
     /// Held (locked) while the listener lives.
     _lock: File,
 }
@@ -112,15 +136,18 @@ pub struct Listener {
 impl Listener {
     /// Takes the lock next to `path` and listens there: `None` when another server holds it.
     pub fn bind(path: &Path) -> std::io::Result<Option<Listener>> {
-        let mut lock =
+        let lock =
             std::fs::OpenOptions::new().create(true).truncate(false).write(true).mode(0o600).open(lock_path(path))?;
         match flock(&lock, libc::LOCK_EX | libc::LOCK_NB) {
             Ok(()) => {}
             Err(e) if e.kind() == std::io::ErrorKind::WouldBlock => return Ok(None),
             Err(e) => return Err(e),
         }
-        lock.set_len(0)?;
-        write!(lock, "{}", std::process::id())?;
+        // The pid first, then the length: a reader sees this pid or the previous server's, never
+        // an empty file ([`stop`] retries a pid that is not running).
+        let pid = std::process::id().to_string();
+        std::os::unix::fs::FileExt::write_all_at(&lock, pid.as_bytes(), 0)?;
+        lock.set_len(pid.len() as u64)?;
         match std::fs::remove_file(path) {
             Ok(()) => {}
             Err(e) if e.kind() == std::io::ErrorKind::NotFound => {}
@@ -130,7 +157,13 @@ impl Listener {
         std::fs::set_permissions(path, std::fs::Permissions::from_mode(0o600))?;
         listener.set_nonblocking(true)?;
         let meta = std::fs::symlink_metadata(path)?;
-        Ok(Some(Listener { listener, path: path.to_path_buf(), file: (meta.dev(), meta.ino()), _lock: lock }))
+        Ok(Some(Listener {
+            listener,
+            path: path.to_path_buf(),
+            file: (meta.dev(), meta.ino()),
+            pid: std::process::id(),
+            _lock: lock,
+        }))
     }
 
     /// Whether the socket file is still the one this listener made (another server may have
@@ -142,7 +175,7 @@ impl Listener {
 
 impl Drop for Listener {
     fn drop(&mut self) {
-        if self.still_ours() {
+        if self.pid == std::process::id() && self.still_ours() {
             let _ = std::fs::remove_file(&self.path);
         }
     }
@@ -152,7 +185,7 @@ impl Drop for Listener {
 /// none runs.
 pub fn stop(path: &Path) -> Result<Option<u32>, String> {
     let lock_file = lock_path(path);
-    let mut lock = match std::fs::OpenOptions::new().read(true).write(true).open(&lock_file) {
+    let lock = match std::fs::OpenOptions::new().read(true).write(true).open(&lock_file) {
         Ok(f) => f,
         Err(e) if e.kind() == std::io::ErrorKind::NotFound => return Ok(None),
         Err(e) => return Err(format!("cannot open '{}': {e}", lock_file.display())),
@@ -161,9 +194,24 @@ pub fn stop(path: &Path) -> Result<Option<u32>, String> {
         let _ = std::fs::remove_file(path);
         return Ok(None);
     }
-    let mut text = String::new();
-    let _ = lock.read_to_string(&mut text);
-    let pid: i32 = text.trim().parse().map_err(|_| format!("'{}' holds no process id", lock_file.display()))?;
+    // The holder writes its pid right after taking the lock: until it has, the file may still
+    // name the previous server (gone), so try for a while.
+    let pid = {
+        let until = Instant::now() + Duration::from_secs(2);
+        loop {
+            let mut text = String::new();
+            let _ = std::fs::File::open(&lock_file).and_then(|mut f| f.read_to_string(&mut text));
+            let pid = text.trim().parse::<i32>().ok().filter(|&p| p > 0);
+            // SAFETY: kill with signal 0 only checks that the process exists.
+            if let Some(pid) = pid.filter(|&p| unsafe { libc::kill(p, 0) } == 0) {
+                break pid;
+            }
+            if Instant::now() > until {
+                return Err(format!("'{}' names no running server", lock_file.display()));
+            }
+            std::thread::sleep(Duration::from_millis(5));
+        }
+    };
     // SAFETY: kill only sends a signal; the pid is the server's, which holds the lock.
     if unsafe { libc::kill(pid, libc::SIGTERM) } != 0 {
         return Err(format!("cannot stop the server (pid {pid}): {}", std::io::Error::last_os_error()));
