@@ -4,7 +4,7 @@
 //! A one-kernel `nvvmc` process spends part of its time before and around its compilation: the
 //! loader's relocations, ~400 static constructors of the statically linked LLVM, and the first
 //! compilation's one-time set-up (target machine, code generation pass manager). A server pays
-//! those once (a one-`sin` command: a quarter less CPU time, ~1 ms less wall time; a forked
+//! those once (a one-`sin` command: a fifth less CPU time, ~1 ms less wall time; a forked
 //! child still faults in the pages it writes and the code it runs, docs/benchmarks.md):
 //! - **Client** (`client.c`): an entry of the executable's `.preinit_array`, which runs before
 //!   any constructor. With `NVVMC_SERVER=1` it connects to this executable's server, hands it the
