@@ -387,6 +387,7 @@ fn in_child(
         return None; // the server ended before the death signal was set
     }
     close_all_but(&[conn.as_raw_fd(), reports.as_raw_fd()]);
+    conn.set_nonblocking(false).ok()?;
     let Received { request, streams } = message::receive(conn, Some(REQUEST_TIMEOUT)).ok()?;
     if !same_filesystem_view(conn) {
         return None;
