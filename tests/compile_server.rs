@@ -519,21 +519,16 @@ fn a_stopped_server_finishes_the_compilations_it_took() -> Result<(), String> {
 fn a_panicking_compilation_ends_its_child_not_the_server() -> Result<(), String> {
     let s = Scratch::new();
     let socket = s.start_server()?;
-    // `--list-rules` into a pipe already closed: printing fails and the CLI panics (exit 101),
-    // in its own process and in the server's child alike.
+    // `--list-rules` into /dev/full: printing fails and the CLI panics (exit 101), in its own
+    // process and in the server's child alike. (A pipe with its reader gone would be racy here:
+    // another test's fork may hold the reader for a moment, and the write then succeeds.)
     let closed_stdout = |server: &str| {
-        let mut c = s
-            .command(Some(server), &["--list-rules"], &[])
-            .stdout(Stdio::piped())
-            .stderr(Stdio::null())
-            .spawn()
-            .unwrap();
-        drop(c.stdout.take());
-        c.wait().unwrap()
+        let full = std::fs::OpenOptions::new().write(true).open("/dev/full").unwrap_or_else(|_| skip("no /dev/full"));
+        s.command(Some(server), &["--list-rules"], &[]).stdout(full).stderr(Stdio::null()).status().unwrap()
     };
     let (own, served) = (closed_stdout("0"), closed_stdout("1"));
     if own.code() != Some(101) || served.code() != own.code() {
-        return Err(format!("--list-rules into a closed pipe: own process {own:?}, served {served:?}"));
+        return Err(format!("--list-rules into /dev/full: own process {own:?}, served {served:?}"));
     }
     s.served_until("the panicked request", |l| l.iter().any(|l| l.contains("exit 101")))?;
     let before = s.served().len();
