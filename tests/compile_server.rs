@@ -405,7 +405,9 @@ fn a_stopped_or_dead_server_leaves_compilations_to_their_own_process() -> Result
     // A server killed outright leaves its socket behind: connecting to it fails, the
     // compilation runs in its own process, and a new server takes the socket over.
     let old = s.server_pid(&socket);
-    Command::new("kill").args(["-9", &old.to_string()]).status().unwrap();
+    // The shell's own `kill` (a minimal Debian has no kill program: that is procps).
+    let killed = Command::new("sh").args(["-c", &format!("kill -9 {old}")]).status().unwrap();
+    assert!(killed.success(), "kill -9 {old}");
     let until = Instant::now() + Duration::from_secs(30);
     while std::fs::metadata(format!("/proc/{old}")).is_ok()
         && std::fs::read_to_string(format!("/proc/{old}/stat")).is_ok_and(|st| !st.contains(") Z"))
