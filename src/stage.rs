@@ -156,7 +156,7 @@ stages! {
     NarrowMath, "narrow-math", Kind::Pass(|s| Some(Box::new(LowerMath::narrow(s.sm, s.fp_mode.ftz)))), "the half, bfloat and f32 forms of native math that LLVM 22 computes wrongly are computed wider (or on the bits), after the last optimization";
     CodegenGuard, "codegen-guard", Kind::PassStep(|s| Some(Box::new(s.codegen_guard()))), "the last check before LLVM's backend: what it would abort on, or ptxas reject, is an error";
     DebugInfo, "debug-info", Kind::Step, "the IR's debug information kept (`-g`, the default) or reduced to line tables (`--lineinfo`)";
-    Codegen, "codegen", Kind::Step, "PTX from LLVM's NVPTX backend";
+    Codegen, "codegen", Kind::Step, "PTX from LLVM's NVPTX backend, every use list put in program order first";
     JoinPartitions, "join-partitions", Kind::Step, "`-j N`: the partitions' PTX is joined into one module";
     JoinPtx, "join-ptx", Kind::Strategy, "`--link ptx`: the library PTX is joined with the program's";
     AbiReport, "abi-report", Kind::Step, "`--emit abi`: the kernel ABI report, from the optimized module and its PTX";

@@ -52,6 +52,7 @@ pub mod nesting;
 pub mod process;
 pub mod target_data;
 pub mod types;
+pub mod use_list_order;
 pub mod value;
 // The driver's FFI edges (issue 13, helper "driver"): crash recovery, diagnosed contexts,
 // readers, the NVPTX-only target initializers (the linker is `linker` above).

@@ -126,7 +126,11 @@ impl TargetMachine {
     /// first, ~1.5 M instructions saved on each later one; `src/cpp/asm_emitter.cpp`); a module
     /// that would leave state in it goes through a new pass manager, as LLVM-C's emit does
     /// ([`leaves_printer_state`]).
+    ///
+    /// The module's use lists are put in program order first
+    /// ([`crate::use_list_order`]): LLVM's loop strength reduction depends on their order.
     pub fn emit_assembly(&self, module: &Module<'_>) -> Result<Vec<u8>, String> {
+        crate::use_list_order::sort_in_program_order(module);
         let kept = if leaves_printer_state(module) { None } else { self.kept_emitter() };
         let emitted = match kept {
             Some(emitter) => {

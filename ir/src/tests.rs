@@ -269,3 +269,40 @@ fn type_attribute_kinds_are_not_made_as_enums() {
         kernel(m).add_enum_attribute(AttrIndex::Param(0), "byval", 0);
     });
 }
+
+// ----- use lists in program order (`use_list_order.rs`) --
+
+#[test]
+fn use_lists_are_put_in_program_order() {
+    // Read from text, a use list is in reverse program order; the `uselistorder` directive below
+    // shuffles %a's instead. Sorting must give program order for both, users outside functions
+    // (the global's initializer) last.
+    const USES: &str = r#"
+target triple = "nvptx64-nvidia-cuda"
+define i32 @f(i32 %a) {
+entry:
+  %one = add i32 %a, 1
+  %two = mul i32 %a, 2
+  %three = sub i32 %a, 3
+  %s = add i32 %one, %two
+  %t = add i32 %s, %three
+  %u = add i32 %t, %a
+  %r = call i32 @f(i32 %u)
+  ret i32 %r
+  uselistorder i32 %a, { 2, 0, 3, 1 }
+}
+@fp = global ptr @f
+"#;
+    let cx = Context::new();
+    let m = cx.parse_ir(USES.as_bytes(), "uses.ll").expect("test IR parses");
+    let f = module::named_function(&m, "f").unwrap();
+    let a = f.params()[0];
+    let names = |v: Value<'_>| v.users().into_iter().map(|u| u.name()).collect::<Vec<_>>();
+    assert_eq!(names(a), ["three", "one", "u", "two"]);
+    assert_eq!(names(f), ["fp", "r"]);
+    use_list_order::sort_in_program_order(&m);
+    assert_eq!(names(a), ["one", "two", "three", "u"]);
+    // The call in @f before @fp's initializer, a user outside every function.
+    assert_eq!(names(f), ["r", "fp"]);
+    assert!(m.verify().is_ok());
+}
