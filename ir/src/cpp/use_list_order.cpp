@@ -46,10 +46,10 @@ extern "C" void nvvmc_sort_use_lists_in_program_order(LLVMModuleRef module) {
     uint64_t at = it == position.end() ? UINT32_MAX : it->second;
     return at << 32 | u.getOperandNo();
   };
-  // `sortUseList` is a stable merge sort: equal keys keep their order.
+  // `sortUseList` is a stable merge sort (equal keys keep their order) that returns at once for
+  // fewer than two uses.
   auto sort = [&](Value &v) {
-    if (v.hasNUsesOrMore(2))
-      v.sortUseList([&](const Use &l, const Use &r) { return key(l) < key(r); });
+    v.sortUseList([&](const Use &l, const Use &r) { return key(l) < key(r); });
   };
   for (GlobalVariable &g : m->globals())
     sort(g);
