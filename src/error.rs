@@ -50,6 +50,10 @@ pub enum CompileError {
     #[error("'{input}' is not valid LLVM IR: {message}")]
     InvalidInput { input: String, message: String },
 
+    /// An input is an nvvmc LTO object that this nvvmc cannot link (`src/lto_object.rs`).
+    #[error("'{input}': {error}")]
+    LtoObject { input: String, error: crate::lto_object::LtoObjectError },
+
     /// LLVM's verifier rejected the program the inputs make once linked (stage `verify-input`;
     /// each input verified on its own).
     #[error("the linked inputs are not valid LLVM IR: {message}")]
@@ -163,7 +167,8 @@ impl CompileError {
         let mut d = nvvmc_passes::Diagnostic::error(first.to_string());
         if let CompileError::Parse { input, .. }
         | CompileError::Link { input, .. }
-        | CompileError::InvalidInput { input, .. } = self
+        | CompileError::InvalidInput { input, .. }
+        | CompileError::LtoObject { input, .. } = self
         {
             d.file = Some(input.clone());
             // `INPUT:LINE[:COL]: error: MSG`
@@ -196,6 +201,7 @@ impl CompileError {
             CompileError::Parse { .. }
             | CompileError::Link { .. }
             | CompileError::InvalidInput { .. }
+            | CompileError::LtoObject { .. }
             | CompileError::InvalidProgram { .. } => ErrorKind::Input,
             CompileError::Diagnostics { .. } => ErrorKind::Legality,
             CompileError::Verify { .. }

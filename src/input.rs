@@ -71,6 +71,13 @@ pub struct Parsed<'ctx> {
 /// How deep the input nests is checked before LLVM recurses on it (`nesting.rs`): text before it
 /// is parsed, every module right after.
 pub fn parse<'ctx>(ctx: &'ctx Context, input: &Input, fallback_layout: &str) -> Result<Parsed<'ctx>, CompileError> {
+    // An nvvmc LTO object (`--emit lto`, `-gen-lto`) is read as the bitcode it holds.
+    if crate::lto_object::is_object(&input.bytes) {
+        let object = crate::lto_object::decode(&input.bytes)
+            .map_err(|error| CompileError::LtoObject { input: input.name.clone(), error })?;
+        let bitcode = Input::from_memory(input.name.clone(), object.bitcode);
+        return parse_text_or_bitcode(ctx, &bitcode, fallback_layout);
+    }
     // Text in the NVVM IR 1.1 specification's syntax (LLVM 3.x) is upgraded first, line for
     // line; errors about it point at the text as written (`legacy_text/`). Other text is
     // untouched.

@@ -38,6 +38,7 @@ mod target;
 pub mod cache;
 pub mod isolate;
 pub mod legacy_text;
+pub mod lto_object;
 pub mod options;
 pub mod output;
 pub mod server;

@@ -19,6 +19,8 @@ enum Emit {
     Bc,
     Cubin,
     Abi,
+    /// An nvvmc LTO object, for nvvmc's nvJitLink or a later `nvvmc` command to link.
+    Lto,
 }
 
 #[derive(Debug, Clone, Copy, ValueEnum)]
@@ -234,7 +236,7 @@ impl Cli {
         let emit = match (self.emit, run_pass) {
             // `--run-pass` writes IR: text unless bitcode is asked for.
             (Emit::Ptx, Some(_)) => Emit::Llvm,
-            (Emit::Cubin | Emit::Abi, Some(_)) => {
+            (Emit::Cubin | Emit::Abi | Emit::Lto, Some(_)) => {
                 return Err(CompileError::Usage(
                     "--run-pass writes the IR the pass leaves: use --emit llvm (the default with it) or bc".into(),
                 ))
@@ -251,6 +253,7 @@ impl Cli {
                 Emit::Bc => EmitKind::Bc,
                 Emit::Cubin => EmitKind::Cubin,
                 Emit::Abi => EmitKind::Abi,
+                Emit::Lto => EmitKind::Lto,
             },
             link: match self.link {
                 Link::Late => LinkStrategy::Late,
@@ -276,6 +279,7 @@ impl Cli {
             run_pass,
             split_compile: SplitCompile(self.split_compile),
             math_libs: self.math_lib.clone(),
+            whole_program: false,
         })
     }
 

@@ -176,6 +176,9 @@ pub enum EmitKind {
     Cubin,
     /// The kernel ABI report (JSON), computed with the PTX.
     Abi,
+    /// An nvvmc LTO object (`src/lto_object.rs`): the program after the front half, for
+    /// nvvmc's nvJitLink to optimize and compile with the other objects of a link.
+    Lto,
 }
 
 impl EmitKind {
@@ -186,6 +189,7 @@ impl EmitKind {
             EmitKind::Bc => "bc",
             EmitKind::Cubin => "cubin",
             EmitKind::Abi => "abi.json",
+            EmitKind::Lto => "ltoir",
         }
     }
 }
@@ -322,6 +326,10 @@ pub struct Options {
     /// The user's math libraries (`--math-lib FILE`, libNVVM-style `-nvvmc-math-lib=FILE`): their
     /// functions with an `implements` attribute take libdevice's place (`src/link/math_lib.rs`).
     pub math_libs: Vec<PathBuf>,
+    /// The inputs are the whole program (nvJitLink's link of nvvmc LTO objects): every function
+    /// but the kernels becomes internal once they are linked, so that what the kernels do not use
+    /// is removed and what they use can be inlined across the objects.
+    pub whole_program: bool,
 }
 
 impl Options {

@@ -189,6 +189,7 @@ fn option_variants() -> Vec<(&'static str, Options, bool)> {
         run_pass: _,
         split_compile: _,
         math_libs: _,
+        whole_program: _,
     } = Options::default();
     let d = Options::default;
     let fp = FpOptions::default();
@@ -227,6 +228,8 @@ fn option_variants() -> Vec<(&'static str, Options, bool)> {
         ("run_pass", Options { run_pass: Some(Stage::FpMode), ..d() }, true),
         ("split_compile", Options { split_compile: SplitCompile(3), ..d() }, true),
         ("math_libs", Options { math_libs: vec!["mylib.ll".into()], ..d() }, true),
+        ("whole_program", Options { whole_program: true, ..d() }, true),
+        ("emit lto", Options { emit: EmitKind::Lto, ..d() }, true),
         // Side output only, or replaced by the library's digest in the context.
         ("time_report", Options { time_report: true, ..d() }, false),
         ("print_after", Options { print_after: nvvmc::PrintAfter::All, ..d() }, false),

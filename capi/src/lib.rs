@@ -23,11 +23,13 @@
 #![allow(non_camel_case_types)]
 #![warn(unsafe_op_in_unsafe_fn, clippy::undocumented_unsafe_blocks, clippy::missing_safety_doc)]
 
+mod handles;
 mod json_api;
+pub mod nvjitlink;
 mod options;
 
+use handles::{lock, Registry};
 use nvvmc::{Input, LibdeviceBytes};
-use std::collections::HashMap;
 use std::ffi::{c_char, c_int, CStr};
 use std::panic::{catch_unwind, AssertUnwindSafe};
 use std::sync::{Arc, Mutex, MutexGuard, OnceLock};
@@ -78,22 +80,13 @@ impl Program {
     }
 }
 
-type Handle = Arc<Mutex<Program>>;
-
-fn registry() -> MutexGuard<'static, HashMap<usize, Handle>> {
-    static REG: OnceLock<Mutex<HashMap<usize, Handle>>> = OnceLock::new();
-    REG.get_or_init(Default::default).lock().unwrap_or_else(|p| p.into_inner())
+fn programs() -> &'static Registry<Program> {
+    static PROGRAMS: OnceLock<Registry<Program>> = OnceLock::new();
+    PROGRAMS.get_or_init(Registry::new)
 }
 
-fn lookup(prog: nvvmProgram) -> Option<Handle> {
-    if prog.is_null() {
-        return None;
-    }
-    registry().get(&(prog as usize)).cloned()
-}
-
-fn lock(h: &Handle) -> MutexGuard<'_, Program> {
-    h.lock().unwrap_or_else(|p| p.into_inner())
+fn lookup(prog: nvvmProgram) -> Option<Arc<Mutex<Program>>> {
+    programs().get(prog as usize)
 }
 
 /// Runs `f`, turning a panic into `on_panic`.
@@ -222,9 +215,7 @@ pub unsafe extern "C" fn nvvmCreateProgram(prog: *mut nvvmProgram) -> nvvmResult
         if prog.is_null() {
             return NVVM_ERROR_INVALID_PROGRAM;
         }
-        let h: Handle = Arc::new(Mutex::new(Program::new()));
-        let key = Arc::as_ptr(&h) as usize;
-        registry().insert(key, h);
+        let key = programs().insert(Program::new());
         // SAFETY: non-NULL, hence writable by the caller's contract.
         unsafe { *prog = key as nvvmProgram };
         NVVM_SUCCESS
@@ -247,9 +238,7 @@ pub unsafe extern "C" fn nvvmDestroyProgram(prog: *mut nvvmProgram) -> nvvmResul
         if handle.is_null() {
             return NVVM_ERROR_INVALID_PROGRAM;
         }
-        // Removed under the registry lock: a call still running on another thread keeps its
-        // own reference, so the program is freed when that call returns.
-        if registry().remove(&(handle as usize)).is_none() {
+        if !programs().remove(handle as usize) {
             return NVVM_ERROR_INVALID_PROGRAM;
         }
         // SAFETY: non-NULL, hence writable by the caller's contract.
@@ -399,6 +388,10 @@ unsafe fn compile_or_verify(prog: nvvmProgram, num: c_int, options: *const *cons
     // A lazily added module contributes only what the program uses: nvvmc's late linking of
     // libdevice does exactly that, so the (first) lazy module is the program's libdevice.
     let mut inputs = p.modules.clone();
+    // The libdevice an nvJitLink link of `-gen-lto` objects will use (numba adds it to each).
+    if let Some((_, bytes)) = p.lazy.first() {
+        nvjitlink::remember_libdevice(bytes.clone());
+    }
     if let Some((first, rest)) = p.lazy.split_first() {
         opts.libdevice_bytes = Some(LibdeviceBytes { name: first.0.clone(), bytes: first.1.clone() });
         // Further lazy modules (not something numba or cuda-python add) are linked whole.
@@ -429,7 +422,10 @@ unsafe fn compile_or_verify(prog: nvvmProgram, num: c_int, options: *const *cons
     p.set_log(&outcome.log);
     if !verify {
         p.result = outcome.result.unwrap_or_default();
-        p.result.push(0);
+        // PTX is a C string; an LTO object (`-gen-lto`) is binary, its size exact.
+        if opts.emit != nvvmc::EmitKind::Lto {
+            p.result.push(0);
+        }
     }
     use nvvmc::isolate::libnvvm::Code;
     match outcome.code {

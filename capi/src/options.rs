@@ -4,7 +4,6 @@
 //!
 //! - an unknown or malformed option: `libnvvm : error: X is an unsupported option`;
 //! - an option given twice: `libnvvm : error: -NAME defined more than once`;
-//! - `-gen-lto`: nvvmc writes PTX, not LTO-IR, so it is refused with a line saying so.
 //!
 //! | option | values | nvvmc |
 //! |---|---|---|
@@ -14,6 +13,7 @@
 //! | `-g` | | `DebugInfo::AsInput`, the default: what the IR carries, as libNVVM 12.9 does |
 //! | `-generate-line-info` | | `DebugInfo::LineTables` (unless `-g`) |
 //! | `-jump-table-density=N` | 0–100 (libNVVM accepts anything) | checked, then LLVM's default density is used |
+//! | `-gen-lto` | | `EmitKind::Lto`: an nvvmc LTO object (`nvvmc::lto_object`), which nvvmc's nvJitLink links |
 //! | `-split-compile=N` | a decimal count, 0 = every core (libNVVM accepts anything, even `x`); twice is libNVVM's `split compilation defined more than once` | `Options.split_compile`: code generation on N threads |
 //!
 //! nvvmc's own options (extensions; libNVVM refuses them as unsupported), in [`Isolation`]:
@@ -88,7 +88,8 @@ pub fn parse(options: &[String]) -> Result<(Options, Isolation), String> {
         };
         let key: &'static str = match (name, value) {
             ("-arch", Some(v)) => {
-                let arch = v.strip_prefix("compute_").and_then(|_| v.parse::<Arch>().ok()).ok_or_else(|| unsupported(opt))?;
+                let arch =
+                    v.strip_prefix("compute_").and_then(|_| v.parse::<Arch>().ok()).ok_or_else(|| unsupported(opt))?;
                 opts.arch = arch;
                 "-arch"
             }
@@ -135,7 +136,8 @@ pub fn parse(options: &[String]) -> Result<(Options, Isolation), String> {
                 if seen.contains(&"split compilation") {
                     return Err("libnvvm : error: split compilation defined more than once".into());
                 }
-                let n = (!v.is_empty() && v.bytes().all(|b| b.is_ascii_digit())).then(|| v.parse::<u32>().ok()).flatten();
+                let n =
+                    (!v.is_empty() && v.bytes().all(|b| b.is_ascii_digit())).then(|| v.parse::<u32>().ok()).flatten();
                 opts.split_compile = SplitCompile(n.ok_or_else(|| unsupported(opt))?);
                 "split compilation"
             }
@@ -156,11 +158,13 @@ pub fn parse(options: &[String]) -> Result<(Options, Isolation), String> {
                 "-nvvmc-cache"
             }
             ("-nvvmc-timeout", Some(v)) => {
-                isolation.limits.timeout = Some(nvvmc::isolate::parse_seconds(v).map_err(|e| format!("{}: {e}", unsupported(opt)))?);
+                isolation.limits.timeout =
+                    Some(nvvmc::isolate::parse_seconds(v).map_err(|e| format!("{}: {e}", unsupported(opt)))?);
                 "-nvvmc-timeout"
             }
             ("-nvvmc-max-memory", Some(v)) => {
-                isolation.limits.max_memory = Some(nvvmc::isolate::parse_size(v).map_err(|e| format!("{}: {e}", unsupported(opt)))?);
+                isolation.limits.max_memory =
+                    Some(nvvmc::isolate::parse_size(v).map_err(|e| format!("{}: {e}", unsupported(opt)))?);
                 "-nvvmc-max-memory"
             }
             ("-nvvmc-math-lib", Some(v)) if !v.is_empty() => {
@@ -168,10 +172,10 @@ pub fn parse(options: &[String]) -> Result<(Options, Isolation), String> {
                 opts.math_libs.push(v.into());
                 continue;
             }
+            // nvvmc's LTO object (`nvvmc::lto_object`), for nvvmc's nvJitLink (`nvjitlink.rs`).
             ("-gen-lto", None) => {
-                return Err(
-                    "libnvvm : error: -gen-lto is an unsupported option: nvvmc compiles to PTX only, LTO-IR output is not supported".to_string(),
-                )
+                opts.emit = nvvmc::EmitKind::Lto;
+                "-gen-lto"
             }
             _ => return Err(unsupported(opt)),
         };

@@ -368,6 +368,7 @@ fn options(f: &mut Frame, opts: &Options) {
         run_pass,
         split_compile,
         math_libs,
+        whole_program,
     } = opts;
     f.u32(arch.sm).str(&arch.suffix);
     opt_u32(f, ptx_version.map(|v| v.0));
@@ -378,6 +379,7 @@ fn options(f: &mut Frame, opts: &Options) {
         EmitKind::Bc => 2,
         EmitKind::Cubin => 3,
         EmitKind::Abi => 4,
+        EmitKind::Lto => 5,
     });
     f.str(link.name());
     match libdevice {
@@ -408,6 +410,7 @@ fn options(f: &mut Frame, opts: &Options) {
     for p in math_libs {
         f.bytes(p.as_os_str().as_encoded_bytes());
     }
+    f.bool(*whole_program);
 }
 
 fn read_options(r: &mut Fields<'_>) -> Result<Options, String> {
@@ -420,6 +423,7 @@ fn read_options(r: &mut Fields<'_>) -> Result<Options, String> {
         2 => EmitKind::Bc,
         3 => EmitKind::Cubin,
         4 => EmitKind::Abi,
+        5 => EmitKind::Lto,
         _ => return Err(bad("emit")),
     };
     let link = match r.str()?.as_str() {
@@ -452,6 +456,7 @@ fn read_options(r: &mut Fields<'_>) -> Result<Options, String> {
             r.bytes().map(|b| PathBuf::from(std::ffi::OsStr::from_bytes(b)))
         })
         .collect::<Result<Vec<_>, _>>()?;
+    let whole_program = r.bool()?;
     Ok(Options {
         arch,
         ptx_version,
@@ -473,6 +478,7 @@ fn read_options(r: &mut Fields<'_>) -> Result<Options, String> {
         run_pass,
         split_compile,
         math_libs,
+        whole_program,
     })
 }
 

@@ -38,6 +38,19 @@ pub fn needed(module: &Module<'_>) -> BTreeSet<String> {
     libdevice::undefined_uses(module, LIBDEVICE_PREFIX)
 }
 
+/// `Options::whole_program` (nvJitLink's link of nvvmc LTO objects): every function defined in
+/// `module` but the kernels becomes internal, so that the optimizer may inline it across the
+/// objects and delete it once unused. Variables keep their linkage: the host may look them up.
+pub fn internalize_all_but_kernels(module: &Module<'_>) {
+    use nvvmc_ir::Linkage;
+    for f in module.functions() {
+        let keep = matches!(f.linkage(), Some(Linkage::Internal | Linkage::Private | Linkage::AvailableExternally));
+        if !f.is_declaration() && !f.is_kernel() && !keep {
+            f.set_linkage(Linkage::Internal);
+        }
+    }
+}
+
 /// What linking did, for `--stats`, `--time-report` and the ABI report.
 #[derive(Debug, Clone, Default)]
 pub struct LinkReport {

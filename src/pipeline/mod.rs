@@ -370,9 +370,13 @@ impl<'o> Run<'o> {
             if let Some(output) = self.row(stage, ctx, &mut p)? {
                 return Ok(output);
             }
-            // `--check` stops after the legality checker.
+            // `--check` stops after the legality checker, and so does an LTO object (libNVVM's
+            // `-gen-lto`): the link optimizes and compiles the program its objects make.
             if stage == Stage::NvvmCheck && opts.check_only {
                 return Ok(Vec::new());
+            }
+            if stage == Stage::NvvmCheck && opts.emit == EmitKind::Lto {
+                return Ok(crate::lto_object::encode(&p.program().to_bitcode(), opts));
             }
         }
         Ok(p.ptx)
@@ -486,6 +490,9 @@ impl<'o> Run<'o> {
                     for (m, inp) in iter {
                         crate::llvm_diagnostics::link_modules(&module, m)
                             .map_err(|message| CompileError::Link { input: inp.name.clone(), message })?;
+                    }
+                    if opts.whole_program {
+                        link::internalize_all_but_kernels(&module);
                     }
                     Ok(())
                 })?;
