@@ -8,8 +8,9 @@
 #     tests/math_lib.rs wraps for --math-lib (docs/reference/math.md: "Bring your own math library");
 #   - redis-server, which tests/cache_redis.rs starts on a free localhost port (the shared
 #     compile cache, NVVMC_CACHE_URL);
-#   - libdevice, ptxas and libNVVM from NVIDIA's PyPI wheel nvidia-cuda-nvcc-cu12, unpacked into
-#     the ignored folder .deps/ (nothing from NVIDIA is ever committed).
+#   - libdevice, ptxas and libNVVM from NVIDIA's PyPI wheel nvidia-cuda-nvcc-cu12, and nvJitLink
+#     from nvidia-nvjitlink-cu12, unpacked into the ignored folder .deps/ (nothing from NVIDIA is
+#     ever committed).
 # Safe to run again: every step checks first and does nothing when its result is already there.
 set -euo pipefail
 
@@ -62,6 +63,19 @@ if [ ! -f "$nvcc_dir/nvvm/libdevice/libdevice.10.bc" ] || [ ! -x "$nvcc_dir/bin/
     chmod +x "$nvcc_dir/bin/ptxas"
     rm -rf "$deps/wheels"
 fi
+# NVIDIA's nvJitLink (nvidia-nvjitlink-cu12), which nvvmc's nvJitLink hands PTX and foreign
+# inputs to for a cubin (capi/src/nvjitlink.rs; capi/tests/nvjitlink.rs links through it).
+jitlink_dir="$deps/nvidia/nvjitlink"
+if [ ! -f "$jitlink_dir/lib/libnvJitLink.so.12" ]; then
+    log "fetching nvidia-nvjitlink-cu12==$wheel_version (nvJitLink) into .deps/"
+    mkdir -p "$deps/wheels"
+    python3 -m pip download --quiet --no-deps --disable-pip-version-check \
+        "nvidia-nvjitlink-cu12==$wheel_version" -d "$deps/wheels"
+    whl=$(ls "$deps"/wheels/nvidia_nvjitlink_cu12-"$wheel_version"-*.whl | head -n 1)
+    unzip -q -o "$whl" 'nvidia/nvjitlink/lib/*' -d "$deps"
+    rm -rf "$deps/wheels"
+fi
+ln -sfn "nvidia/nvjitlink/lib/libnvJitLink.so.12" "$deps/libnvJitLink.so.12"
 # Stable short paths that scripts, tests and users can rely on.
 ln -sfn "nvidia/cuda_nvcc/nvvm/libdevice/libdevice.10.bc" "$deps/libdevice.10.bc"
 ln -sfn "nvidia/cuda_nvcc/bin/ptxas" "$deps/ptxas"

@@ -4,7 +4,7 @@
 //! - `nvvmcVersion()`: a static string naming nvvmc (`"nvvmc 0.1.0"`); NVIDIA's libNVVM has no
 //!   such symbol, so its presence tells which library a process loaded;
 //! - `nvvmcCompile(...)`: one compilation with the command line's options as a JSON object
-//!   (`--link`, `--emit cubin|abi|llvm|bc`, `--strict`, ... which libNVVM's options cannot say),
+//!   (`--link`, `--emit cubin|abi|llvm|bc|lto`, `--strict`, ... which libNVVM's options cannot say),
 //!   returning the output bytes and a JSON report with the structured diagnostics (the CLI's
 //!   `--diagnostics json` objects) and the error, if any;
 //! - `nvvmcFreeBuffer(buffer, size)`: frees what `nvvmcCompile` returned.
@@ -81,7 +81,8 @@ impl Request {
             "bc" => EmitKind::Bc,
             "cubin" => EmitKind::Cubin,
             "abi" => EmitKind::Abi,
-            other => return Err(format!("emit: '{other}' is not one of ptx, llvm, bc, cubin, abi")),
+            "lto" => EmitKind::Lto,
+            other => return Err(format!("emit: '{other}' is not one of ptx, llvm, bc, cubin, abi, lto")),
         };
         let link = match self.link.as_deref().unwrap_or("late") {
             "late" => LinkStrategy::Late,
