@@ -8,13 +8,15 @@
 //!
 //! | bytes | what |
 //! |---|---|
-//! | 8 | magic `NVVMCLTO` |
+//! | 12 | magic: NVIDIA's LTO-IR magic `ED 43 4E 7F`, then `NVVMCLTO` |
 //! | 4 | format version (1) |
 //! | 4 | header length H |
 //! | H | header: JSON, [`Header`] |
 //! | N | the bitcode (N is the header's `bitcode_len`) |
 //!
-//! NUL bytes after the bitcode are allowed (clients treat results as C strings); anything else
+//! The first four bytes are NVIDIA's, so that clients which check for LTO-IR by its magic
+//! (numba-cuda's tests do) take the object for what it stands in for; `NVVMCLTO` after them tells
+//! nvvmc's objects from NVIDIA's. NUL bytes after the bitcode are allowed (clients treat results as C strings); anything else
 //! is damage. The header's SHA-256 of the bitcode finds damaged contents, and its `build` field
 //! an object another nvvmc build wrote: both are refused with the fix, recompiling the source.
 
@@ -23,7 +25,11 @@ use sha2::{Digest, Sha256};
 use thiserror::Error;
 
 /// The first bytes of every nvvmc LTO object.
-pub const MAGIC: &[u8; 8] = b"NVVMCLTO";
+pub const MAGIC: &[u8; 12] = b"\xedCN\x7fNVVMCLTO";
+/// Where the format version, the header's length and the header start.
+const VERSION_AT: usize = MAGIC.len();
+const HEADER_LEN_AT: usize = VERSION_AT + 4;
+const HEADER_AT: usize = HEADER_LEN_AT + 4;
 /// The format version this nvvmc writes and reads.
 pub const FORMAT_VERSION: u32 = 1;
 
@@ -94,7 +100,7 @@ pub struct LtoObject {
 /// Why bytes are not an object this nvvmc can link. Each message ends with the fix.
 #[derive(Debug, Clone, PartialEq, Eq, Error)]
 pub enum LtoObjectError {
-    #[error("not an nvvmc LTO object (it does not start with NVVMCLTO)")]
+    #[error("not an nvvmc LTO object (it does not start with ED 43 4E 7F NVVMCLTO)")]
     NotAnObject,
     #[error(
         "the nvvmc LTO object is truncated ({have} bytes, {need} needed); fix: compile its source again with -gen-lto"
@@ -133,7 +139,7 @@ pub fn encode(bitcode: &[u8], opts: &crate::Options) -> Vec<u8> {
 /// The bytes of an object with `header` and `bitcode`.
 fn assemble(header: &Header, bitcode: &[u8]) -> Vec<u8> {
     let header = serde_json::to_vec(header).expect("the header serializes");
-    let mut out = Vec::with_capacity(16 + header.len() + bitcode.len());
+    let mut out = Vec::with_capacity(HEADER_AT + header.len() + bitcode.len());
     out.extend_from_slice(MAGIC);
     out.extend_from_slice(&FORMAT_VERSION.to_le_bytes());
     out.extend_from_slice(&(header.len() as u32).to_le_bytes());
@@ -151,13 +157,13 @@ pub fn decode(bytes: &[u8]) -> Result<LtoObject, LtoObjectError> {
         let b = bytes.get(at..at + 4).ok_or(LtoObjectError::Truncated { have: bytes.len(), need: at as u64 + 4 })?;
         Ok(u32::from_le_bytes(b.try_into().expect("four bytes")))
     };
-    let version = word(8)?;
+    let version = word(VERSION_AT)?;
     if version != FORMAT_VERSION {
         return Err(LtoObjectError::Version { found: version });
     }
-    let header_end = 16 + word(12)? as usize;
+    let header_end = HEADER_AT + word(HEADER_LEN_AT)? as usize;
     let header =
-        bytes.get(16..header_end).ok_or(LtoObjectError::Truncated { have: bytes.len(), need: header_end as u64 })?;
+        bytes.get(HEADER_AT..header_end).ok_or(LtoObjectError::Truncated { have: bytes.len(), need: header_end as u64 })?;
     let header: Header = serde_json::from_slice(header).map_err(|e| LtoObjectError::Header(e.to_string()))?;
     if header.build != crate::cache::key::IDENTITY {
         return Err(LtoObjectError::OtherBuild { found: header.build, this: crate::cache::key::IDENTITY.to_string() });
@@ -199,7 +205,7 @@ mod tests {
         assert_eq!(decode(b"BC\xc0\xde"), Err(LtoObjectError::NotAnObject));
         let truncated = decode(&good[..good.len() - 3]);
         assert!(matches!(truncated, Err(LtoObjectError::Truncated { .. })), "{truncated:?}");
-        assert!(matches!(decode(&good[..10]), Err(LtoObjectError::Truncated { need: 12, .. })));
+        assert!(matches!(decode(&good[..14]), Err(LtoObjectError::Truncated { need: 16, .. })));
         let mut flipped = good.clone();
         *flipped.last_mut().unwrap() ^= 1;
         assert_eq!(decode(&flipped), Err(LtoObjectError::Damaged { trailing: false }));
@@ -207,10 +213,10 @@ mod tests {
         extra.push(b'x');
         assert_eq!(decode(&extra), Err(LtoObjectError::Damaged { trailing: true }));
         let mut version = good.clone();
-        version[8] = 9;
+        version[VERSION_AT] = 9;
         assert_eq!(decode(&version), Err(LtoObjectError::Version { found: 9 }));
         let mut header = good.clone();
-        header[16] = b'[';
+        header[HEADER_AT] = b'[';
         assert!(matches!(decode(&header), Err(LtoObjectError::Header(_))));
     }
 

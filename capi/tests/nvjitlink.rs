@@ -115,11 +115,12 @@ fn kernel_module() -> String {
 
 fn gen_lto_writes_an_nvvmc_object() {
     let o = object(&kernel_module(), &[]);
-    assert!(o.starts_with(b"NVVMCLTO"), "{:?}", &o[..16]);
+    // NVIDIA's LTO-IR magic (numba-cuda's tests check it), then nvvmc's.
+    assert!(o.starts_with(b"\xed\x43\x4e\x7fNVVMCLTO"), "{:?}", &o[..16]);
     // Binary, its size exact: no NUL is added after the bitcode.
-    let header = u32::from_le_bytes(o[12..16].try_into().unwrap()) as usize;
+    let header = u32::from_le_bytes(o[16..20].try_into().unwrap()) as usize;
     let decoded = nvvmc::lto_object::decode(&o).unwrap();
-    assert_eq!(o.len(), 16 + header + decoded.bitcode.len());
+    assert_eq!(o.len(), 20 + header + decoded.bitcode.len());
     assert_eq!(decoded.header.options.arch, "sm_90");
 }
 
