@@ -1,5 +1,5 @@
 //! nvvmc's LTO object: what `-gen-lto` (C API), `--emit lto` (CLI) and `target="lto"` (Python)
-//! write, and what nvvmc's nvJitLink (`capi/src/nvjitlink.rs`) links. NVIDIA's LTO-IR format is
+//! write, and what nvvmc's nvJitLink (`capi/src/nvjitlink/`) links. NVIDIA's LTO-IR format is
 //! closed, so nvvmc has its own: LLVM 22 bitcode of the program after the front half (parsed,
 //! upgraded, linked, checked; not optimized, no libdevice), and the options that shape its code
 //! generation, which the link uses unless its own options override them.
@@ -30,6 +30,8 @@ pub const MAGIC: &[u8; 12] = b"\xedCN\x7fNVVMCLTO";
 const VERSION_AT: usize = MAGIC.len();
 const HEADER_LEN_AT: usize = VERSION_AT + 4;
 const HEADER_AT: usize = HEADER_LEN_AT + 4;
+/// This nvvmc build (the compile cache's identity: version, commit, sources, LLVM).
+const IDENTITY: &str = env!("NVVMC_BUILD_IDENTITY");
 /// The format version this nvvmc writes and reads.
 pub const FORMAT_VERSION: u32 = 1;
 
@@ -82,7 +84,7 @@ impl CompiledWith {
 /// The header, as JSON.
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
 pub struct Header {
-    /// The nvvmc build that wrote it (`nvvmc::cache::IDENTITY`): version, commit, source, LLVM.
+    /// The nvvmc build that wrote it ([`IDENTITY`]): version, commit, source, LLVM.
     pub build: String,
     pub options: CompiledWith,
     pub bitcode_len: u64,
@@ -128,7 +130,7 @@ pub fn is_object(bytes: &[u8]) -> bool {
 /// The object holding `bitcode`, compiled with `opts`.
 pub fn encode(bitcode: &[u8], opts: &crate::Options) -> Vec<u8> {
     let header = Header {
-        build: crate::cache::key::IDENTITY.to_string(),
+        build: IDENTITY.to_string(),
         options: CompiledWith::of(opts),
         bitcode_len: bitcode.len() as u64,
         bitcode_sha256: sha256_hex(bitcode),
@@ -162,11 +164,12 @@ pub fn decode(bytes: &[u8]) -> Result<LtoObject, LtoObjectError> {
         return Err(LtoObjectError::Version { found: version });
     }
     let header_end = HEADER_AT + word(HEADER_LEN_AT)? as usize;
-    let header =
-        bytes.get(HEADER_AT..header_end).ok_or(LtoObjectError::Truncated { have: bytes.len(), need: header_end as u64 })?;
+    let header = bytes
+        .get(HEADER_AT..header_end)
+        .ok_or(LtoObjectError::Truncated { have: bytes.len(), need: header_end as u64 })?;
     let header: Header = serde_json::from_slice(header).map_err(|e| LtoObjectError::Header(e.to_string()))?;
-    if header.build != crate::cache::key::IDENTITY {
-        return Err(LtoObjectError::OtherBuild { found: header.build, this: crate::cache::key::IDENTITY.to_string() });
+    if header.build != IDENTITY {
+        return Err(LtoObjectError::OtherBuild { found: header.build, this: IDENTITY.to_string() });
     }
     let end = (header_end as u64).saturating_add(header.bitcode_len);
     let Some(bitcode) = usize::try_from(end).ok().and_then(|end| bytes.get(header_end..end)) else {

@@ -172,7 +172,7 @@ pub fn parse(options: &[String]) -> Result<(Options, Isolation), String> {
                 opts.math_libs.push(v.into());
                 continue;
             }
-            // nvvmc's LTO object (`nvvmc::lto_object`), for nvvmc's nvJitLink (`nvjitlink.rs`).
+            // nvvmc's LTO object (`nvvmc::lto_object`), for nvvmc's nvJitLink (`nvjitlink/`).
             ("-gen-lto", None) => {
                 opts.emit = nvvmc::EmitKind::Lto;
                 "-gen-lto"

@@ -14,7 +14,7 @@
 //!   with the other inputs, with the link's options, and its cubin and logs are the result.
 //!   With no nvvmc object at all, the link is NVIDIA's from start to end.
 //!
-//! NVIDIA's library is found as cuda-pathfinder finds it (`nvidia_library`) and opened with
+//! NVIDIA's library is found as cuda-pathfinder finds it (`nvidia.rs`) and opened with
 //! `RTLD_LOCAL | RTLD_DEEPBIND`, so that its own calls of `nvJitLink*` never bind to these.
 //!
 //! Every export catches panics and finds its link through a registry of live handles, as the
@@ -22,11 +22,14 @@
 
 #![allow(non_snake_case)]
 
+mod nvidia;
+mod versioned;
+
 use crate::handles::{lock, Registry};
+use nvidia::{nvidia, Nvidia};
 use nvvmc::lto_object::{self, CompiledWith, LtoObject};
 use nvvmc::{Arch, DebugInfo, Input, LibdeviceBytes, OptLevel, Options, SplitCompile};
 use std::ffi::{c_char, c_int, c_uint, c_void, CStr};
-use std::path::PathBuf;
 use std::sync::{Arc, Mutex, OnceLock};
 
 /// `nvJitLinkResult`.
@@ -434,181 +437,6 @@ fn nvidia_link(link: &mut Link, ptx: Option<Vec<u8>>) -> nvJitLinkResult {
     result.code
 }
 
-/// What NVIDIA's nvJitLink made of a link.
-struct NvidiaResult {
-    code: nvJitLinkResult,
-    cubin: Option<Vec<u8>>,
-    ptx: Option<Vec<u8>>,
-    error_log: String,
-    info_log: String,
-}
-
-type Create = unsafe extern "C" fn(*mut *mut c_void, u32, *const *const c_char) -> nvJitLinkResult;
-type Destroy = unsafe extern "C" fn(*mut *mut c_void) -> nvJitLinkResult;
-type AddData =
-    unsafe extern "C" fn(*mut c_void, nvJitLinkInputType, *const c_void, usize, *const c_char) -> nvJitLinkResult;
-type Complete = unsafe extern "C" fn(*mut c_void) -> nvJitLinkResult;
-type Size = unsafe extern "C" fn(*mut c_void, *mut usize) -> nvJitLinkResult;
-type CopyOut = unsafe extern "C" fn(*mut c_void, *mut c_void) -> nvJitLinkResult;
-type Version = unsafe extern "C" fn(*mut c_uint, *mut c_uint) -> nvJitLinkResult;
-
-/// NVIDIA's nvJitLink, loaded privately.
-struct Nvidia {
-    _library: libloading::Library,
-    create: Create,
-    destroy: Destroy,
-    add_data: AddData,
-    complete: Complete,
-    /// (size, copy) of the cubin, the PTX, the error log and the info log.
-    cubin: (Size, CopyOut),
-    ptx: (Size, CopyOut),
-    error_log: (Size, CopyOut),
-    info_log: (Size, CopyOut),
-    version: Version,
-}
-
-/// Where NVIDIA's nvJitLink may be, in cuda-pathfinder's order: `NVVMC_NVJITLINK` alone when
-/// set; else NVIDIA's wheels in the site-packages this library was installed into, `CUDA_HOME`
-/// and `CUDA_PATH`, and last the dynamic loader's own search by soname.
-fn nvidia_candidates() -> Vec<PathBuf> {
-    if let Some(p) = std::env::var_os("NVVMC_NVJITLINK") {
-        return vec![PathBuf::from(p)];
-    }
-    let mut c = Vec::new();
-    let this = nvvmc::isolate::library_containing(nvJitLinkComplete as *const () as usize);
-    // site-packages/nvvmc/lib/libnvvm.so.4 -> site-packages
-    if let Some(site) = this.as_deref().and_then(|p| p.ancestors().nth(3)) {
-        c.push(site.join("nvidia/cu13/lib/libnvJitLink.so.13"));
-        c.push(site.join("nvidia/nvjitlink/lib/libnvJitLink.so.12"));
-    }
-    for var in ["CUDA_HOME", "CUDA_PATH"] {
-        if let Some(home) = std::env::var_os(var) {
-            for lib in ["lib64", "lib"] {
-                for name in ["libnvJitLink.so.13", "libnvJitLink.so.12", "libnvJitLink.so"] {
-                    c.push(PathBuf::from(&home).join(lib).join(name));
-                }
-            }
-        }
-    }
-    c.extend(["libnvJitLink.so.13", "libnvJitLink.so.12"].map(PathBuf::from));
-    c
-}
-
-fn nvidia() -> Result<&'static Nvidia, &'static str> {
-    static NVIDIA: OnceLock<Result<Nvidia, String>> = OnceLock::new();
-    NVIDIA
-        .get_or_init(|| {
-            let candidates = nvidia_candidates();
-            let mut tried = Vec::new();
-            for path in &candidates {
-                // A path with a folder must exist; a bare soname is the loader's to find.
-                if path.components().count() > 1 && !path.exists() {
-                    continue;
-                }
-                match Nvidia::open(path) {
-                    Ok(n) => return Ok(n),
-                    Err(e) => tried.push(format!("{}: {e}", path.display())),
-                }
-            }
-            Err(format!("NVIDIA's nvJitLink, which turns PTX into a cubin and links inputs other than nvvmc's LTO objects, was not found{}; fix: pip install nvidia-nvjitlink-cu12 (CUDA 12) or nvidia-nvjitlink (CUDA 13) into this environment, or set NVVMC_NVJITLINK=/path/to/libnvJitLink.so.12", if tried.is_empty() { String::new() } else { format!(" ({})", tried.join("; ")) }))
-        })
-        .as_ref()
-        .map_err(String::as_str)
-}
-
-impl Nvidia {
-    fn open(path: &std::path::Path) -> Result<Nvidia, libloading::Error> {
-        use libloading::os::unix::{Library, RTLD_LOCAL, RTLD_NOW};
-        /// glibc's RTLD_DEEPBIND: the library's own symbols before the process's (ours).
-        const RTLD_DEEPBIND: c_int = 0x0008;
-        // SAFETY: NVIDIA's nvJitLink has no initializers that depend on the caller; it is kept
-        // loaded for the life of the process (the `Nvidia` lives in a static).
-        let library: libloading::Library =
-            unsafe { Library::open(Some(path), RTLD_NOW | RTLD_LOCAL | RTLD_DEEPBIND) }?.into();
-        // SAFETY: each symbol is looked up in NVIDIA's library by its documented name and given
-        // the signature nvJitLink.h declares for it.
-        unsafe {
-            let size_copy = |s: &[u8], c: &[u8]| -> Result<(Size, CopyOut), libloading::Error> {
-                Ok((*library.get::<Size>(s)?, *library.get::<CopyOut>(c)?))
-            };
-            Ok(Nvidia {
-                create: *library.get(b"nvJitLinkCreate")?,
-                destroy: *library.get(b"nvJitLinkDestroy")?,
-                add_data: *library.get(b"nvJitLinkAddData")?,
-                complete: *library.get(b"nvJitLinkComplete")?,
-                cubin: size_copy(b"nvJitLinkGetLinkedCubinSize", b"nvJitLinkGetLinkedCubin")?,
-                ptx: size_copy(b"nvJitLinkGetLinkedPtxSize", b"nvJitLinkGetLinkedPtx")?,
-                error_log: size_copy(b"nvJitLinkGetErrorLogSize", b"nvJitLinkGetErrorLog")?,
-                info_log: size_copy(b"nvJitLinkGetInfoLogSize", b"nvJitLinkGetInfoLog")?,
-                version: *library.get(b"nvJitLinkVersion")?,
-                _library: library,
-            })
-        }
-    }
-
-    fn version(&self) -> Option<(c_uint, c_uint)> {
-        let (mut major, mut minor) = (0, 0);
-        // SAFETY: two writable unsigned ints, as nvJitLinkVersion takes.
-        (unsafe { (self.version)(&mut major, &mut minor) } == NVJITLINK_SUCCESS).then_some((major, minor))
-    }
-
-    /// One of the handle's buffers, or `None` when NVIDIA's library has none.
-    fn buffer(&self, h: *mut c_void, (size, copy): (Size, CopyOut)) -> Option<Vec<u8>> {
-        let mut n = 0usize;
-        // SAFETY: `h` is a live handle of NVIDIA's library, `n` a writable size_t.
-        if unsafe { size(h, &mut n) } != NVJITLINK_SUCCESS {
-            return None;
-        }
-        // One byte more than reported: an empty log is reported as 0 bytes but written as a NUL.
-        let mut buf = vec![0u8; n + 1];
-        // SAFETY: `buf` has the `n` bytes NVIDIA's library just reported for this buffer, and one more.
-        let copied = unsafe { copy(h, buf.as_mut_ptr() as *mut c_void) } == NVJITLINK_SUCCESS;
-        buf.truncate(n);
-        copied.then_some(buf)
-    }
-
-    fn log(&self, h: *mut c_void, which: (Size, CopyOut)) -> String {
-        let bytes = self.buffer(h, which).unwrap_or_default();
-        String::from_utf8_lossy(&bytes).trim_end_matches('\0').to_string()
-    }
-
-    fn link(&self, options: &[String], inputs: &[(nvJitLinkInputType, &[u8], String)]) -> NvidiaResult {
-        let c_options: Vec<std::ffi::CString> =
-            options.iter().map(|o| std::ffi::CString::new(o.as_str()).unwrap_or_default()).collect();
-        let pointers: Vec<*const c_char> = c_options.iter().map(|o| o.as_ptr()).collect();
-        let mut h: *mut c_void = std::ptr::null_mut();
-        // SAFETY: `pointers` holds `len` NUL-terminated strings that outlive the call.
-        let mut code = unsafe { (self.create)(&mut h, pointers.len() as u32, pointers.as_ptr()) };
-        for (kind, data, name) in inputs {
-            if code != NVJITLINK_SUCCESS {
-                break;
-            }
-            let name = std::ffi::CString::new(name.as_str()).unwrap_or_default();
-            // SAFETY: `h` is live; `data` is readable for its length; `name` is NUL-terminated.
-            code = unsafe { (self.add_data)(h, *kind, data.as_ptr() as *const c_void, data.len(), name.as_ptr()) };
-        }
-        if code == NVJITLINK_SUCCESS {
-            // SAFETY: `h` is live.
-            code = unsafe { (self.complete)(h) };
-        }
-        if h.is_null() {
-            let error_log = format!("nvvmc: error: NVIDIA's nvJitLink refused the link's options (code {code})\n");
-            return NvidiaResult { code, cubin: None, ptx: None, error_log, info_log: String::new() };
-        }
-        let ok = code == NVJITLINK_SUCCESS;
-        let result = NvidiaResult {
-            code,
-            cubin: if ok { self.buffer(h, self.cubin) } else { None },
-            ptx: if ok && options.iter().any(|o| o == "-ptx") { self.buffer(h, self.ptx) } else { None },
-            error_log: self.log(h, self.error_log),
-            info_log: self.log(h, self.info_log),
-        };
-        // SAFETY: `h` is live and not used again.
-        unsafe { (self.destroy)(&mut h) };
-        result
-    }
-}
-
 /// # Safety
 /// `out` is NULL or valid for writing one `size_t`.
 unsafe fn size_of(handle: nvJitLinkHandle, out: *mut usize, which: fn(&Link) -> Option<&[u8]>) -> nvJitLinkResult {
@@ -789,96 +617,3 @@ pub unsafe extern "C" fn nvJitLinkVersion(major: *mut c_uint, minor: *mut c_uint
         NVJITLINK_SUCCESS
     })
 }
-
-/// The versioned names NVIDIA's `nvJitLink.h` maps each call to (`nvJitLinkCreate` is
-/// `__nvJitLinkCreate_12_9` in CUDA 12.9's header), so that C programs built against any 12.x or
-/// 13.x header find nvvmc's with `LD_PRELOAD`.
-macro_rules! versioned {
-    ($($module:ident $v:literal),*) => {$(
-        // Each function's contract is the unversioned one's, documented there.
-        #[allow(clippy::missing_safety_doc)]
-        mod $module {
-            use super::*;
-            #[export_name = concat!("__nvJitLinkCreate_", $v)]
-            pub unsafe extern "C" fn create(h: *mut nvJitLinkHandle, n: u32, o: *const *const c_char) -> nvJitLinkResult {
-                // SAFETY: the unversioned function's contract, passed on.
-                unsafe { nvJitLinkCreate(h, n, o) }
-            }
-            #[export_name = concat!("__nvJitLinkDestroy_", $v)]
-            pub unsafe extern "C" fn destroy(h: *mut nvJitLinkHandle) -> nvJitLinkResult {
-                // SAFETY: as above.
-                unsafe { nvJitLinkDestroy(h) }
-            }
-            #[export_name = concat!("__nvJitLinkAddData_", $v)]
-            pub unsafe extern "C" fn add_data(h: nvJitLinkHandle, k: nvJitLinkInputType, d: *const c_void, s: usize, n: *const c_char) -> nvJitLinkResult {
-                // SAFETY: as above.
-                unsafe { nvJitLinkAddData(h, k, d, s, n) }
-            }
-            #[export_name = concat!("__nvJitLinkAddFile_", $v)]
-            pub unsafe extern "C" fn add_file(h: nvJitLinkHandle, k: nvJitLinkInputType, f: *const c_char) -> nvJitLinkResult {
-                // SAFETY: as above.
-                unsafe { nvJitLinkAddFile(h, k, f) }
-            }
-            #[export_name = concat!("__nvJitLinkComplete_", $v)]
-            pub extern "C" fn complete(h: nvJitLinkHandle) -> nvJitLinkResult {
-                nvJitLinkComplete(h)
-            }
-            #[export_name = concat!("__nvJitLinkGetLinkedCubinSize_", $v)]
-            pub unsafe extern "C" fn cubin_size(h: nvJitLinkHandle, s: *mut usize) -> nvJitLinkResult {
-                // SAFETY: as above.
-                unsafe { nvJitLinkGetLinkedCubinSize(h, s) }
-            }
-            #[export_name = concat!("__nvJitLinkGetLinkedCubin_", $v)]
-            pub unsafe extern "C" fn cubin(h: nvJitLinkHandle, o: *mut c_void) -> nvJitLinkResult {
-                // SAFETY: as above.
-                unsafe { nvJitLinkGetLinkedCubin(h, o) }
-            }
-            #[export_name = concat!("__nvJitLinkGetLinkedPtxSize_", $v)]
-            pub unsafe extern "C" fn ptx_size(h: nvJitLinkHandle, s: *mut usize) -> nvJitLinkResult {
-                // SAFETY: as above.
-                unsafe { nvJitLinkGetLinkedPtxSize(h, s) }
-            }
-            #[export_name = concat!("__nvJitLinkGetLinkedPtx_", $v)]
-            pub unsafe extern "C" fn ptx(h: nvJitLinkHandle, o: *mut c_char) -> nvJitLinkResult {
-                // SAFETY: as above.
-                unsafe { nvJitLinkGetLinkedPtx(h, o) }
-            }
-            #[export_name = concat!("__nvJitLinkGetLinkedLTOIRSize_", $v)]
-            pub unsafe extern "C" fn ltoir_size(h: nvJitLinkHandle, s: *mut usize) -> nvJitLinkResult {
-                // SAFETY: as above.
-                unsafe { nvJitLinkGetLinkedLTOIRSize(h, s) }
-            }
-            #[export_name = concat!("__nvJitLinkGetLinkedLTOIR_", $v)]
-            pub unsafe extern "C" fn ltoir(h: nvJitLinkHandle, o: *mut c_void) -> nvJitLinkResult {
-                // SAFETY: as above.
-                unsafe { nvJitLinkGetLinkedLTOIR(h, o) }
-            }
-            #[export_name = concat!("__nvJitLinkGetErrorLogSize_", $v)]
-            pub unsafe extern "C" fn error_log_size(h: nvJitLinkHandle, s: *mut usize) -> nvJitLinkResult {
-                // SAFETY: as above.
-                unsafe { nvJitLinkGetErrorLogSize(h, s) }
-            }
-            #[export_name = concat!("__nvJitLinkGetErrorLog_", $v)]
-            pub unsafe extern "C" fn error_log(h: nvJitLinkHandle, l: *mut c_char) -> nvJitLinkResult {
-                // SAFETY: as above.
-                unsafe { nvJitLinkGetErrorLog(h, l) }
-            }
-            #[export_name = concat!("__nvJitLinkGetInfoLogSize_", $v)]
-            pub unsafe extern "C" fn info_log_size(h: nvJitLinkHandle, s: *mut usize) -> nvJitLinkResult {
-                // SAFETY: as above.
-                unsafe { nvJitLinkGetInfoLogSize(h, s) }
-            }
-            #[export_name = concat!("__nvJitLinkGetInfoLog_", $v)]
-            pub unsafe extern "C" fn info_log(h: nvJitLinkHandle, l: *mut c_char) -> nvJitLinkResult {
-                // SAFETY: as above.
-                unsafe { nvJitLinkGetInfoLog(h, l) }
-            }
-        }
-    )*};
-}
-
-versioned!(
-    v12_0 "12_0", v12_1 "12_1", v12_2 "12_2", v12_3 "12_3", v12_4 "12_4", v12_5 "12_5", v12_6 "12_6",
-    v12_7 "12_7", v12_8 "12_8", v12_9 "12_9", v13_0 "13_0", v13_1 "13_1", v13_2 "13_2", v13_3 "13_3",
-    v13_4 "13_4", v13_5 "13_5"
-);
