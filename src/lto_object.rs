@@ -1,4 +1,4 @@
-//! nvvmc's LTO object: what `-gen-lto` (C API), `--emit lto` (CLI) and `target="lto"` (Python)
+//! nvvmc's LTO object: what `-gen-lto` (C API), `--emit lto` (CLI) and `emit="lto"` (Python)
 //! write, and what nvvmc's nvJitLink (`capi/src/nvjitlink/`) links. NVIDIA's LTO-IR format is
 //! closed, so nvvmc has its own: LLVM 22 bitcode of the program after the front half (parsed,
 //! upgraded, linked, checked; not optimized, no libdevice), and the options that shape its code

@@ -8,8 +8,14 @@
 //!   NVIDIA's library is loaded raises; `nvvmc.compile`'s tests (`tests/python/compile_api.py`:
 //!   text, bitcode, several modules, every link strategy, diagnostics, errors, threads); the
 //!   `nvvmc` command on the venv's PATH.
-//! - B: with cuda-bindings 13.x and NVIDIA's CUDA 13 libNVVM (`cuda-toolkit[nvvm]==13.*`): the
-//!   same for `cuda.bindings.nvvm`.
+//! - B: with cuda-bindings 13.x, NVIDIA's CUDA 13 libNVVM (`cuda-toolkit[nvvm]==13.*`) and
+//!   `numba-cuda[cu13]` (CUDA 13's nvJitLink and NVRTC): the same for `cuda.bindings.nvvm`.
+//! - In both: link-time optimization through nvvmc (`tests/python/lto_client.py`): numba-cuda's
+//!   `output="ltoir"` and cuda.core's `Program(code_type="nvvm").compile("ltoir")` give nvvmc LTO
+//!   objects, which numba-cuda's and cuda.core's linkers link with nvvmc's nvJitLink to nvvmc's
+//!   PTX and, through NVIDIA's nvJitLink (found in the venv by `nvvmc.activate()`), to cubins,
+//!   also with NVRTC's LTO-IR of CUDA C++; a device function is inlined across objects;
+//!   activating after NVIDIA's nvJitLink is loaded raises.
 //!
 //! PyPI is needed once: the wheels are downloaded into `.deps/wheelhouse/` (or
 //! `$NVVMC_WHEELHOUSE`) and installed from there, offline, afterwards. Without PyPI (and without that cache) the tests show as ignored,
@@ -27,7 +33,7 @@ use support::*;
 /// What venv A installs besides the wheel.
 const NUMBA: &[&str] = &["numba-cuda[cu12]>=0.30"];
 /// What venv B installs besides the wheel.
-const BINDINGS_13: &[&str] = &["cuda-bindings==13.*", "cuda-toolkit[nvvm]==13.*"];
+const BINDINGS_13: &[&str] = &["cuda-bindings==13.*", "cuda-toolkit[nvvm]==13.*", "numba-cuda[cu13]>=0.30"];
 
 struct Env {
     wheel: PathBuf,
@@ -213,6 +219,7 @@ fn check(venv: &Path, which: &str, mode: &str, generator: &str, compiler: &str) 
     assert_eq!(v["active"]["compiler"], compiler, "{which} {mode}: {v}");
     if compiler == "nvvmc" {
         assert!(v["active"]["path"].as_str().unwrap().ends_with("site-packages/nvvmc/lib/libnvvm.so.4"), "{v}");
+        assert_eq!(v["active"]["nvjitlink"], "nvvmc", "{which} {mode}: {v}");
     } else {
         assert!(v["active"]["path"].as_str().unwrap().contains("site-packages/nvidia/"), "NVIDIA's wheel: {v}");
     }
@@ -294,6 +301,68 @@ fn python_compile_api() {
     }
 }
 
+/// `tests/python/lto_client.py ARGS` in `venv`: its JSON answer.
+fn lto_client(venv: &Path, args: &[&str]) -> serde_json::Value {
+    let mut cmd = python(venv);
+    cmd.arg(repo_root().join("tests/python/lto_client.py")).args(args).env_remove("NVVMC_NVJITLINK");
+    let out = run(&mut cmd).unwrap_or_else(|e| panic!("lto_client.py {args:?}: {e}"));
+    serde_json::from_str(out.lines().last().unwrap_or(""))
+        .unwrap_or_else(|e| panic!("lto_client.py {args:?}: {e}: {out}"))
+}
+
+/// lto_client.py's checks in `venv`, whose NVIDIA nvJitLink is `nvjitlink` (relative to
+/// site-packages).
+fn lto_links_through_nvvmc(venv: &Path, nvjitlink: &str) {
+    let v = lto_client(venv, &[]);
+    let checks = &v["checks"];
+    for (name, result) in checks.as_object().unwrap_or_else(|| panic!("no checks: {v}")) {
+        assert!(result["error"].is_null(), "{name} failed:\n{}", result["error"].as_str().unwrap_or(""));
+    }
+    // What each check found (each also asserted its facts in Python, with the output on failure).
+    let kernel = &checks["numba_kernel_links_to_cubin_and_ptx"];
+    assert_eq!(kernel["magic"], "NVVMCLTO", "{v}");
+    assert_eq!(kernel["generator"], NVVMC, "numba's -ptx link is nvvmc's PTX: {v}");
+    assert_eq!(kernel["cubin_elf"], true, "{v}");
+    assert!(kernel["entry"].as_str().unwrap().starts_with("_ZN8__main__4axpy"), "{v}");
+    let cpp = &checks["numba_kernel_with_nvrtc_cuda_cpp"];
+    assert_eq!(cpp["magic"], "NVVMCLTO", "{v}");
+    assert_eq!(cpp["nvrtc_magic"], "ed434e7f", "NVRTC's LTO-IR is NVIDIA's: {v}");
+    assert_eq!(cpp["cubin_elf"], true, "{v}");
+    let inlined = &checks["device_function_inlined_across_modules"];
+    assert_eq!(inlined["generator"], NVVMC, "{v}");
+    assert_eq!((inlined["calls"].as_u64(), inlined["funcs"].as_u64()), (Some(0), Some(0)), "{v}");
+    let core = &checks["cuda_core_program_and_linker"];
+    assert_eq!(core["magic"], "NVVMCLTO", "{v}");
+    assert_eq!(core["cubin_elf"], true, "{v}");
+    assert_eq!(core["generator"], NVVMC, "cuda.core's -ptx link is nvvmc's PTX: {v}");
+    assert_eq!(checks["nvvmc_compile_emit_lto"]["magic"], "NVVMCLTO", "{v}");
+    // Both libNVVM and nvJitLink are nvvmc's, and activation found NVIDIA's nvJitLink in the venv.
+    assert_eq!(v["active"]["compiler"], "nvvmc", "{v}");
+    assert_eq!(v["active"]["nvjitlink"], "nvvmc", "{v}");
+    assert!(v["active"]["path"].as_str().unwrap().ends_with("site-packages/nvvmc/lib/libnvvm.so.4"), "{v}");
+    let found = v["nvvmc_nvjitlink"].as_str().unwrap_or_else(|| panic!("NVVMC_NVJITLINK was not set: {v}"));
+    assert!(found.starts_with(venv.to_str().unwrap()) && found.ends_with(nvjitlink), "{found}, not {nvjitlink}: {v}");
+    assert!(v["reactivate_error"].is_null(), "activating again raised: {v}");
+}
+
+fn lto_links_through_nvvmc_with_cuda_12() {
+    lto_links_through_nvvmc(&env().numba, "site-packages/nvidia/nvjitlink/lib/libnvJitLink.so.12");
+}
+
+fn lto_links_through_nvvmc_with_cuda_13() {
+    lto_links_through_nvvmc(&env().bindings13, "site-packages/nvidia/cu13/lib/libnvJitLink.so.13");
+}
+
+fn activating_after_nvidia_nvjitlink_is_loaded_is_an_error() {
+    for (venv, major) in [(&env().numba, 12), (&env().bindings13, 13)] {
+        let v = lto_client(venv, &["late"]);
+        assert_eq!(v["version"][0], major, "{v}");
+        assert!(v["nvjitlink"][0].as_str().is_some_and(|p| p.contains("site-packages/nvidia/")), "{v}");
+        let e = v["error"].as_str().unwrap_or_else(|| panic!("activate() after NVIDIA's nvJitLink did not raise: {v}"));
+        assert!(e.contains("nvJitLink is already loaded") && e.contains("NVVMC_ACTIVATE=1"), "{e}");
+    }
+}
+
 test_main!(
     the_wheel_is_manylinux_and_holds_the_command_the_library_and_the_package,
     numba_compiles_with_nvvmc_after_activate,
@@ -304,4 +373,7 @@ test_main!(
     cuda_bindings_13_follow_activation,
     the_nvvmc_command_is_on_the_venv_path,
     python_compile_api,
+    lto_links_through_nvvmc_with_cuda_12,
+    lto_links_through_nvvmc_with_cuda_13,
+    activating_after_nvidia_nvjitlink_is_loaded_is_an_error,
 );

@@ -1,11 +1,12 @@
 """nvvmc: an open NVVM IR -> PTX compiler (LLVM 22), from Python.
 
-- :func:`activate` makes nvvmc's ``libnvvm.so.4`` the libNVVM of this process, so that
-  numba-cuda and cuda-python's ``cuda.bindings.nvvm`` compile with nvvmc; ``NVVMC_ACTIVATE=1``
-  in the environment does the same when Python starts. :func:`active` says which libNVVM the
-  process has.
+- :func:`activate` makes nvvmc's ``libnvvm.so.4`` the libNVVM and the nvJitLink of this
+  process, so that numba-cuda, cuda-python's ``cuda.bindings.nvvm`` and cuda.core compile with
+  nvvmc, and link its LTO objects (``-gen-lto``) with it; ``NVVMC_ACTIVATE=1`` in the
+  environment does the same when Python starts. :func:`active` says which libNVVM and
+  nvJitLink the process has.
 - :func:`compile` compiles NVVM IR (text or bitcode, one module or several) to PTX, a cubin,
-  the kernel ABI report or optimized IR, with structured diagnostics, raising
+  the kernel ABI report, optimized IR or an LTO object, with structured diagnostics, raising
   :class:`CompileError` on failure.
 - The ``nvvmc`` command (on ``PATH`` after ``pip install``) is the same compiler's command line.
 

@@ -17,7 +17,7 @@ from ._library import load_local
 Module = Union[str, bytes, bytearray, memoryview, "os.PathLike[str]", Tuple[str, Union[str, bytes]]]
 
 _LINKS = ("late", "early", "ptx", "none")
-_EMITS = ("ptx", "cubin", "abi", "llvm", "bc")
+_EMITS = ("ptx", "cubin", "abi", "llvm", "bc", "lto")
 
 
 @dataclass(frozen=True)
@@ -83,8 +83,8 @@ class CompileResult:
     """What a successful :func:`compile` produced."""
 
     output: bytes
-    """The output: PTX, LLVM IR text, bitcode, a cubin or the ABI report (JSON); empty with
-    ``check=True``."""
+    """The output: PTX, LLVM IR text, bitcode, a cubin, the ABI report (JSON) or an nvvmc LTO
+    object; empty with ``check=True``."""
     emit: str
     diagnostics: List[Diagnostic] = field(default_factory=list)
     """Warnings and notes (a success has no errors)."""
@@ -202,7 +202,8 @@ def compile(
     stats: bool = False,
     time_report: bool = False,
 ) -> CompileResult:
-    """Compiles NVVM IR to PTX (or a cubin, the kernel ABI report, or the optimized IR) with nvvmc.
+    """Compiles NVVM IR to PTX (or a cubin, the kernel ABI report, the optimized IR, or an LTO
+    object for nvJitLink) with nvvmc.
 
     ``modules`` is one module or a list of them, linked into one program in order. A module is
     NVVM IR text (``str``: modern opaque-pointer IR or the LLVM 7 typed-pointer dialect numba
@@ -217,7 +218,11 @@ def compile(
     - ``link``: how libdevice is linked: ``"late"`` (after optimizing the program, only what it
       uses), ``"early"`` (before), ``"ptx"`` (compiled separately, PTX joined) or ``"none"``.
     - ``emit``: ``"ptx"``, ``"cubin"`` (runs ptxas), ``"abi"`` (the kernel ABI report, JSON),
-      ``"llvm"`` or ``"bc"`` (the IR before code generation).
+      ``"llvm"`` or ``"bc"`` (the IR before code generation), or ``"lto"``: an nvvmc LTO object
+      (bytes starting with NVIDIA's LTO-IR magic and ``NVVMCLTO``, what libNVVM's ``-gen-lto``
+      gives with nvvmc), to link with nvJitLink once :func:`nvvmc.activate` made nvvmc's
+      nvJitLink the process's (``cuda.bindings.nvjitlink``, cuda.core's ``Linker``, numba-cuda's
+      LTO linker): objects linked together are optimized as one program.
     - ``libdevice``: the libdevice to link; by default it is found as the command finds it
       (``NVVMC_LIBDEVICE``, ``CUDA_HOME``, NVIDIA's ``nvidia-cuda-nvcc-cu12`` wheel, ...).
     - ``ptx_version``: e.g. ``"8.6"``; by default what the architecture and the module need.

@@ -129,6 +129,15 @@ def test_cubin_abi_llvm_check():
     assert ".entry saxpy" in r.ptx and r.time_report
 
 
+def test_lto_object():
+    # nvvmc's LTO object: NVIDIA's LTO-IR magic, then nvvmc's (lto_client.py links them)
+    obj = nvvmc.compile(SAXPY, arch="sm_90", emit="lto")
+    assert obj.emit == "lto" and obj.output.startswith(b"\xedCN\x7fNVVMCLTO"), obj.output[:16]
+    two = nvvmc.compile([CALLER, HELPER], emit="lto").output
+    assert two.startswith(b"\xedCN\x7fNVVMCLTO") and two != obj.output
+    assert "lto" in nvvmc.compile.__doc__
+
+
 def test_thread_safe():
     want = nvvmc.compile(MATH).ptx
     got, errors = [], []
@@ -159,6 +168,8 @@ def test_help_is_useful():
 def test_compile_leaves_the_process_without_nvidia():
     lib = nvvmc.active()
     assert lib is not None and lib.compiler == "nvvmc", lib
+    # nvvmc's library is loaded locally (not activated): no nvJitLink is global, none is loaded
+    assert lib.nvjitlink is None, lib
 
 
 def main():

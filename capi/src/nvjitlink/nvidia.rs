@@ -148,15 +148,18 @@ impl Nvidia {
         let c_options: Vec<std::ffi::CString> =
             options.iter().map(|o| std::ffi::CString::new(o.as_str()).unwrap_or_default()).collect();
         let pointers: Vec<*const c_char> = c_options.iter().map(|o| o.as_ptr()).collect();
+        // NVIDIA's library keeps the inputs' names until the link is destroyed.
+        let names: Vec<std::ffi::CString> =
+            inputs.iter().map(|(_, _, n)| std::ffi::CString::new(n.as_str()).unwrap_or_default()).collect();
         let mut h: *mut c_void = std::ptr::null_mut();
         // SAFETY: `pointers` holds `len` NUL-terminated strings that outlive the call.
         let mut code = unsafe { (self.create)(&mut h, pointers.len() as u32, pointers.as_ptr()) };
-        for (kind, data, name) in inputs {
+        for ((kind, data, _), name) in inputs.iter().zip(&names) {
             if code != NVJITLINK_SUCCESS {
                 break;
             }
-            let name = std::ffi::CString::new(name.as_str()).unwrap_or_default();
-            // SAFETY: `h` is live; `data` is readable for its length; `name` is NUL-terminated.
+            // SAFETY: `h` is live; `data` is readable for its length; `name` is NUL-terminated
+            // and outlives the handle.
             code = unsafe { (self.add_data)(h, *kind, data.as_ptr() as *const c_void, data.len(), name.as_ptr()) };
         }
         if code == NVJITLINK_SUCCESS {
