@@ -50,7 +50,7 @@ int main(void) {
     printf("log size %zu\n", size);
     printf("has entry %d\n", strstr(ptx, ".entry k") != NULL);
 
-    const char *bad[] = {"-gen-lto"};
+    const char *bad[] = {"-no-such-option"};
     CHECK(nvvmCompileProgram(prog, 1, bad), NVVM_ERROR_INVALID_OPTION);
     CHECK(nvvmDestroyProgram(&prog), NVVM_SUCCESS);
     printf("destroyed %d\n", prog == NULL);
