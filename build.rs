@@ -71,30 +71,10 @@ fn main() {
         std::env::var("CARGO_PKG_VERSION").unwrap_or_default()
     );
     link_libstdcxx_statically_into_the_cli();
-    link_the_compile_server_client_into_the_cli();
     order_hot_functions(Path::new("linker/symbol-order.txt.gz"), "rustc-link-arg-bin=nvvmc=");
 }
 
 include!("linker/symbol_order.rs");
-
-/// The compile server's client (`src/server/client.c`, which says why it is C) is an entry of
-/// the `nvvmc` executable's `.preinit_array`. Its object goes on the executable's link line
-/// itself, not in an archive, so the linker keeps it although nothing refers to it; the C
-/// API's shared library and the tests do not get it. It is compiled with the C compiler (`CC`,
-/// else `cc`) directly: the `cc` crate stays the IR boundary's alone (docs/design.md).
-fn link_the_compile_server_client_into_the_cli() {
-    println!("cargo:rerun-if-env-changed=CC");
-    let cc = std::env::var("CC").unwrap_or_else(|_| "cc".into());
-    let out = PathBuf::from(std::env::var_os("OUT_DIR").expect("cargo sets OUT_DIR")).join("server-client.o");
-    let status = Command::new(&cc)
-        .args(["-std=c11", "-O2", "-fPIC", "-Wall", "-Wextra", "-c", "src/server/client.c", "-o"])
-        .arg(&out)
-        .status();
-    match status {
-        Ok(s) if s.success() => println!("cargo:rustc-link-arg-bin=nvvmc={}", out.display()),
-        other => panic!("cannot compile src/server/client.c with '{cc}': {other:?}"),
-    }
-}
 
 /// The `nvvmc` executable links libstdc++ statically (the C API's `libnvvm.so` and the tests
 /// keep the shared one). A CLI process pays for every shared library at start: the dynamic

@@ -41,7 +41,6 @@ pub mod legacy_text;
 pub mod lto_object;
 pub mod options;
 pub mod output;
-pub mod server;
 pub mod stage;
 pub mod stats;
 pub mod timing;

@@ -208,11 +208,6 @@ struct Cli {
     /// on by default; `--cache=0` turns it off.
     #[arg(long, value_name = "BOOL", num_args = 0..=1, default_missing_value = "1", value_parser = parse_bool)]
     cache: Option<bool>,
-
-    /// Stop this nvvmc's compile server (`NVVMC_SERVER=1`, docs/design.md: "Compile server"), if
-    /// one runs, and exit.
-    #[arg(long = "server-stop")]
-    server_stop: bool,
 }
 
 impl Cli {
@@ -338,37 +333,14 @@ impl Reporter {
     }
 }
 
-/// Runs nvvmc and ends the process with its exit code, skipping the C++ static destructors of
-/// the statically linked LLVM (hundreds of `cl::opt` objects, measured as ~4% of a `--version`
-/// process): everything nvvmc writes is written and flushed by then (outputs are renamed into
-/// place before `run` returns).
+/// Runs nvvmc and ends the process with its exit code. `exit` runs the C++ static destructors of
+/// the statically linked LLVM (hundreds of `cl::opt` objects): 0.12 M of the 3.3 M instructions
+/// of `nvvmc --version`, 0.19 M of the 12 M of a one-kernel compilation (callgrind, 2026-12-07),
+/// too little to keep a `_exit` FFI edge for.
 fn main() {
-    let args: Vec<OsString> = std::env::args_os().collect();
-    let code = if args.get(1).is_some_and(|a| a == nvvmc::server::SERVER_FLAG) {
-        // The hidden compile-server mode (`src/server/`): each request runs `served` in a child.
-        nvvmc::server::serve(&served)
-    } else {
-        let local_only =
-            args.get(1).is_some_and(|a| a == nvvmc::isolate::WORKER_FLAG) || args.iter().any(|a| a == "--server-stop");
-        let code = main_code(args);
-        // With NVVMC_SERVER=1, a process that gets here was not served (`src/server/client.c`
-        // returned): no server runs, or it could not take this request. Start one for the next
-        // when none runs.
-        if !local_only && nvvmc::server::enabled() && !nvvmc::server::running_or_impossible() {
-            nvvmc::server::start_in_background();
-        }
-        code
-    };
+    let code = main_code(std::env::args_os().collect());
     flush_standard_streams();
-    nvvmc::passes::ir::process::exit_without_destructors(code)
-}
-
-/// A request in the compile server's child: the client's arguments; the exit code, its output
-/// flushed (the child then ends with `_exit`).
-fn served(args: Vec<OsString>) -> i32 {
-    let code = main_code(args);
-    flush_standard_streams();
-    code
+    std::process::exit(code)
 }
 
 fn flush_standard_streams() {
@@ -398,18 +370,6 @@ fn main_code(args: Vec<OsString>) -> i32 {
     if cli.list_math {
         print!("{}", nvvmc::passes::math_table::markdown());
         return 0;
-    }
-    if cli.server_stop {
-        return match nvvmc::server::stop() {
-            Ok(what) => {
-                eprintln!("nvvmc: {what}");
-                0
-            }
-            Err(e) => {
-                eprintln!("nvvmc: error: {e}");
-                1
-            }
-        };
     }
     if cli.inputs.is_empty() {
         eprintln!("error: no input files\n\nUsage: nvvmc [OPTIONS] <INPUT>...\n\nFor more information, try '--help'.");

@@ -86,8 +86,8 @@ const PTXAS_READS: &[(u32, u32)] = &[
 ];
 
 /// The newest PTX ISA version the ptxas nvvmc would use reads (asked once per ptxas file and
-/// process; which ptxas is used depends on the environment, which a compile server's child takes
-/// from its client), or `None` when there is no ptxas or its release is unknown.
+/// process; which ptxas is used depends on the environment, which a C API client may change
+/// between programs), or `None` when there is no ptxas or its release is unknown.
 pub fn ptxas_reads() -> Option<u32> {
     use std::collections::HashMap;
     use std::sync::Mutex;

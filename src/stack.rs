@@ -38,7 +38,7 @@ pub const MIN_STACK: usize = 64 << 20;
 /// The stack size a compilation of `inputs` runs with: [`STACK`] plus
 /// [`STACK_PER_BITCODE_BYTE`] per byte of bitcode among them, or `NVVMC_STACK_MIB` MiB.
 pub fn for_inputs(inputs: &[crate::Input]) -> usize {
-    // Read at every compilation (a compile server's child takes its client's environment).
+    // Read at every compilation: the C API's process may set it between programs.
     if let Some(mib) = std::env::var("NVVMC_STACK_MIB").ok().and_then(|v| v.trim().parse::<usize>().ok()) {
         return mib.max(1) << 20;
     }
