@@ -113,6 +113,11 @@ pub enum CompileError {
     #[error("{0}")]
     Isolation(String),
 
+    /// A `-j N` partition stopped because another partition failed before the meeting at which
+    /// they count the library's helpers; the pipeline reports the other partition's error.
+    #[error("another partition of the program failed before the library's helpers were counted")]
+    PartitionStopped,
+
     /// The thread a compilation runs on (`src/stack.rs`) could not be started.
     #[error("{0}")]
     Thread(String),
@@ -208,7 +213,8 @@ impl CompileError {
             | CompileError::Codegen(_)
             | CompileError::Passes { .. }
             | CompileError::Llvm { .. }
-            | CompileError::Crash { .. } => ErrorKind::Llvm,
+            | CompileError::Crash { .. }
+            | CompileError::PartitionStopped => ErrorKind::Llvm,
             CompileError::Libdevice(_) | CompileError::Tool(_) => ErrorKind::Tool,
             CompileError::ReadInput { .. } | CompileError::WriteOutput { .. } => ErrorKind::Io,
             CompileError::Limit { .. } => ErrorKind::Limit,

@@ -25,6 +25,7 @@ mod fatal;
 mod input;
 mod link;
 mod llvm_diagnostics;
+mod make_pass;
 mod nesting;
 mod pipeline;
 mod ptx_isa;

@@ -343,26 +343,6 @@ impl Options {
         }
     }
 
-    /// What nvvmc's passes are made from (`src/stage.rs`), before any stage ran, with the link
-    /// strategy's answers.
-    pub(crate) fn pass_setup(&self, provides_libdevice: bool, math_hint: String) -> crate::stage::PassSetup {
-        crate::stage::PassSetup {
-            optimizing: self.opt != OptLevel::O0,
-            sm: self.arch.sm,
-            fp_mode: self.fp.mode(),
-            reflect: self.reflect(),
-            lower_native_math: self.lower_native_math,
-            through_integers: self.address_spaces.through_integers,
-            provides_libdevice,
-            math_hint,
-            layout: String::new(),
-            annotated: None,
-            legality: Some(nvvmc_passes::NvvmLegality::new(self.arch.sm, self.strict)),
-            library: std::collections::BTreeSet::new(),
-            ptx_version: self.arch.ptx_version(self.ptx_version).map(|v| v.0).unwrap_or(0),
-        }
-    }
-
     /// Whether the module is printed after `stage` (`--print-after`).
     pub fn prints_after(&self, stage: crate::stage::Stage) -> bool {
         self.print_after.includes(stage)

@@ -24,8 +24,8 @@ mod tests {
             let s = for_kind(kind);
             assert_eq!(s.kind(), kind);
             assert_eq!(s.provides_libdevice(), kind != LinkStrategy::None);
-            assert_eq!(s.stages().contains(&crate::stage::Stage::LinkLibdevice), kind != LinkStrategy::Ptx);
-            assert_eq!(s.stages().contains(&crate::stage::Stage::PreloadLibdevice), kind == LinkStrategy::Early);
+            assert_eq!(s.libdevice_stage() == crate::stage::Stage::LinkLibdevice, kind != LinkStrategy::Ptx);
+            assert_eq!(s.preloads_libdevice(), kind == LinkStrategy::Early);
         }
     }
 }

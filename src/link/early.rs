@@ -13,7 +13,6 @@ use super::strategy::{LinkContext, Strategy};
 use super::{libdevice, libdevice_subset};
 use crate::error::CompileError;
 use crate::options::LinkStrategy;
-use crate::stage::Stage;
 use nvvmc_ir::Module;
 use nvvmc_ir::Opcode;
 
@@ -25,8 +24,8 @@ impl Strategy for Early {
         LinkStrategy::Early
     }
 
-    fn stages(&self) -> Vec<Stage> {
-        vec![Stage::PreloadLibdevice, Stage::LinkLibdevice]
+    fn preloads_libdevice(&self) -> bool {
+        true
     }
 
     /// Links the whole library, marked, before optimization. Skipped when the program cannot

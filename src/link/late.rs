@@ -10,7 +10,6 @@ use super::strategy::{LinkContext, Strategy};
 use super::{libdevice, libdevice_subset};
 use crate::error::CompileError;
 use crate::options::LinkStrategy;
-use crate::stage::Stage;
 use nvvmc_ir::Module;
 
 /// The `late` strategy.
@@ -19,10 +18,6 @@ pub struct Late;
 impl Strategy for Late {
     fn kind(&self) -> LinkStrategy {
         LinkStrategy::Late
-    }
-
-    fn stages(&self) -> Vec<Stage> {
-        vec![Stage::LinkLibdevice]
     }
 
     fn after_lowering(&mut self, module: &Module<'_>, cx: &mut LinkContext<'_>) -> Result<(), CompileError> {

@@ -5,7 +5,6 @@
 use super::strategy::{LinkContext, Strategy};
 use crate::error::CompileError;
 use crate::options::LinkStrategy;
-use crate::stage::Stage;
 use nvvmc_ir::Module;
 
 /// The `none` strategy.
@@ -17,10 +16,6 @@ impl Strategy for NoLink {
     }
 
     /// `link-libdevice` links nothing here; it checks that nothing is missing.
-    fn stages(&self) -> Vec<Stage> {
-        vec![Stage::LinkLibdevice]
-    }
-
     fn provides_libdevice(&self) -> bool {
         false
     }

@@ -43,13 +43,13 @@ impl Strategy for Ptx {
         LinkStrategy::Ptx
     }
 
+    fn libdevice_stage(&self) -> Stage {
+        Stage::CompileLibdevicePtx
+    }
+
     /// `join-ptx` only when there is library PTX to join.
-    fn stages(&self) -> Vec<Stage> {
-        let mut stages = vec![Stage::CompileLibdevicePtx];
-        if self.library.is_some() {
-            stages.push(Stage::JoinPtx);
-        }
-        stages
+    fn joins_ptx(&self) -> bool {
+        self.library.is_some()
     }
 
     /// The library PTX for the libdevice functions the program declares, if any.

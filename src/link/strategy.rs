@@ -1,8 +1,8 @@
 //! The link strategy as the pipeline sees it: the stages each `--link` choice contributes (before
 //! the optimizer, after math lowering, after code generation) and what it provides. One
-//! implementation per strategy (`late.rs`, `early.rs`, `ptx.rs`, `none.rs`); `src/pipeline/mod.rs`
-//! runs a strategy's stage where the stage registry (`src/stage.rs`) places it, when the strategy
-//! lists it, and never asks which strategy it has.
+//! implementation per strategy (`late.rs`, `early.rs`, `ptx.rs`, `none.rs`); `src/pipeline/`
+//! calls its hooks at their places, asking the strategy whether each runs, and never asks which
+//! strategy it has.
 
 use super::LinkReport;
 use crate::error::CompileError;
@@ -30,12 +30,21 @@ pub trait Strategy {
     #[cfg_attr(not(test), allow(dead_code))] // checked by `choose.rs`'s test
     fn kind(&self) -> LinkStrategy;
 
-    /// The strategy's stages (those of kind `Strategy` in the registry), as it stands now:
-    /// `preload-libdevice` runs [`Strategy::before_optimize`], `link-libdevice` and
-    /// `compile-libdevice-ptx` run [`Strategy::after_lowering`], `join-ptx` runs
-    /// [`Strategy::after_codegen`]. A strategy whose stages include `link-libdevice` links
-    /// libdevice into the program's module.
-    fn stages(&self) -> Vec<Stage>;
+    /// Whether [`Strategy::before_optimize`] runs (stage `preload-libdevice`).
+    fn preloads_libdevice(&self) -> bool {
+        false
+    }
+
+    /// The stage [`Strategy::after_lowering`] runs as: `link-libdevice` for a strategy that links
+    /// libdevice into the program's module, else `compile-libdevice-ptx`.
+    fn libdevice_stage(&self) -> Stage {
+        Stage::LinkLibdevice
+    }
+
+    /// Whether [`Strategy::after_codegen`] has PTX to join (stage `join-ptx`), as it stands now.
+    fn joins_ptx(&self) -> bool {
+        false
+    }
 
     /// Before the optimizer, after the floating-point modes are applied.
     fn before_optimize(&mut self, _module: &Module<'_>, _cx: &mut LinkContext<'_>) -> Result<(), CompileError> {
