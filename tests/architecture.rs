@@ -1,6 +1,7 @@
 //! The code's shape, where the compiler cannot check it. (What it can, it does: only the crate
-//! `nvvmc-ir` depends on llvm-sys and inkwell, and every other crate root but the C API's has
-//! `#![forbid(unsafe_code)]`.) Checked on the sources:
+//! `nvvmc-ir` depends on llvm-sys and inkwell, every other crate root but the C API's has
+//! `#![forbid(unsafe_code)]`, and clippy's `too_many_lines`, a workspace lint, keeps every
+//! function, tests' included, at most 100 lines of code.) Checked on the sources:
 //! - every `unsafe` block and impl there has a `// SAFETY:` comment right above it, every `unsafe
 //!   fn` and trait a `# Safety` section in its doc comment, and no lint that asks for them is
 //!   silenced;
