@@ -2,6 +2,9 @@
 # The main job on the bundled examples: installs what is missing (scripts/setup.sh), builds
 # nvvmc, compiles every examples/*.ll to PTX for sm_90, checks each PTX with ptxas, and prints
 # where the PTX went.
+#
+# Usage: bash scripts/run-examples.sh   (NVVMC_ARCH=sm_NN for another architecture; PTX in out/examples/)
+if [ "${1-}" = --help ] || [ "${1-}" = -h ]; then sed -n '2,/^[^#]/s/^# \{0,1\}//p' "$0"; exit 0; fi
 set -euo pipefail
 root=$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)
 cd "$root"

@@ -12,6 +12,9 @@
 #     from nvidia-nvjitlink-cu12, unpacked into the ignored folder .deps/ (nothing from NVIDIA is
 #     ever committed).
 # Safe to run again: every step checks first and does nothing when its result is already there.
+#
+# Usage: bash scripts/setup.sh
+if [ "${1-}" = --help ] || [ "${1-}" = -h ]; then sed -n '2,/^[^#]/s/^# \{0,1\}//p' "$0"; exit 0; fi
 set -euo pipefail
 
 root=$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)

@@ -216,6 +216,93 @@ fn numbers(s: &str) -> Vec<u32> {
     s.split(',').filter_map(|x| x.trim().parse().ok()).collect()
 }
 
+/// The report of kernel `v`'s parameter `p`, the `i`th, declared in the PTX entry as `entry`'s.
+fn kernel_param(td: &TargetData, v: ir::Value<'_>, i: usize, p: ir::Value<'_>, entry: Option<&PtxEntry>) -> Param {
+    let i = i as u32;
+    let ty = p.ty();
+    let byval = v.enum_attribute(AttrIndex::Param(i), "byval");
+    let (decl_name, decl) = entry.and_then(|e| e.params.get(i as usize)).cloned().unwrap_or_default();
+    let value_ty = byval.and_then(|a| a.type_value()).unwrap_or(ty);
+    let (size, abi_align) = (td.abi_size(value_ty), td.abi_alignment(value_ty));
+    let words: Vec<&str> = decl.split_whitespace().collect();
+    let ptx_align =
+        words.iter().position(|w| *w == ".align").and_then(|k| words.get(k + 1)).and_then(|n| n.parse().ok());
+    let is_ptr = words.contains(&".ptr");
+    let ptx_type = ptx_value_type(&words);
+    let (pointee_address_space, ptr_align) = if let (Some(s), None) = (ty.pointer_address_space(), byval) {
+        // NVVM semantics: a kernel's generic pointer parameter points to global memory.
+        let space = if s == ir::address_space::GENERIC { ir::address_space::GLOBAL } else { s };
+        let pa = if is_ptr {
+            words
+                .iter()
+                .skip_while(|w| **w != ".ptr")
+                .position(|w| *w == ".align")
+                .and_then(|k| words.iter().skip_while(|w| **w != ".ptr").nth(k + 1))
+                .and_then(|n| n.parse().ok())
+        } else {
+            None
+        };
+        (Some(space_name(space)), pa)
+    } else {
+        (None, None)
+    };
+    let extension = if ty.int_width().is_some_and(|w| w < 32) {
+        let assumed = v
+            .string_attribute(AttrIndex::Function, nvvmc_passes::narrow_int_ext::ASSUMED_ATTR)
+            .is_some_and(|l| l.split(',').any(|x| x == (i + 1).to_string()));
+        Some(if v.has_enum_attribute(AttrIndex::Param(i), "signext") {
+            "signext".to_string()
+        } else if v.has_enum_attribute(AttrIndex::Param(i), "zeroext") && !assumed {
+            "zeroext".to_string()
+        } else {
+            "zeroext (assumed)".to_string()
+        })
+    } else {
+        None
+    };
+    let members = (value_ty.kind() == TypeKind::Struct).then(|| {
+        (0u32..)
+            .zip(value_ty.struct_elements())
+            .map(|(m, mt)| Member {
+                index: m,
+                offset: td.offset_of_element(value_ty, m),
+                size: td.abi_size(mt),
+                llvm_type: type_string(mt),
+            })
+            .collect()
+    });
+    let align = if is_ptr { abi_align } else { ptx_align.unwrap_or(abi_align) };
+    let ptx_declaration = match decl.split_once('[') {
+        Some((head, array)) => format!(".param {} {decl_name}[{array}", head.trim()),
+        None => format!(".param {decl} {decl_name}"),
+    };
+    Param {
+        index: i,
+        ptx_name: decl_name,
+        llvm_type: type_string(ty),
+        ptx_declaration,
+        ptx_type,
+        size,
+        align,
+        byval: byval.is_some(),
+        pointee_address_space,
+        ptr_align,
+        extension,
+        members,
+    }
+}
+
+/// Kernel `v`'s launch bounds, from its attributes and its PTX entry's directives.
+fn kernel_launch(v: ir::Value<'_>, entry: Option<&PtxEntry>) -> Launch {
+    Launch {
+        maxntid: v.string_attribute(AttrIndex::Function, "nvvm.maxntid").map(|s| numbers(&s)),
+        reqntid: v.string_attribute(AttrIndex::Function, "nvvm.reqntid").map(|s| numbers(&s)),
+        minctasm: v.string_attribute(AttrIndex::Function, "nvvm.minctasm").and_then(|s| s.trim().parse().ok()),
+        maxnreg: v.string_attribute(AttrIndex::Function, "nvvm.maxnreg").and_then(|s| s.trim().parse().ok()),
+        ptx_directives: entry.map(|e| e.directives.clone()).unwrap_or_default(),
+    }
+}
+
 /// Builds the report for `module`, whose PTX is `ptx`.
 pub fn report(module: &Module<'_>, ptx: &str, link: &LinkReport) -> AbiReport {
     let entries = parse_entries(ptx);
@@ -243,88 +330,8 @@ pub fn report(module: &Module<'_>, ptx: &str, link: &LinkReport) -> AbiReport {
         }
         let ptx_entry = name.replace('.', "_$_");
         let entry = entries.get(&ptx_entry);
-        let mut params = Vec::new();
-        for (i, p) in f.params().into_iter().enumerate() {
-            let i = i as u32;
-            let ty = p.ty();
-            let byval = v.enum_attribute(AttrIndex::Param(i), "byval");
-            let (decl_name, decl) = entry.and_then(|e| e.params.get(i as usize)).cloned().unwrap_or_default();
-            let value_ty = byval.and_then(|a| a.type_value()).unwrap_or(ty);
-            let (size, abi_align) = (td.abi_size(value_ty), td.abi_alignment(value_ty));
-            let words: Vec<&str> = decl.split_whitespace().collect();
-            let ptx_align =
-                words.iter().position(|w| *w == ".align").and_then(|k| words.get(k + 1)).and_then(|n| n.parse().ok());
-            let is_ptr = words.contains(&".ptr");
-            let ptx_type = ptx_value_type(&words);
-            let (pointee_address_space, ptr_align) = if let (Some(s), None) = (ty.pointer_address_space(), byval) {
-                // NVVM semantics: a kernel's generic pointer parameter points to global memory.
-                let space = if s == ir::address_space::GENERIC { ir::address_space::GLOBAL } else { s };
-                let pa = if is_ptr {
-                    words
-                        .iter()
-                        .skip_while(|w| **w != ".ptr")
-                        .position(|w| *w == ".align")
-                        .and_then(|k| words.iter().skip_while(|w| **w != ".ptr").nth(k + 1))
-                        .and_then(|n| n.parse().ok())
-                } else {
-                    None
-                };
-                (Some(space_name(space)), pa)
-            } else {
-                (None, None)
-            };
-            let extension = if ty.int_width().is_some_and(|w| w < 32) {
-                let assumed = v
-                    .string_attribute(AttrIndex::Function, nvvmc_passes::narrow_int_ext::ASSUMED_ATTR)
-                    .is_some_and(|l| l.split(',').any(|x| x == (i + 1).to_string()));
-                Some(if v.has_enum_attribute(AttrIndex::Param(i), "signext") {
-                    "signext".to_string()
-                } else if v.has_enum_attribute(AttrIndex::Param(i), "zeroext") && !assumed {
-                    "zeroext".to_string()
-                } else {
-                    "zeroext (assumed)".to_string()
-                })
-            } else {
-                None
-            };
-            let members = (value_ty.kind() == TypeKind::Struct).then(|| {
-                (0u32..)
-                    .zip(value_ty.struct_elements())
-                    .map(|(m, mt)| Member {
-                        index: m,
-                        offset: td.offset_of_element(value_ty, m),
-                        size: td.abi_size(mt),
-                        llvm_type: type_string(mt),
-                    })
-                    .collect()
-            });
-            let align = if is_ptr { abi_align } else { ptx_align.unwrap_or(abi_align) };
-            let ptx_declaration = match decl.split_once('[') {
-                Some((head, array)) => format!(".param {} {decl_name}[{array}", head.trim()),
-                None => format!(".param {decl} {decl_name}"),
-            };
-            params.push(Param {
-                index: i,
-                ptx_name: decl_name,
-                llvm_type: type_string(ty),
-                ptx_declaration,
-                ptx_type,
-                size,
-                align,
-                byval: byval.is_some(),
-                pointee_address_space,
-                ptr_align,
-                extension,
-                members,
-            });
-        }
-        let launch = Launch {
-            maxntid: v.string_attribute(AttrIndex::Function, "nvvm.maxntid").map(|s| numbers(&s)),
-            reqntid: v.string_attribute(AttrIndex::Function, "nvvm.reqntid").map(|s| numbers(&s)),
-            minctasm: v.string_attribute(AttrIndex::Function, "nvvm.minctasm").and_then(|s| s.trim().parse().ok()),
-            maxnreg: v.string_attribute(AttrIndex::Function, "nvvm.maxnreg").and_then(|s| s.trim().parse().ok()),
-            ptx_directives: entry.map(|e| e.directives.clone()).unwrap_or_default(),
-        };
+        let params = (f.params().into_iter().enumerate()).map(|(i, p)| kernel_param(&td, v, i, p, entry)).collect();
+        let launch = kernel_launch(v, entry);
         kernels.push(Kernel { name, ptx_entry, params, launch });
     }
     let globals = module

@@ -1,9 +1,13 @@
 //! Atomic output: the result goes to a temporary file in the destination's directory and is
 //! renamed over the destination only when complete, so a failed run leaves no file behind and
-//! never clobbers an existing one. Devices and pipes are written in place.
+//! never clobbers an existing one. Devices and pipes are written in place. The file gets the
+//! mode every compiler gives its output, `0666` less the process's umask (0644 under umask 022),
+//! not a temporary file's private 0600: the kernel applies the umask when it creates the file
+//! with the mode asked for, so nothing reads the umask or changes the mode afterwards.
 
 use crate::error::CompileError;
 use std::io::Write;
+use std::os::unix::fs::PermissionsExt;
 use std::path::{Path, PathBuf};
 
 /// Writes `bytes` to `path` atomically, or to stdout when `path` is `-`.
@@ -26,7 +30,12 @@ pub fn write_atomically(path: &Path, bytes: &[u8]) -> Result<(), CompileError> {
         Some(d) if !d.as_os_str().is_empty() => d.to_path_buf(),
         _ => PathBuf::from("."),
     };
-    let mut tmp = tempfile::Builder::new().prefix(".nvvmc-").suffix(".tmp").tempfile_in(&dir).map_err(err)?;
+    let mut tmp = tempfile::Builder::new()
+        .prefix(".nvvmc-")
+        .suffix(".tmp")
+        .permissions(std::fs::Permissions::from_mode(0o666))
+        .tempfile_in(&dir)
+        .map_err(err)?;
     tmp.write_all(bytes).map_err(err)?;
     tmp.flush().map_err(err)?;
     tmp.persist(path).map_err(|e| err(e.error))?;

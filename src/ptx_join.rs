@@ -226,27 +226,20 @@ fn linkage_of(first_line: &str, hidden: bool) -> &'static str {
     }
 }
 
-/// Joins the parts (see the module comment).
-pub fn join(parts: &[Part<'_>], header: usize) -> Result<String, CompileError> {
-    let v = parts
-        .iter()
-        .map(|p| version(p.ptx))
-        .collect::<Option<Vec<_>>>()
-        .and_then(|vs| vs.into_iter().max())
-        .ok_or_else(|| CompileError::Codegen("PTX without a .version line".into()))?;
-    let split: Vec<(Vec<&str>, usize)> = parts
-        .iter()
-        .map(|p| {
-            let lines: Vec<&str> = p.ptx.lines().collect();
-            let start = body_start(&lines);
-            (lines, start)
-        })
-        .collect();
-    let parsed: Vec<Vec<Item<'_>>> = split.iter().map(|(lines, start)| items(&lines[*start..])).collect();
+/// Each function's first definition: its part and linkage directive.
+type FirstFunctions<'a> = BTreeMap<&'a str, (usize, &'static str)>;
+/// Each variable's first definition: its part.
+type FirstVariables<'a> = BTreeMap<&'a str, usize>;
 
-    // Where each function and variable is defined first: (part, linkage directive).
-    let mut functions: BTreeMap<&str, (usize, &'static str)> = BTreeMap::new();
-    let mut variables: BTreeMap<&str, usize> = BTreeMap::new();
+/// Where each function and variable is defined first: functions with (part, linkage directive),
+/// variables with their part. A variable defined in two parts is an error unless the later one
+/// is the same `.shared` or internal definition.
+fn first_definitions<'p>(
+    parts: &[Part<'_>],
+    parsed: &'p [Vec<Item<'_>>],
+) -> Result<(FirstFunctions<'p>, FirstVariables<'p>), CompileError> {
+    let mut functions = FirstFunctions::new();
+    let mut variables = FirstVariables::new();
     for (pi, part) in parsed.iter().enumerate() {
         for it in part {
             match it.kind {
@@ -271,6 +264,28 @@ pub fn join(parts: &[Part<'_>], header: usize) -> Result<String, CompileError> {
             }
         }
     }
+    Ok((functions, variables))
+}
+
+/// Joins the parts (see the module comment).
+pub fn join(parts: &[Part<'_>], header: usize) -> Result<String, CompileError> {
+    let v = parts
+        .iter()
+        .map(|p| version(p.ptx))
+        .collect::<Option<Vec<_>>>()
+        .and_then(|vs| vs.into_iter().max())
+        .ok_or_else(|| CompileError::Codegen("PTX without a .version line".into()))?;
+    let split: Vec<(Vec<&str>, usize)> = parts
+        .iter()
+        .map(|p| {
+            let lines: Vec<&str> = p.ptx.lines().collect();
+            let start = body_start(&lines);
+            (lines, start)
+        })
+        .collect();
+    let parsed: Vec<Vec<Item<'_>>> = split.iter().map(|(lines, start)| items(&lines[*start..])).collect();
+
+    let (functions, variables) = first_definitions(parts, &parsed)?;
 
     let mut out = String::with_capacity(parts.iter().map(|p| p.ptx.len()).sum());
     let (hlines, hstart) = &split[header];

@@ -1,6 +1,7 @@
 //! The code's shape, where the compiler cannot check it. (What it can, it does: only the crate
-//! `nvvmc-ir` depends on llvm-sys and inkwell, and every other crate root but the C API's has
-//! `#![forbid(unsafe_code)]`.) Checked on the sources:
+//! `nvvmc-ir` depends on llvm-sys and inkwell, every other crate root but the C API's has
+//! `#![forbid(unsafe_code)]`, and clippy's `too_many_lines`, a workspace lint, keeps every
+//! function, tests' included, at most 100 lines of code.) Checked on the sources:
 //! - every `unsafe` block and impl there has a `// SAFETY:` comment right above it, every `unsafe
 //!   fn` and trait a `# Safety` section in its doc comment, and no lint that asks for them is
 //!   silenced;
@@ -320,6 +321,69 @@ fn no_source_file_over_900_lines() {
 /// A module: its crate and path.
 type Module = (&'static str, Vec<String>);
 
+/// The inline modules (`mod tests { ... }`) of `code`: (offset of `{`, offset of `}`, name).
+fn inline_modules(code: &str) -> Vec<(usize, usize, String)> {
+    let b = code.as_bytes();
+    let mut inline: Vec<(usize, usize, String)> = Vec::new(); // (start, end, name)
+    for i in word_offsets(code, "mod") {
+        let rest = &code[i + 3..];
+        let name: String = rest.trim_start().chars().take_while(|c| c.is_alphanumeric() || *c == '_').collect();
+        let after = rest.trim_start()[name.len()..].trim_start();
+        if !name.is_empty() && after.starts_with('{') {
+            let open = code.len() - after.len();
+            let mut depth = 0;
+            let mut end = code.len();
+            for (j, &c) in b.iter().enumerate().skip(open) {
+                if c == b'{' {
+                    depth += 1;
+                } else if c == b'}' {
+                    depth -= 1;
+                    if depth == 0 {
+                        end = j;
+                        break;
+                    }
+                }
+            }
+            inline.push((open, end, name));
+        }
+    }
+    inline
+}
+
+/// The paths in `code` (`a::b::c`, not preceded by `::`), with their offsets.
+fn code_paths(code: &str) -> Vec<(usize, Vec<String>)> {
+    let b = code.as_bytes();
+    let mut refs = Vec::new();
+    let mut j = 0;
+    while j < b.len() {
+        if (b[j].is_ascii_alphabetic() || b[j] == b'_')
+            && (j == 0 || !(b[j - 1].is_ascii_alphanumeric() || b[j - 1] == b'_' || b[j - 1] == b':'))
+        {
+            let mut k = j;
+            let mut segs = Vec::new();
+            loop {
+                let st = k;
+                while k < b.len() && (b[k].is_ascii_alphanumeric() || b[k] == b'_') {
+                    k += 1;
+                }
+                segs.push(code[st..k].to_string());
+                if code[k..].starts_with("::") && code[k + 2..].starts_with(|c: char| c.is_alphabetic() || c == '_') {
+                    k += 2;
+                } else {
+                    break;
+                }
+            }
+            if segs.len() > 1 {
+                refs.push((j, segs));
+            }
+            j = k.max(j + 1);
+        } else {
+            j += 1;
+        }
+    }
+    refs
+}
+
 /// The files' import graph: for each file, the files it names, with where (line, path text).
 fn import_graph(srcs: &[Source]) -> Vec<BTreeMap<usize, (usize, String)>> {
     let by_module: HashMap<Module, usize> =
@@ -351,31 +415,7 @@ fn import_graph(srcs: &[Source]) -> Vec<BTreeMap<usize, (usize, String)>> {
     let mut graph = vec![BTreeMap::new(); srcs.len()];
     for (fi, s) in srcs.iter().enumerate() {
         let own_crate = if s.krate == "nvvmc-bin" { "nvvmc-bin" } else { s.krate };
-        let b = s.code.as_bytes();
-        // Inline modules (`mod tests { ... }`): the module path at each offset.
-        let mut inline: Vec<(usize, usize, String)> = Vec::new(); // (start, end, name)
-        for i in word_offsets(&s.code, "mod") {
-            let rest = &s.code[i + 3..];
-            let name: String = rest.trim_start().chars().take_while(|c| c.is_alphanumeric() || *c == '_').collect();
-            let after = rest.trim_start()[name.len()..].trim_start();
-            if !name.is_empty() && after.starts_with('{') {
-                let open = s.code.len() - after.len();
-                let mut depth = 0;
-                let mut end = s.code.len();
-                for (j, &c) in b.iter().enumerate().skip(open) {
-                    if c == b'{' {
-                        depth += 1;
-                    } else if c == b'}' {
-                        depth -= 1;
-                        if depth == 0 {
-                            end = j;
-                            break;
-                        }
-                    }
-                }
-                inline.push((open, end, name));
-            }
-        }
+        let inline = inline_modules(&s.code);
         let module_at = |off: usize| -> Vec<String> {
             let mut m = s.module.clone();
             for (a, e, n) in &inline {
@@ -404,36 +444,7 @@ fn import_graph(srcs: &[Source]) -> Vec<BTreeMap<usize, (usize, String)>> {
                 refs.push((i, path));
             }
         }
-        // Paths in code: `a::b::c` not preceded by `::`.
-        let mut j = 0;
-        while j < b.len() {
-            if (b[j].is_ascii_alphabetic() || b[j] == b'_')
-                && (j == 0 || !(b[j - 1].is_ascii_alphanumeric() || b[j - 1] == b'_' || b[j - 1] == b':'))
-            {
-                let mut k = j;
-                let mut segs = Vec::new();
-                loop {
-                    let st = k;
-                    while k < b.len() && (b[k].is_ascii_alphanumeric() || b[k] == b'_') {
-                        k += 1;
-                    }
-                    segs.push(s.code[st..k].to_string());
-                    if s.code[k..].starts_with("::")
-                        && s.code[k + 2..].starts_with(|c: char| c.is_alphabetic() || c == '_')
-                    {
-                        k += 2;
-                    } else {
-                        break;
-                    }
-                }
-                if segs.len() > 1 {
-                    refs.push((j, segs));
-                }
-                j = k.max(j + 1);
-            } else {
-                j += 1;
-            }
-        }
+        refs.extend(code_paths(&s.code));
         for (off, path) in refs {
             let here = module_at(off);
             let Some(m) = resolve(&path, own_crate, &here, &aliases, &crate_names, &by_module) else { continue };

@@ -352,29 +352,9 @@ fn random_inputs() -> usize {
     std::env::var("NVVMC_MATH_CPU_INPUTS").ok().and_then(|v| v.parse().ok()).unwrap_or(150)
 }
 
-fn every_lowered_math_form_matches_mpfr_within_cuda_bounds() -> Result<(), String> {
-    if !cfg!(all(target_arch = "x86_64", target_os = "linux")) {
-        skip("the CPU math check needs an x86-64 Linux host");
-    }
-    let libdevice = require_some("libdevice", libdevice());
-    let cc = which::which("cc").ok();
-    require("llc (LLVM 22)", Path::new(LLVM_BIN).join("llc").is_file());
-    require("a C compiler (cc)", cc.is_some());
-    require("MPFR (libmpfr-dev)", Path::new("/usr/include/mpfr.h").is_file());
-    let archive = require_some("compiler-rt builtins (libclang-rt-22-dev)", builtins_archive());
-    let start = std::time::Instant::now();
-    let keep = std::env::var_os("NVVMC_MATH_CPU_KEEP").map(PathBuf::from);
-    let tmp = tempfile::tempdir().map_err(|e| e.to_string())?;
-    let dir = keep.clone().unwrap_or_else(|| tmp.path().to_path_buf());
-    std::fs::create_dir_all(&dir).map_err(|e| e.to_string())?;
-
-    let (all, skipped) = forms();
-    let filter = std::env::var("NVVMC_MATH_CPU_FILTER").ok();
-    let selected: Vec<usize> = (0..all.len())
-        .filter(|&i| filter.as_deref().is_none_or(|f| all[i].label().contains(f) || all[i].op.name.contains(f)))
-        .collect();
-
-    // One module per flag set, compiled on two threads (CI has two cores).
+/// The selected forms of `all`, one module per flag set, compiled on two threads (CI has two
+/// cores).
+fn compile_all(dir: &Path, all: &[Form], selected: &[usize], libdevice: &Path) -> Result<Compiled, String> {
     let per_set: Vec<Vec<usize>> =
         (0..FLAG_SETS.len()).map(|fi| selected.iter().copied().filter(|&i| all[i].flags == fi).collect()).collect();
     let results: Vec<Result<Compiled, String>> = std::thread::scope(|s| {
@@ -382,7 +362,7 @@ fn every_lowered_math_form_matches_mpfr_within_cuda_bounds() -> Result<(), Strin
         let handles: Vec<_> = chunks
             .into_iter()
             .map(|sets| {
-                let (dir, all, per_set, libdevice) = (&dir, &all, &per_set, &libdevice);
+                let per_set = &per_set;
                 s.spawn(move || {
                     sets.into_iter()
                         .filter(|&fi| !per_set[fi].is_empty())
@@ -393,48 +373,32 @@ fn every_lowered_math_form_matches_mpfr_within_cuda_bounds() -> Result<(), Strin
             .collect();
         handles.into_iter().flat_map(|h| h.join().expect("compile thread")).collect()
     });
-    let mut objects = Vec::new();
-    let mut ok_forms = Vec::new();
-    let mut broken = Vec::new();
-    let mut renativized = Vec::new();
+    let mut all_compiled = Compiled { objects: vec![], forms: vec![], broken: vec![], renativized: vec![] };
     for r in results {
         let c = r?;
-        objects.extend(c.objects);
-        ok_forms.extend(c.forms);
-        broken.extend(c.broken);
-        renativized.extend(c.renativized);
+        all_compiled.objects.extend(c.objects);
+        all_compiled.forms.extend(c.forms);
+        all_compiled.broken.extend(c.broken);
+        all_compiled.renativized.extend(c.renativized);
     }
-    renativized.sort();
-    ok_forms.sort();
-    let compile_time = start.elapsed();
+    Ok(all_compiled)
+}
 
-    // The driver, linked with every flag set's forms.
-    let table: Vec<&Form> = ok_forms.iter().map(|&i| &all[i]).collect();
-    let table_c = dir.join("forms.c");
-    std::fs::write(&table_c, form_table(&table)).map_err(|e| e.to_string())?;
-    let support = repo_root().join("tests/support/math_cpu");
-    let exe = dir.join("math_cpu_check");
-    run(Command::new(cc.expect("checked"))
-        .args(["-O2", "-std=gnu11", "-frounding-math", "-fno-fast-math", "-w"])
-        .arg(format!("-I{}", support.display()))
-        .arg(support.join("driver.c"))
-        .arg(support.join("math_ref.c"))
-        .arg(support.join("nvvm_intrinsics.c"))
-        .arg(&table_c)
-        .args(&objects)
-        .arg(&archive)
-        .args(["-lmpfr", "-lgmp", "-lm", "-o"])
-        .arg(&exe))?;
+/// What the driver reported: per form, the results checked and a cell per flag set (max ulp,
+/// `F` failing and `K` known results); the failures by (form, flags); the results explained by
+/// libdevice's documented deviations (deviation, form, count and example); the deviations of
+/// math_ref.c's table (operation, text); results checked and forms run.
+struct DriverReport {
+    cells: BTreeMap<String, (u64, [String; 4])>,
+    failing: BTreeMap<(String, String), Vec<String>>,
+    known: Vec<(String, String, String)>,
+    deviations: Vec<(String, String)>,
+    checked: u64,
+    forms_run: usize,
+}
 
-    // Two worker processes share the groups of forms (CI has two cores).
-    let inputs = random_inputs().to_string();
-    let report = run(Command::new(&exe).args([inputs.as_str(), "2"]))?;
-    if let Some(k) = &keep {
-        std::fs::write(k.join("report.txt"), &report).map_err(|e| e.to_string())?;
-    }
-
-    // Summary: a row per form, a column per flag set (max ulp from the correctly rounded result;
-    // F: failing results, K: results explained by libdevice's documented deviations).
+/// Reads the driver's report: one FORM, FAIL, KNOWN, DEVIATION or ERROR record a line.
+fn parse_report(report: &str) -> DriverReport {
     let mut cells: BTreeMap<String, (u64, [String; 4])> = BTreeMap::new();
     let mut failing: BTreeMap<(String, String), Vec<String>> = BTreeMap::new();
     let mut known = Vec::new();
@@ -472,22 +436,30 @@ fn every_lowered_math_form_matches_mpfr_within_cuda_bounds() -> Result<(), Strin
             _ => {}
         }
     }
+    DriverReport { cells, failing, known, deviations, checked, forms_run }
+}
+
+/// A row per form, a column per flag set.
+fn summary_table(cells: &BTreeMap<String, (u64, [String; 4])>) -> String {
     let mut summary = format!("{:<30} {:>8}", "form (max ulp; F fail, K known)", "checked");
     for fl in FLAG_SETS {
         summary.push_str(&format!(" {:>20}", fl.label));
     }
     summary.push('\n');
-    for (label, (n, row)) in &cells {
+    for (label, (n, row)) in cells {
         summary.push_str(&format!("{label:<30} {n:>8}"));
         for c in row {
             summary.push_str(&format!(" {:>20}", if c.is_empty() { "-" } else { c.as_str() }));
         }
         summary.push('\n');
     }
-    eprintln!("{summary}");
-    // libdevice's own behaviour: each deviation of math_ref.c's table, where it was seen.
+    summary
+}
+
+/// libdevice's own behaviour: each deviation of math_ref.c's table, where it was seen.
+fn print_deviations(deviations: &[(String, String)], known: &[(String, String, String)]) {
     eprintln!("libdevice's own deviations from the mathematical value (math_ref.c's table; listed, not failed):");
-    for (op, text) in &deviations {
+    for (op, text) in deviations {
         let seen: Vec<&(String, String, String)> = known.iter().filter(|(t, _, _)| t == text).collect();
         eprintln!("  {op}: {text}");
         if seen.is_empty() {
@@ -504,6 +476,66 @@ fn every_lowered_math_form_matches_mpfr_within_cuda_bounds() -> Result<(), Strin
             seen[0].2
         );
     }
+}
+
+fn every_lowered_math_form_matches_mpfr_within_cuda_bounds() -> Result<(), String> {
+    if !cfg!(all(target_arch = "x86_64", target_os = "linux")) {
+        skip("the CPU math check needs an x86-64 Linux host");
+    }
+    let libdevice = require_some("libdevice", libdevice());
+    let cc = which::which("cc").ok();
+    require("llc (LLVM 22)", Path::new(LLVM_BIN).join("llc").is_file());
+    require("a C compiler (cc)", cc.is_some());
+    require("MPFR (libmpfr-dev)", Path::new("/usr/include/mpfr.h").is_file());
+    let archive = require_some("compiler-rt builtins (libclang-rt-22-dev)", builtins_archive());
+    let start = std::time::Instant::now();
+    let keep = std::env::var_os("NVVMC_MATH_CPU_KEEP").map(PathBuf::from);
+    let tmp = tempfile::tempdir().map_err(|e| e.to_string())?;
+    let dir = keep.clone().unwrap_or_else(|| tmp.path().to_path_buf());
+    std::fs::create_dir_all(&dir).map_err(|e| e.to_string())?;
+
+    let (all, skipped) = forms();
+    let filter = std::env::var("NVVMC_MATH_CPU_FILTER").ok();
+    let selected: Vec<usize> = (0..all.len())
+        .filter(|&i| filter.as_deref().is_none_or(|f| all[i].label().contains(f) || all[i].op.name.contains(f)))
+        .collect();
+
+    let Compiled { objects, forms: mut ok_forms, broken, mut renativized } =
+        compile_all(&dir, &all, &selected, &libdevice)?;
+    renativized.sort();
+    ok_forms.sort();
+    let compile_time = start.elapsed();
+
+    // The driver, linked with every flag set's forms.
+    let table: Vec<&Form> = ok_forms.iter().map(|&i| &all[i]).collect();
+    let table_c = dir.join("forms.c");
+    std::fs::write(&table_c, form_table(&table)).map_err(|e| e.to_string())?;
+    let support = repo_root().join("tests/support/math_cpu");
+    let exe = dir.join("math_cpu_check");
+    run(Command::new(cc.expect("checked"))
+        .args(["-O2", "-std=gnu11", "-frounding-math", "-fno-fast-math", "-w"])
+        .arg(format!("-I{}", support.display()))
+        .arg(support.join("driver.c"))
+        .arg(support.join("math_ref.c"))
+        .arg(support.join("nvvm_intrinsics.c"))
+        .arg(&table_c)
+        .args(&objects)
+        .arg(&archive)
+        .args(["-lmpfr", "-lgmp", "-lm", "-o"])
+        .arg(&exe))?;
+
+    // Two worker processes share the groups of forms (CI has two cores).
+    let inputs = random_inputs().to_string();
+    let report = run(Command::new(&exe).args([inputs.as_str(), "2"]))?;
+    if let Some(k) = &keep {
+        std::fs::write(k.join("report.txt"), &report).map_err(|e| e.to_string())?;
+    }
+
+    // Summary: a row per form, a column per flag set (max ulp from the correctly rounded result;
+    // F: failing results, K: results explained by libdevice's documented deviations).
+    let DriverReport { cells, failing, known, deviations, checked, forms_run } = parse_report(&report);
+    eprintln!("{}", summary_table(&cells));
+    print_deviations(&deviations, &known);
     let mut skipped_by_label: BTreeMap<String, Vec<String>> = BTreeMap::new();
     for sk in &skipped {
         let (label, flags) = sk.split_once(" (").unwrap_or((sk.as_str(), ""));

@@ -974,6 +974,28 @@ fn n_random() -> usize {
     std::env::var("NVVMC_NATIVE_MATH_INPUTS").ok().and_then(|v| v.parse().ok()).unwrap_or(1500)
 }
 
+/// Runs each job (a form, a flag set, a PTX function) on its form's inputs, on up to 4 threads.
+fn run_jobs(
+    forms: &[Form],
+    jobs: &[(usize, &str, std::sync::Arc<Function>)],
+    all_inputs: &[Vec<[u64; 3]>],
+) -> Vec<Outcome> {
+    let next = std::sync::atomic::AtomicUsize::new(0);
+    let outcomes: Vec<std::sync::Mutex<Option<Outcome>>> = jobs.iter().map(|_| std::sync::Mutex::new(None)).collect();
+    let threads = std::thread::available_parallelism().map_or(2, |n| n.get()).min(4);
+    std::thread::scope(|s| {
+        for _ in 0..threads {
+            s.spawn(|| loop {
+                let j = next.fetch_add(1, std::sync::atomic::Ordering::Relaxed);
+                let Some((fi, flag, func)) = jobs.get(j) else { break };
+                let o = run_form(&forms[*fi], flag, func, &all_inputs[*fi]);
+                *outcomes[j].lock().unwrap() = Some(o);
+            });
+        }
+    });
+    outcomes.into_iter().map(|m| m.into_inner().unwrap().expect("every job ran")).collect()
+}
+
 fn native_math_matches_the_reference() -> Result<(), String> {
     let start = std::time::Instant::now();
     require_some("ptxas", ptxas());
@@ -1036,21 +1058,7 @@ fn native_math_matches_the_reference() -> Result<(), String> {
             lines.entry(format!("{head}: {problem}")).or_default().push(arch);
         }
     }
-    let next = std::sync::atomic::AtomicUsize::new(0);
-    let outcomes: Vec<std::sync::Mutex<Option<Outcome>>> = jobs.iter().map(|_| std::sync::Mutex::new(None)).collect();
-    let threads = std::thread::available_parallelism().map_or(2, |n| n.get()).min(4);
-    std::thread::scope(|s| {
-        for _ in 0..threads {
-            s.spawn(|| loop {
-                let j = next.fetch_add(1, std::sync::atomic::Ordering::Relaxed);
-                let Some((fi, flag, func)) = jobs.get(j) else { break };
-                let o = run_form(&forms[*fi], flag, func, &all_inputs[*fi]);
-                *outcomes[j].lock().unwrap() = Some(o);
-            });
-        }
-    });
-    let outcomes: Vec<Outcome> =
-        outcomes.into_iter().map(|m| m.into_inner().unwrap().expect("every job ran")).collect();
+    let outcomes = run_jobs(&forms, &jobs, &all_inputs);
     let results: usize = outcomes.iter().map(|o| o.results).sum();
     let show_ptx = std::env::var("NVVMC_NATIVE_MATH_PTX").is_ok_and(|v| v == "1");
     let mut ptx_of: HashMap<String, String> = HashMap::new();
@@ -1088,15 +1096,21 @@ fn native_math_matches_the_reference() -> Result<(), String> {
     if lines.is_empty() {
         return Ok(());
     }
+    Err(failure_report(&lines, &ptx_of))
+}
+
+/// One line per failing form, flag set and finding (`FORM FLAGS: FINDING`) with the
+/// architectures it was found on, and its PTX where `ptx_of` has it.
+fn failure_report(lines: &BTreeMap<String, Vec<&str>>, ptx_of: &HashMap<String, String>) -> String {
     let mut report = format!("{} failing forms (form, flags [architectures]: finding):\n", lines.len());
-    for (line, arches) in &lines {
+    for (line, arches) in lines {
         let (head, rest) = line.split_once(": ").unwrap_or((line, ""));
         report.push_str(&format!("  {head} [{}]: {rest}\n", arches.join(", ")));
         if let Some(ptx) = ptx_of.get(line) {
             report.push_str(&format!("    PTX ({}):\n{ptx}\n", arches[0]));
         }
     }
-    Err(report)
+    report
 }
 
 // ---- Checks of the checker --------------------------------------------------------------------

@@ -73,6 +73,51 @@ fn flag(value: &str) -> Option<bool> {
 /// The PTX ISA version libNVVM 12.9 writes for every architecture.
 pub const LIBNVVM_PTX_VERSION: nvvmc::PtxVersion = nvvmc::PtxVersion(88);
 
+/// Parses one of nvvmc's `-nvvmc-…` options: the key under which it may be given once, or
+/// `None` for a repeatable one.
+fn nvvmc_option(
+    name: &str,
+    value: Option<&str>,
+    opt: &str,
+    opts: &mut Options,
+    isolation: &mut Isolation,
+) -> Result<Option<&'static str>, String> {
+    Ok(match (name, value) {
+        ("-nvvmc-isolate", None) => {
+            isolation.isolate = Some(true);
+            Some("-nvvmc-isolate")
+        }
+        ("-nvvmc-isolate", Some(v)) => {
+            isolation.isolate = Some(flag(v).ok_or_else(|| unsupported(opt))?);
+            Some("-nvvmc-isolate")
+        }
+        ("-nvvmc-cache", None) => {
+            isolation.cache = Some(true);
+            Some("-nvvmc-cache")
+        }
+        ("-nvvmc-cache", Some(v)) => {
+            isolation.cache = Some(flag(v).ok_or_else(|| unsupported(opt))?);
+            Some("-nvvmc-cache")
+        }
+        ("-nvvmc-timeout", Some(v)) => {
+            isolation.limits.timeout =
+                Some(nvvmc::isolate::parse_seconds(v).map_err(|e| format!("{}: {e}", unsupported(opt)))?);
+            Some("-nvvmc-timeout")
+        }
+        ("-nvvmc-max-memory", Some(v)) => {
+            isolation.limits.max_memory =
+                Some(nvvmc::isolate::parse_size(v).map_err(|e| format!("{}: {e}", unsupported(opt)))?);
+            Some("-nvvmc-max-memory")
+        }
+        ("-nvvmc-math-lib", Some(v)) if !v.is_empty() => {
+            // Repeatable, in order, like `--math-lib`.
+            opts.math_libs.push(v.into());
+            None
+        }
+        _ => return Err(unsupported(opt)),
+    })
+}
+
 /// Parses libNVVM options (and nvvmc's `-nvvmc-…` extensions) into nvvmc options, or returns the
 /// log line of the first bad one.
 pub fn parse(options: &[String]) -> Result<(Options, Isolation), String> {
@@ -141,37 +186,10 @@ pub fn parse(options: &[String]) -> Result<(Options, Isolation), String> {
                 opts.split_compile = SplitCompile(n.ok_or_else(|| unsupported(opt))?);
                 "split compilation"
             }
-            ("-nvvmc-isolate", None) => {
-                isolation.isolate = Some(true);
-                "-nvvmc-isolate"
-            }
-            ("-nvvmc-isolate", Some(v)) => {
-                isolation.isolate = Some(flag(v).ok_or_else(|| unsupported(opt))?);
-                "-nvvmc-isolate"
-            }
-            ("-nvvmc-cache", None) => {
-                isolation.cache = Some(true);
-                "-nvvmc-cache"
-            }
-            ("-nvvmc-cache", Some(v)) => {
-                isolation.cache = Some(flag(v).ok_or_else(|| unsupported(opt))?);
-                "-nvvmc-cache"
-            }
-            ("-nvvmc-timeout", Some(v)) => {
-                isolation.limits.timeout =
-                    Some(nvvmc::isolate::parse_seconds(v).map_err(|e| format!("{}: {e}", unsupported(opt)))?);
-                "-nvvmc-timeout"
-            }
-            ("-nvvmc-max-memory", Some(v)) => {
-                isolation.limits.max_memory =
-                    Some(nvvmc::isolate::parse_size(v).map_err(|e| format!("{}: {e}", unsupported(opt)))?);
-                "-nvvmc-max-memory"
-            }
-            ("-nvvmc-math-lib", Some(v)) if !v.is_empty() => {
-                // Repeatable, in order, like `--math-lib`.
-                opts.math_libs.push(v.into());
-                continue;
-            }
+            (n, _) if n.starts_with("-nvvmc-") => match nvvmc_option(name, value, opt, &mut opts, &mut isolation)? {
+                Some(key) => key,
+                None => continue,
+            },
             // nvvmc's LTO object (`nvvmc::lto_object`), for nvvmc's nvJitLink (`nvjitlink/`).
             ("-gen-lto", None) => {
                 opts.emit = nvvmc::EmitKind::Lto;

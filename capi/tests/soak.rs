@@ -52,15 +52,12 @@ fn mib(b: i64) -> String {
 const BOUND_MIB: f64 = 10.0;
 const PER_RECOVERED_FAILURE_MIB: f64 = 4.0;
 
-fn soak() {
-    let count: usize = std::env::var("NVVMC_SOAK_COMPILES").ok().and_then(|s| s.parse().ok()).unwrap_or(300);
-    let modes = std::env::var("NVVMC_SOAK_MODES").unwrap_or_else(|_| "in-process,isolated".into());
-    let good_lib = std::fs::read(dep("libdevice.10.bc")).unwrap();
-    // Two damaged copies of libdevice 12.9 on which LLVM's reader or optimizer crashes (from
-    // scripts/fuzz-capi, seeds 3 and 2): a zeroed range, and 15 flipped bits.
-    let mut zeroed = good_lib.clone();
+/// Two damaged copies of libdevice 12.9 (`good_lib`) on which LLVM's reader or optimizer crashes
+/// (from scripts/fuzz-capi, seeds 3 and 2): a zeroed range, and 15 flipped bits.
+fn damaged_libdevices(good_lib: &[u8]) -> (Vec<u8>, Vec<u8>) {
+    let mut zeroed = good_lib.to_vec();
     zeroed[33805..=37535].iter_mut().for_each(|b| *b = 0);
-    let mut flipped = good_lib.clone();
+    let mut flipped = good_lib.to_vec();
     for (at, bits) in [
         (34111, 32),
         (64448, 16),
@@ -80,6 +77,11 @@ fn soak() {
     ] {
         flipped[at] ^= bits;
     }
+    (zeroed, flipped)
+}
+
+/// The numba kernels of tests/inputs/numba/: (file name, IR), by name.
+fn good_programs() -> Vec<(String, Vec<u8>)> {
     let mut good: Vec<(String, Vec<u8>)> = std::fs::read_dir(repo().join("tests/inputs/numba"))
         .unwrap()
         .map(|e| e.unwrap().path())
@@ -87,6 +89,15 @@ fn soak() {
         .map(|p| (p.file_name().unwrap().to_string_lossy().into_owned(), std::fs::read(&p).unwrap()))
         .collect();
     good.sort();
+    good
+}
+
+fn soak() {
+    let count: usize = std::env::var("NVVMC_SOAK_COMPILES").ok().and_then(|s| s.parse().ok()).unwrap_or(300);
+    let modes = std::env::var("NVVMC_SOAK_MODES").unwrap_or_else(|_| "in-process,isolated".into());
+    let good_lib = std::fs::read(dep("libdevice.10.bc")).unwrap();
+    let (zeroed, flipped) = damaged_libdevices(&good_lib);
+    let good = good_programs();
     let bad: Vec<(&str, String)> = vec![
         ("parse.ll", "define void @k( {\n".to_string()),
         ("verify.ll", "define void @k() {\n  %a = add i32 %b, 1\n  %b = add i32 %a, 1\n  ret void\n}\n".to_string()),

@@ -161,194 +161,184 @@ impl CodegenGuard {
         self
     }
 
+    /// Reports the first construct in `inst` (of function `f`) that code generation cannot handle.
     fn check_instruction(&self, f: Value<'_>, inst: Value<'_>, diags: &mut Diagnostics) {
-        let v = inst;
-        // The instruction's type, then its operands' (metadata operands as LLVM's `metadata`).
-        let bad_float = std::iter::once(v.ty())
-            .chain(v.operands().into_iter().map(Value::ty))
-            .filter_map(unsupported_float)
-            .find(|t| *t != "fp128" || computes_with_floats(v));
-        if let Some(t) = bad_float {
-            diags.push(
-                crate::diagnostic::diagnostic_at(
-                    Severity::Error,
-                    format!("type {t} is not supported by NVVM IR or the NVPTX backend"),
-                    f,
-                    inst,
-                )
-                .rule(crate::Rule::UnsupportedFloatType)
-                .hint("use float or double (half is accepted by LLVM 22 as an extension)"),
-            );
-            return;
+        let at = |message: String| crate::diagnostic::diagnostic_at(Severity::Error, message, f, inst);
+        let found = unsupported_float_type(inst, at)
+            .or_else(|| self.dynamic_alloca(inst, at))
+            .or_else(|| self.wide_atomic(inst, at))
+            .or_else(|| self.call_problem(inst, at));
+        if let Some(d) = found {
+            diags.push(d);
         }
-        // Dynamic allocas (and llvm.stacksave/stackrestore, below) need PTX 7.3.
-        if self.ptx != 0 && self.ptx < 73 && inst.opcode() == Some(Opcode::Alloca) {
-            let count = v.operand(0);
-            if count.is_some_and(|count| !count.is_constant_int()) {
-                diags.push(
-                    crate::diagnostic::diagnostic_at(
-                        Severity::Error,
-                        format!(
-                            "a dynamic alloca needs PTX ISA 7.3 and sm_52; the target has PTX ISA {}.{}",
-                            self.ptx / 10,
-                            self.ptx % 10
-                        ),
-                        f,
-                        inst,
-                    )
-                    .rule_in(crate::Rule::IntrinsicRequirement, "8.6.1")
-                    .hint("compile with --ptx-version 7.3 (or later), or allocate a constant number of elements"),
-                );
-                return;
-            }
+    }
+
+    /// Dynamic allocas (and llvm.stacksave/stackrestore, in the requirements table) need PTX 7.3.
+    fn dynamic_alloca(&self, inst: Value<'_>, at: impl Fn(String) -> Diagnostic) -> Option<Diagnostic> {
+        if self.ptx == 0 || self.ptx >= 73 || inst.opcode() != Some(Opcode::Alloca) {
+            return None;
         }
-        // 128-bit atomics: atom.b128 needs sm_90 and PTX 8.3 (hasAtomSwap128); LLVM otherwise
-        // reports "unsupported cmpxchg".
-        if matches!(inst.opcode(), Some(Opcode::AtomicRMW | Opcode::AtomicCmpXchg)) {
-            let wide = v.operand(1).is_some_and(|x| x.ty().int_width() == Some(128));
-            if wide && (self.sm < 90 || (self.ptx != 0 && self.ptx < 83)) {
-                let mut fix = Vec::new();
-                if self.sm < 90 {
-                    fix.push("--arch sm_90 (or later)");
-                }
-                fix.push("--ptx-version 8.3 (or later)");
-                diags.push(
-                    crate::diagnostic::diagnostic_at(
-                        Severity::Error,
-                        format!(
-                            "a 128-bit atomic needs PTX ISA 8.3 and sm_90 in LLVM 22; the target is sm_{}{}",
-                            self.sm,
-                            if self.ptx == 0 {
-                                String::new()
-                            } else {
-                                format!(" with PTX ISA {}.{}", self.ptx / 10, self.ptx % 10)
-                            }
-                        ),
-                        f,
-                        inst,
-                    )
-                    .rule_in(crate::Rule::IntrinsicRequirement, "8.6.5")
-                    .hint(format!("compile with {}, or use 64-bit atomics", fix.join(" and "))),
-                );
-                return;
-            }
+        let count = inst.operand(0)?;
+        if count.is_constant_int() {
+            return None;
         }
-        let Some(callee) = inst.called_function() else { return };
+        Some(
+            at(format!(
+                "a dynamic alloca needs PTX ISA 7.3 and sm_52; the target has PTX ISA {}.{}",
+                self.ptx / 10,
+                self.ptx % 10
+            ))
+            .rule_in(crate::Rule::IntrinsicRequirement, "8.6.1")
+            .hint("compile with --ptx-version 7.3 (or later), or allocate a constant number of elements"),
+        )
+    }
+
+    /// 128-bit atomics: atom.b128 needs sm_90 and PTX 8.3 (hasAtomSwap128); LLVM otherwise
+    /// reports "unsupported cmpxchg".
+    fn wide_atomic(&self, inst: Value<'_>, at: impl Fn(String) -> Diagnostic) -> Option<Diagnostic> {
+        if !matches!(inst.opcode(), Some(Opcode::AtomicRMW | Opcode::AtomicCmpXchg)) {
+            return None;
+        }
+        let wide = inst.operand(1).is_some_and(|x| x.ty().int_width() == Some(128));
+        if !wide || (self.sm >= 90 && (self.ptx == 0 || self.ptx >= 83)) {
+            return None;
+        }
+        let mut fix = Vec::new();
+        if self.sm < 90 {
+            fix.push("--arch sm_90 (or later)");
+        }
+        fix.push("--ptx-version 8.3 (or later)");
+        let ptx =
+            if self.ptx == 0 { String::new() } else { format!(" with PTX ISA {}.{}", self.ptx / 10, self.ptx % 10) };
+        Some(
+            at(format!("a 128-bit atomic needs PTX ISA 8.3 and sm_90 in LLVM 22; the target is sm_{}{ptx}", self.sm))
+                .rule_in(crate::Rule::IntrinsicRequirement, "8.6.5")
+                .hint(format!("compile with {}, or use 64-bit atomics", fix.join(" and "))),
+        )
+    }
+
+    /// A call that the NVPTX backend cannot select for the target, or to a libdevice function
+    /// that no strategy provided.
+    fn call_problem(&self, inst: Value<'_>, at: impl Fn(String) -> Diagnostic) -> Option<Diagnostic> {
+        let callee = inst.called_function()?;
         let name = callee.name();
-        // Element-wise atomic memory intrinsics: NVPTX has no libcall for them ("Unsupported
-        // element size").
-        if name.contains(".element.unordered.atomic") {
-            diags.push(
-                crate::diagnostic::diagnostic_at(
-                    Severity::Error,
-                    format!("LLVM's NVPTX backend cannot compile '{name}'"),
-                    f,
-                    inst,
-                )
-                .rule(crate::Rule::UnselectableIntrinsic)
-                .hint("copy with a loop of atomic loads and stores, or with plain llvm.memcpy"),
-            );
-            return;
+        if let Some(d) = unselectable_special(&name, self.sm, &at) {
+            return Some(d);
         }
-        // llvm.canonicalize: no bf16 form at all, and f16 only from sm_53 on (measured, llc 22).
-        if name.starts_with("llvm.canonicalize.") && (name.ends_with("bf16") || (name.ends_with("f16") && self.sm < 53))
-        {
-            diags.push(
-                crate::diagnostic::diagnostic_at(
-                    Severity::Error,
-                    format!("LLVM's NVPTX backend cannot compile '{name}' for sm_{}", self.sm),
-                    f,
-                    inst,
-                )
-                .rule(crate::Rule::UnselectableIntrinsic)
-                .hint("canonicalize in float (fpext, llvm.canonicalize.f32, fptrunc)"),
-            );
-            return;
-        }
-        // An intrinsic that needs a newer PTX ISA or architecture than the target's (LLVM would
-        // fail with "Cannot select").
-        if let Some((ptx, sm)) = crate::intrinsic_requirements::requirement(&name) {
-            let ptx_short = self.ptx != 0 && self.ptx < ptx;
-            if self.sm < sm || ptx_short {
-                let v = |n: u32| format!("{}.{}", n / 10, n % 10);
-                let have = if self.ptx == 0 {
-                    format!("sm_{}", self.sm)
-                } else {
-                    format!("sm_{} with PTX ISA {}", self.sm, v(self.ptx))
-                };
-                let mut fix = Vec::new();
-                if self.sm < sm {
-                    fix.push(format!("--arch sm_{sm} (or later)"));
-                }
-                if ptx_short || self.sm < sm {
-                    fix.push(format!("--ptx-version {} (or later)", v(ptx)));
-                }
-                diags.push(
-                    crate::diagnostic::diagnostic_at(
-                        Severity::Error,
-                        format!("'{name}' needs PTX ISA {} and sm_{sm} in LLVM 22; the target is {have}", v(ptx)),
-                        f,
-                        inst,
-                    )
-                    .rule(crate::Rule::IntrinsicRequirement)
-                    .global(name)
-                    .hint(format!("compile with {}", fix.join(" and "))),
-                );
-                return;
-            }
+        if let Some(d) = self.missing_requirement(&name, &at) {
+            return Some(d);
         }
         if let Some(base) = unselectable_base(&name) {
-            if base == "tanh"
-                && natively_selected(base, &name, v.has_afn(), self.sm, true)
-                && self.ptx != 0
-                && self.ptx < 70
-            {
-                diags.push(
-                    crate::diagnostic::diagnostic_at(
-                        Severity::Error,
-                        format!(
-                            "'{name}' with afn (tanh.approx) needs PTX ISA 7.0; the target has {}.{}",
-                            self.ptx / 10,
-                            self.ptx % 10
-                        ),
-                        f,
-                        inst,
-                    )
-                    .rule(crate::Rule::IntrinsicRequirement)
-                    .hint("compile with --ptx-version 7.0 (or later)"),
-                );
-                return;
-            }
-            if !natively_selected(base, &name, v.has_afn(), self.sm, self.ptx == 0 || self.ptx >= 70) {
-                diags.push(
-                    crate::diagnostic::diagnostic_at(
-                        Severity::Error,
-                        format!("LLVM's NVPTX backend cannot compile a call to '{name}'"),
-                        f,
-                        inst,
-                    )
-                    .rule(crate::Rule::UnselectableIntrinsic)
-                    .hint(self.math_hint.clone()),
-                );
-            }
-            return;
+            return self.unselectable_math(inst, base, &name, &at);
         }
         // A libdevice function that no strategy provided: ptxas would reject its `.extern`.
         // (Other undefined functions are externs, see `run`.)
         if callee.block_count() == 0 && name.starts_with("__nv_") && !self.provided.contains(&name) {
-            diags.push(
-                crate::diagnostic::diagnostic_at(
-                    Severity::Error,
-                    format!("call to undefined libdevice function '{name}'"),
-                    f,
-                    inst,
-                )
-                .rule(crate::Rule::UnresolvedFunction)
-                .global(name)
-                .hint(LIBDEVICE_HINT),
+            return Some(
+                at(format!("call to undefined libdevice function '{name}'"))
+                    .rule(crate::Rule::UnresolvedFunction)
+                    .global(name)
+                    .hint(LIBDEVICE_HINT),
             );
         }
+        None
     }
+
+    /// An intrinsic that needs a newer PTX ISA or architecture than the target's (LLVM would
+    /// fail with "Cannot select").
+    fn missing_requirement(&self, name: &str, at: impl Fn(String) -> Diagnostic) -> Option<Diagnostic> {
+        let (ptx, sm) = crate::intrinsic_requirements::requirement(name)?;
+        let ptx_short = self.ptx != 0 && self.ptx < ptx;
+        if self.sm >= sm && !ptx_short {
+            return None;
+        }
+        let v = |n: u32| format!("{}.{}", n / 10, n % 10);
+        let have = if self.ptx == 0 {
+            format!("sm_{}", self.sm)
+        } else {
+            format!("sm_{} with PTX ISA {}", self.sm, v(self.ptx))
+        };
+        let mut fix = Vec::new();
+        if self.sm < sm {
+            fix.push(format!("--arch sm_{sm} (or later)"));
+        }
+        if ptx_short || self.sm < sm {
+            fix.push(format!("--ptx-version {} (or later)", v(ptx)));
+        }
+        Some(
+            at(format!("'{name}' needs PTX ISA {} and sm_{sm} in LLVM 22; the target is {have}", v(ptx)))
+                .rule(crate::Rule::IntrinsicRequirement)
+                .global(name)
+                .hint(format!("compile with {}", fix.join(" and "))),
+        )
+    }
+
+    /// A math intrinsic among [`UNSELECTABLE_INTRINSICS`] (`base`) that the backend does not
+    /// select natively for the target and the call's `afn`.
+    fn unselectable_math(
+        &self,
+        inst: Value<'_>,
+        base: &str,
+        name: &str,
+        at: impl Fn(String) -> Diagnostic,
+    ) -> Option<Diagnostic> {
+        let afn = inst.has_afn();
+        if base == "tanh" && natively_selected(base, name, afn, self.sm, true) && self.ptx != 0 && self.ptx < 70 {
+            return Some(
+                at(format!(
+                    "'{name}' with afn (tanh.approx) needs PTX ISA 7.0; the target has {}.{}",
+                    self.ptx / 10,
+                    self.ptx % 10
+                ))
+                .rule(crate::Rule::IntrinsicRequirement)
+                .hint("compile with --ptx-version 7.0 (or later)"),
+            );
+        }
+        if natively_selected(base, name, afn, self.sm, self.ptx == 0 || self.ptx >= 70) {
+            return None;
+        }
+        Some(
+            at(format!("LLVM's NVPTX backend cannot compile a call to '{name}'"))
+                .rule(crate::Rule::UnselectableIntrinsic)
+                .hint(self.math_hint.clone()),
+        )
+    }
+}
+
+/// A floating-point type in the instruction's type or its operands' (metadata operands as LLVM's
+/// `metadata`) that NVPTX cannot handle; fp128 only where the instruction computes with it.
+fn unsupported_float_type(inst: Value<'_>, at: impl Fn(String) -> Diagnostic) -> Option<Diagnostic> {
+    let t = std::iter::once(inst.ty())
+        .chain(inst.operands().into_iter().map(Value::ty))
+        .filter_map(unsupported_float)
+        .find(|t| *t != "fp128" || computes_with_floats(inst))?;
+    Some(
+        at(format!("type {t} is not supported by NVVM IR or the NVPTX backend"))
+            .rule(crate::Rule::UnsupportedFloatType)
+            .hint("use float or double (half is accepted by LLVM 22 as an extension)"),
+    )
+}
+
+/// Intrinsics that the backend cannot select whatever their requirements table says.
+fn unselectable_special(name: &str, sm: u32, at: impl Fn(String) -> Diagnostic) -> Option<Diagnostic> {
+    // Element-wise atomic memory intrinsics: NVPTX has no libcall for them ("Unsupported
+    // element size").
+    if name.contains(".element.unordered.atomic") {
+        return Some(
+            at(format!("LLVM's NVPTX backend cannot compile '{name}'"))
+                .rule(crate::Rule::UnselectableIntrinsic)
+                .hint("copy with a loop of atomic loads and stores, or with plain llvm.memcpy"),
+        );
+    }
+    // llvm.canonicalize: no bf16 form at all, and f16 only from sm_53 on (measured, llc 22).
+    if name.starts_with("llvm.canonicalize.") && (name.ends_with("bf16") || (name.ends_with("f16") && sm < 53)) {
+        return Some(
+            at(format!("LLVM's NVPTX backend cannot compile '{name}' for sm_{sm}"))
+                .rule(crate::Rule::UnselectableIntrinsic)
+                .hint("canonicalize in float (fpext, llvm.canonicalize.f32, fptrunc)"),
+        );
+    }
+    None
 }
 
 /// Whether a function value is used other than as the callee of a direct call.

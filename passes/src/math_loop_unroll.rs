@@ -204,24 +204,11 @@ fn math_functions<'ctx>(module: &Module<'ctx>, fast_math: bool, lower_native: bo
     }
 }
 
-/// The natural loops of function `f`: (header, latches, body blocks), from its dominator tree.
-fn natural_loops<'ctx>(f: Value<'ctx>) -> Vec<(Vec<Block<'ctx>>, Vec<Block<'ctx>>)> {
-    let blocks = f.blocks();
-    if blocks.is_empty() {
-        return vec![];
-    }
-    let index: HashMap<Block<'ctx>, usize> = blocks.iter().enumerate().map(|(i, b)| (*b, i)).collect();
-    let succs: Vec<Vec<usize>> =
-        blocks.iter().map(|b| b.successors().into_iter().filter_map(|s| index.get(&s).copied()).collect()).collect();
-    let mut preds = vec![Vec::new(); blocks.len()];
-    for (b, ss) in succs.iter().enumerate() {
-        for &s in ss {
-            preds[s].push(b);
-        }
-    }
-    // Reverse post-order from the entry block.
+/// The blocks (indices into `succs`) reachable from the entry block 0 in reverse post-order,
+/// and each block's position in it (`usize::MAX`: unreachable).
+fn reverse_post_order(succs: &[Vec<usize>]) -> (Vec<usize>, Vec<usize>) {
     let mut order = Vec::new();
-    let mut seen = vec![false; blocks.len()];
+    let mut seen = vec![false; succs.len()];
     let mut stack = vec![(0usize, 0usize)];
     seen[0] = true;
     while let Some((b, i)) = stack.pop() {
@@ -237,12 +224,17 @@ fn natural_loops<'ctx>(f: Value<'ctx>) -> Vec<(Vec<Block<'ctx>>, Vec<Block<'ctx>
         }
     }
     order.reverse();
-    let mut rpo = vec![usize::MAX; blocks.len()];
+    let mut rpo = vec![usize::MAX; succs.len()];
     for (i, b) in order.iter().enumerate() {
         rpo[*b] = i;
     }
-    // Immediate dominators (Cooper, Harvey and Kennedy's iterative algorithm).
-    let mut idom = vec![usize::MAX; blocks.len()];
+    (order, rpo)
+}
+
+/// Each block's immediate dominator (`usize::MAX`: unreachable; the entry block is its own), by
+/// Cooper, Harvey and Kennedy's iterative algorithm over the reverse post-order.
+fn immediate_dominators(order: &[usize], preds: &[Vec<usize>], rpo: &[usize]) -> Vec<usize> {
+    let mut idom = vec![usize::MAX; preds.len()];
     idom[0] = 0;
     let intersect = |idom: &[usize], mut a: usize, mut b: usize| {
         while a != b {
@@ -272,6 +264,26 @@ fn natural_loops<'ctx>(f: Value<'ctx>) -> Vec<(Vec<Block<'ctx>>, Vec<Block<'ctx>
             }
         }
     }
+    idom
+}
+
+/// The natural loops of function `f`: (header, latches, body blocks), from its dominator tree.
+fn natural_loops<'ctx>(f: Value<'ctx>) -> Vec<(Vec<Block<'ctx>>, Vec<Block<'ctx>>)> {
+    let blocks = f.blocks();
+    if blocks.is_empty() {
+        return vec![];
+    }
+    let index: HashMap<Block<'ctx>, usize> = blocks.iter().enumerate().map(|(i, b)| (*b, i)).collect();
+    let succs: Vec<Vec<usize>> =
+        blocks.iter().map(|b| b.successors().into_iter().filter_map(|s| index.get(&s).copied()).collect()).collect();
+    let mut preds = vec![Vec::new(); blocks.len()];
+    for (b, ss) in succs.iter().enumerate() {
+        for &s in ss {
+            preds[s].push(b);
+        }
+    }
+    let (order, rpo) = reverse_post_order(&succs);
+    let idom = immediate_dominators(&order, &preds, &rpo);
     let dominates = |a: usize, mut b: usize| loop {
         if a == b {
             return true;

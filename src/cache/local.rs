@@ -83,6 +83,8 @@ impl Local {
         std::fs::create_dir_all(dir)?;
         let tmp_dir = self.root.join("tmp");
         std::fs::create_dir_all(&tmp_dir)?;
+        // Mode 0600 (the temporary file's), whatever the umask: whoever can read or write the
+        // folder sees or changes what compilations return (docs/design.md, "Whom you trust").
         let mut tmp = tempfile::NamedTempFile::new_in(&tmp_dir)?;
         tmp.write_all(&bytes)?;
         // No fsync: an entry torn by a crash of the machine fails its seal, a miss.

@@ -429,9 +429,11 @@ pub fn plan_before_optimize(module: &Module<'_>, threads: usize) -> Option<Vec<P
     plan_with(module, threads, true)
 }
 
-fn plan_with(module: &Module<'_>, threads: usize, before_optimize: bool) -> Option<Vec<Partition>> {
-    let globals = ir::module::globals(module);
-    if !ir::module::inline_asm(module).is_empty()
+/// Whether something in `module` (with its `globals`) keeps it whole: module inline assembly,
+/// debug info, annotations, aliases, ifuncs, LLVM's special variables, available_externally
+/// variables.
+fn kept_whole(module: &Module<'_>, globals: &[Value<'_>]) -> bool {
+    !ir::module::inline_asm(module).is_empty()
         || !ir::metadata::named_metadata_operands(module, "llvm.dbg.cu").is_empty()
         || !ir::metadata::named_metadata_operands(module, "nvvm.annotations").is_empty()
         || !ir::module::aliases(module).is_empty()
@@ -439,7 +441,97 @@ fn plan_with(module: &Module<'_>, threads: usize, before_optimize: bool) -> Opti
         // llvm.used, llvm.compiler.used, llvm.global.annotations, …: LLVM's special variables.
         || globals.iter().any(|g| g.name().starts_with("llvm."))
         || globals.iter().any(|g| g.linkage() == Some(Linkage::AvailableExternally))
-    {
+}
+
+/// Per defined function: its instruction count, the defined functions it refers to (indices in
+/// `defined`, sorted) and the global variables it uses.
+fn function_references<'c>(
+    defined: &[Value<'c>],
+    index: &HashMap<Value<'c>, usize>,
+) -> (Vec<usize>, Vec<Vec<usize>>, Vec<Vec<Value<'c>>>) {
+    let mut size = vec![0usize; defined.len()];
+    let mut refs: Vec<Vec<usize>> = vec![Vec::new(); defined.len()];
+    let mut variables_used: Vec<Vec<Value<'_>>> = vec![Vec::new(); defined.len()];
+    for (i, f) in defined.iter().enumerate() {
+        let mut seen = HashSet::new();
+        let mut found = Vec::new();
+        let mut vars = Vec::new();
+        for inst in f.instructions() {
+            size[i] += 1;
+            referenced_globals(inst, &mut seen, &mut found, &mut vars);
+        }
+        let mut r: Vec<usize> = found.iter().filter_map(|f| index.get(f).copied()).collect();
+        r.sort_unstable();
+        r.dedup();
+        refs[i] = r;
+        variables_used[i] = vars;
+    }
+    (size, refs, variables_used)
+}
+
+/// The defined functions (indices) that the global variables' initializers refer to.
+fn initializer_functions<'c>(globals: &[Value<'c>], index: &HashMap<Value<'c>, usize>) -> Vec<usize> {
+    let mut from_variables = Vec::new();
+    for g in globals {
+        if let Some(init) = g.initializer() {
+            let mut found = Vec::new();
+            if init.is_function() {
+                found.push(init);
+            } else {
+                referenced_functions(init, &mut HashSet::new(), &mut found);
+            }
+            from_variables.extend(found.iter().filter_map(|f| index.get(f).copied()));
+        }
+    }
+    from_variables
+}
+
+/// One group per kernel, with the externally visible (not `local`) functions it reaches first
+/// through `refs`; and each function's group, if any.
+fn kernel_groups(kernel: &[bool], local: &[bool], refs: &[Vec<usize>]) -> (Vec<Option<usize>>, Vec<Vec<usize>>) {
+    let n = kernel.len();
+    let mut owner: Vec<Option<usize>> = vec![None; n];
+    let mut groups: Vec<Vec<usize>> = Vec::new();
+    for k in (0..n).filter(|&i| kernel[i]) {
+        let g = groups.len();
+        groups.push(vec![k]);
+        owner[k] = Some(g);
+        let mut stack = vec![k];
+        let mut seen = HashSet::from([k]);
+        while let Some(f) = stack.pop() {
+            for &c in &refs[f] {
+                if seen.insert(c) {
+                    if !local[c] && owner[c].is_none() {
+                        owner[c] = Some(g);
+                        groups[g].push(c);
+                    }
+                    stack.push(c);
+                }
+            }
+        }
+    }
+    (owner, groups)
+}
+
+/// The internal variables the other partitions (after the first) use: the first keeps them for
+/// them.
+fn kept_variables(members: &[BTreeSet<usize>], variables_used: &[Vec<Value<'_>>]) -> BTreeSet<String> {
+    let mut keep = BTreeSet::new();
+    for set in members.iter().skip(1) {
+        for &f in set {
+            for &g in &variables_used[f] {
+                if is_local(g) && !is_shared_copy(g) && g.initializer().is_some() {
+                    keep.insert(g.name());
+                }
+            }
+        }
+    }
+    keep
+}
+
+fn plan_with(module: &Module<'_>, threads: usize, before_optimize: bool) -> Option<Vec<Partition>> {
+    let globals = ir::module::globals(module);
+    if kept_whole(module, &globals) {
         return None;
     }
     let all = ir::module::functions(module);
@@ -463,37 +555,9 @@ fn plan_with(module: &Module<'_>, threads: usize, before_optimize: bool) -> Opti
     if kernel.iter().filter(|k| **k).count() < 2 {
         return None;
     }
-    // Per function: its instruction count and the defined functions it refers to.
-    let mut size = vec![0usize; defined.len()];
-    let mut refs: Vec<Vec<usize>> = vec![Vec::new(); defined.len()];
-    let mut variables_used: Vec<Vec<Value<'_>>> = vec![Vec::new(); defined.len()];
-    for (i, f) in defined.iter().enumerate() {
-        let mut seen = HashSet::new();
-        let mut found = Vec::new();
-        let mut vars = Vec::new();
-        for inst in f.instructions() {
-            size[i] += 1;
-            referenced_globals(inst, &mut seen, &mut found, &mut vars);
-        }
-        let mut r: Vec<usize> = found.iter().filter_map(|f| index.get(f).copied()).collect();
-        r.sort_unstable();
-        r.dedup();
-        refs[i] = r;
-        variables_used[i] = vars;
-    }
+    let (size, refs, variables_used) = function_references(&defined, &index);
     // Functions that global variables' initializers refer to are defined with the variables.
-    let mut from_variables = Vec::new();
-    for g in &globals {
-        if let Some(init) = g.initializer() {
-            let mut found = Vec::new();
-            if init.is_function() {
-                found.push(init);
-            } else {
-                referenced_functions(init, &mut HashSet::new(), &mut found);
-            }
-            from_variables.extend(found.iter().filter_map(|f| index.get(f).copied()));
-        }
-    }
+    let from_variables = initializer_functions(&globals, &index);
     // A kernel whose address is taken (dynamic parallelism, a table) stays with its users.
     if refs.iter().flatten().chain(from_variables.iter()).any(|&j| kernel[j]) {
         return None;
@@ -503,26 +567,7 @@ fn plan_with(module: &Module<'_>, threads: usize, before_optimize: bool) -> Opti
     // reaches them; what no kernel reaches, and what the variables refer to, to group 0's
     // partition (the `pinned` group).
     let n = defined.len();
-    let mut owner: Vec<Option<usize>> = vec![None; n];
-    let mut groups: Vec<Vec<usize>> = Vec::new();
-    for k in (0..n).filter(|&i| kernel[i]) {
-        let g = groups.len();
-        groups.push(vec![k]);
-        owner[k] = Some(g);
-        let mut stack = vec![k];
-        let mut seen = HashSet::from([k]);
-        while let Some(f) = stack.pop() {
-            for &c in &refs[f] {
-                if seen.insert(c) {
-                    if !local[c] && owner[c].is_none() {
-                        owner[c] = Some(g);
-                        groups[g].push(c);
-                    }
-                    stack.push(c);
-                }
-            }
-        }
-    }
+    let (owner, groups) = kernel_groups(&kernel, &local, &refs);
     // A group defines its roots and the local functions they reach.
     let closure = |roots: &[usize]| -> BTreeSet<usize> {
         let mut set: BTreeSet<usize> = roots.iter().copied().collect();
@@ -572,17 +617,7 @@ fn plan_with(module: &Module<'_>, threads: usize, before_optimize: bool) -> Opti
     if before_optimize {
         return disjoint(&globals, &names, &refs, &variables_used, &members, !from_variables.is_empty());
     }
-    // The internal variables the other partitions use: the first keeps them for them.
-    let mut keep = BTreeSet::new();
-    for set in members.iter().skip(1) {
-        for &f in set {
-            for &g in &variables_used[f] {
-                if is_local(g) && !is_shared_copy(g) && g.initializer().is_some() {
-                    keep.insert(g.name());
-                }
-            }
-        }
-    }
+    let mut keep = kept_variables(&members, &variables_used);
     Some(
         members
             .into_iter()

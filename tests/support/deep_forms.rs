@@ -10,6 +10,7 @@
 
 #![allow(dead_code)]
 
+use inkwell::builder::Builder;
 use inkwell::context::Context;
 use inkwell::debug_info::{AsDIScope, DIFlags, DIFlagsConstants, DWARFEmissionKind, DWARFSourceLanguage};
 use inkwell::memory_buffer::MemoryBuffer;
@@ -17,6 +18,7 @@ use inkwell::module::{FlagBehavior, Module};
 use inkwell::targets::TargetTriple;
 use inkwell::types::{BasicType, BasicTypeEnum};
 use inkwell::values::BasicMetadataValueEnum;
+use inkwell::values::{FunctionValue, PointerValue};
 use inkwell::AddressSpace;
 
 /// nvvmc's limits (`src/nesting.rs`).
@@ -301,50 +303,7 @@ impl Form {
                 let store = b.build_store(p, i32t.const_zero()).unwrap();
                 store.set_metadata(md, ctx.get_kind_id("nvvmc.deep")).unwrap();
             }
-            Form::DebugScopes => {
-                let (dib, cu) = m.create_debug_info_builder(
-                    true,
-                    DWARFSourceLanguage::C,
-                    "deep.c",
-                    "/tmp",
-                    "deep",
-                    false,
-                    "",
-                    0,
-                    "",
-                    DWARFEmissionKind::Full,
-                    0,
-                    false,
-                    false,
-                    "",
-                    "",
-                );
-                let file = cu.get_file();
-                let sty = dib.create_subroutine_type(file, None, &[], DIFlags::ZERO);
-                let sp = dib.create_function(
-                    cu.as_debug_info_scope(),
-                    "k",
-                    None,
-                    file,
-                    1,
-                    sty,
-                    false,
-                    true,
-                    1,
-                    DIFlags::ZERO,
-                    false,
-                );
-                k.set_subprogram(sp);
-                let mut scope = sp.as_debug_info_scope();
-                for i in 0..n {
-                    scope = dib.create_lexical_block(scope, file, i as u32 + 1, 1).as_debug_info_scope();
-                }
-                let loc = dib.create_debug_location(ctx, 1, 1, scope, None);
-                b.set_current_debug_location(loc);
-                b.build_store(p, i32t.const_zero()).unwrap();
-                dib.finalize();
-                m.add_basic_value_flag("Debug Info Version", FlagBehavior::Warning, i32t.const_int(3, false));
-            }
+            Form::DebugScopes => debug_scopes(ctx, &m, &b, k, p, n),
             Form::UseChain => {
                 let mut v = b.build_load(i32t, p, "v0").unwrap().into_int_value();
                 for i in 1..=n {
@@ -357,6 +316,48 @@ impl Form {
         b.build_return(None).unwrap();
         m
     }
+}
+
+/// Kernel `k`'s store through `p` in `n` nested lexical blocks of its debug info.
+fn debug_scopes<'c>(
+    ctx: &'c Context,
+    m: &Module<'c>,
+    b: &Builder<'c>,
+    k: FunctionValue<'c>,
+    p: PointerValue<'c>,
+    n: usize,
+) {
+    let (dib, cu) = m.create_debug_info_builder(
+        true,
+        DWARFSourceLanguage::C,
+        "deep.c",
+        "/tmp",
+        "deep",
+        false,
+        "",
+        0,
+        "",
+        DWARFEmissionKind::Full,
+        0,
+        false,
+        false,
+        "",
+        "",
+    );
+    let file = cu.get_file();
+    let sty = dib.create_subroutine_type(file, None, &[], DIFlags::ZERO);
+    let sp =
+        dib.create_function(cu.as_debug_info_scope(), "k", None, file, 1, sty, false, true, 1, DIFlags::ZERO, false);
+    k.set_subprogram(sp);
+    let mut scope = sp.as_debug_info_scope();
+    for i in 0..n {
+        scope = dib.create_lexical_block(scope, file, i as u32 + 1, 1).as_debug_info_scope();
+    }
+    let loc = dib.create_debug_location(ctx, 1, 1, scope, None);
+    b.set_current_debug_location(loc);
+    b.build_store(p, ctx.i32_type().const_zero()).unwrap();
+    dib.finalize();
+    m.add_basic_value_flag("Debug Info Version", FlagBehavior::Warning, ctx.i32_type().const_int(3, false));
 }
 
 /// The bitcode `build` makes for `form` at depth `n`, kept in the target's test directory from

@@ -467,129 +467,147 @@ fn ftz_rewrite(line: &str, types: &mut BTreeSet<String>) -> Option<String> {
     }
     let (lhs, rhs) = trimmed.split_once(" = ")?;
     let (opcode, rest) = rhs.split_once(' ')?;
-    let mut out = String::new();
-    let mut flush = |out: &mut String, t: &str, v: &str, name: String| -> String {
-        types.insert(t.to_string());
-        writeln!(out, "  {name} = call {t} {}({t} {v})", flush_name(t)).unwrap();
-        name
-    };
     match opcode {
-        "fadd" | "fsub" | "fmul" | "fdiv" | "frem" | "fcmp" | "fneg" => {
-            let (flags, rest) = take_flags(rest);
-            let (pred, rest) = if opcode == "fcmp" { rest.split_once(' ')? } else { ("", rest) };
-            let (t, rest) = take_type(rest);
-            let ops = split_top(rest);
-            let arity = if opcode == "fneg" { 1 } else { 2 };
-            if ops.len() < arity {
-                return None;
-            }
-            let e = elem(t);
-            // bf16 add/sub/mul have no .ftz form; bf16 division goes through f32 (cvt.ftz.f32.bf16
-            // flushes its inputs) and so does its compare (setp.ftz.bf16).
-            let flush_inputs = flushable(t) || (e == "bfloat" && matches!(opcode, "fdiv" | "frem" | "fcmp"));
-            if !flush_inputs {
-                return None;
-            }
-            let a = flush(&mut out, t, &ops[0], derived(lhs, "a"));
-            let b = if arity == 2 { Some(flush(&mut out, t, &ops[1], derived(lhs, "b"))) } else { None };
-            let flags = if flags.is_empty() { String::new() } else { format!("{flags} ") };
-            let operands = match &b {
-                Some(b) => format!("{a}, {b}"),
-                None => a.clone(),
-            };
-            if opcode == "fcmp" {
-                writeln!(out, "  {lhs} = fcmp {flags}{pred} {t} {operands}").unwrap();
-            } else {
-                let raw = derived(lhs, "r");
-                writeln!(out, "  {raw} = {opcode} {flags}{t} {operands}").unwrap();
-                types.insert(t.to_string());
-                writeln!(out, "  {lhs} = call {t} {}({t} {raw})", flush_name(t)).unwrap();
-            }
+        "fadd" | "fsub" | "fmul" | "fdiv" | "frem" | "fcmp" | "fneg" => ftz_arithmetic(lhs, opcode, rest, types),
+        "fpext" | "fptrunc" => ftz_conversion(lhs, opcode, rest, types),
+        _ => ftz_intrinsic_call(lhs, rhs, types),
+    }
+}
+
+/// Writes `name = flush(t v)` to `out` (recording `t` in `types`); the flushed value's name.
+fn flush_into(out: &mut String, types: &mut BTreeSet<String>, t: &str, v: &str, name: String) -> String {
+    types.insert(t.to_string());
+    writeln!(out, "  {name} = call {t} {}({t} {v})", flush_name(t)).unwrap();
+    name
+}
+
+/// Floating-point arithmetic and comparison `lhs = opcode rest` with flushed inputs and result.
+fn ftz_arithmetic(lhs: &str, opcode: &str, rest: &str, types: &mut BTreeSet<String>) -> Option<String> {
+    let mut out = String::new();
+    let (flags, rest) = take_flags(rest);
+    let (pred, rest) = if opcode == "fcmp" { rest.split_once(' ')? } else { ("", rest) };
+    let (t, rest) = take_type(rest);
+    let ops = split_top(rest);
+    let arity = if opcode == "fneg" { 1 } else { 2 };
+    if ops.len() < arity {
+        return None;
+    }
+    let e = elem(t);
+    // bf16 add/sub/mul have no .ftz form; bf16 division goes through f32 (cvt.ftz.f32.bf16
+    // flushes its inputs) and so does its compare (setp.ftz.bf16).
+    let flush_inputs = flushable(t) || (e == "bfloat" && matches!(opcode, "fdiv" | "frem" | "fcmp"));
+    if !flush_inputs {
+        return None;
+    }
+    let a = flush_into(&mut out, types, t, &ops[0], derived(lhs, "a"));
+    let b = if arity == 2 { Some(flush_into(&mut out, types, t, &ops[1], derived(lhs, "b"))) } else { None };
+    let flags = if flags.is_empty() { String::new() } else { format!("{flags} ") };
+    let operands = match &b {
+        Some(b) => format!("{a}, {b}"),
+        None => a.clone(),
+    };
+    if opcode == "fcmp" {
+        writeln!(out, "  {lhs} = fcmp {flags}{pred} {t} {operands}").unwrap();
+    } else {
+        let raw = derived(lhs, "r");
+        writeln!(out, "  {raw} = {opcode} {flags}{t} {operands}").unwrap();
+        types.insert(t.to_string());
+        writeln!(out, "  {lhs} = call {t} {}({t} {raw})", flush_name(t)).unwrap();
+    }
+    Some(out)
+}
+
+/// `fpext` and `fptrunc` with the flushing their `.ftz` conversions do.
+fn ftz_conversion(lhs: &str, opcode: &str, rest: &str, types: &mut BTreeSet<String>) -> Option<String> {
+    let mut out = String::new();
+    // `fpext float %a to double`
+    let (from, rest) = take_type(rest);
+    let (value, to) = rest.split_once(" to ")?;
+    let to = to.split(',').next()?.trim();
+    match (opcode, elem(from), elem(to)) {
+        ("fpext", "float", "double") => {
+            let a = flush_into(&mut out, types, from, value.trim(), derived(lhs, "a"));
+            writeln!(out, "  {lhs} = fpext {from} {a} to {to}").unwrap();
             Some(out)
         }
-        "fpext" | "fptrunc" => {
-            // `fpext float %a to double`
-            let (from, rest) = take_type(rest);
-            let (value, to) = rest.split_once(" to ")?;
-            let to = to.split(',').next()?.trim();
-            match (opcode, elem(from), elem(to)) {
-                ("fpext", "float", "double") => {
-                    let a = flush(&mut out, from, value.trim(), derived(lhs, "a"));
-                    writeln!(out, "  {lhs} = fpext {from} {a} to {to}").unwrap();
-                    Some(out)
-                }
-                ("fpext", "bfloat", "float") | ("fptrunc", "double", "float") => {
-                    let raw = derived(lhs, "r");
-                    writeln!(out, "  {raw} = {opcode} {from} {} to {to}", value.trim()).unwrap();
-                    types.insert(to.to_string());
-                    writeln!(out, "  {lhs} = call {to} {}({to} {raw})", flush_name(to)).unwrap();
-                    Some(out)
-                }
-                _ => None,
-            }
-        }
-        _ => {
-            // `[tail] call [flags] T @llvm.NAME.SFX(args)` of an intrinsic with an .ftz form.
-            let call_at = rhs.find("call ")?;
-            let prefix = &rhs[..call_at];
-            if !prefix.split_whitespace().all(|w| matches!(w, "tail" | "musttail" | "notail")) {
-                return None;
-            }
-            let after = &rhs[call_at + 5..];
-            let (flags, after) = take_flags(after);
-            let after = arg_value(after); // return attributes (noundef, nofpclass(…))
-            let (t, after) = take_type(after);
-            let name_end = after.find('(')?;
-            let callee = &after[..name_end];
-            let base = callee.strip_prefix("@llvm.")?;
-            let base = &base[..base.find('.')?];
-            let ftz_form = match elem(t) {
-                "float" => matches!(
-                    base,
-                    "fma"
-                        | "fmuladd"
-                        | "sqrt"
-                        | "fabs"
-                        | "minnum"
-                        | "maxnum"
-                        | "minimum"
-                        | "maximum"
-                        | "floor"
-                        | "ceil"
-                        | "trunc"
-                        | "rint"
-                        | "nearbyint"
-                        | "roundeven"
-                        | "round"
-                        | "exp2"
-                        | "ldexp"
-                ),
-                "half" => matches!(base, "fma" | "fmuladd" | "fabs" | "minnum" | "maxnum" | "minimum" | "maximum"),
-                _ => false,
-            };
-            if !ftz_form {
-                return None;
-            }
-            let args_end = after.rfind(')')?;
-            let args = split_top(&after[name_end + 1..args_end]);
-            let tail = &after[args_end + 1..];
-            let mut new_args = Vec::new();
-            for (k, a) in args.iter().enumerate() {
-                let (at, av) = take_type(a);
-                let value = arg_value(av);
-                if at == t {
-                    let f = flush(&mut out, at, value, derived(lhs, &format!("a{k}")));
-                    new_args.push(format!("{at} {f}"));
-                } else {
-                    new_args.push(a.clone());
-                }
-            }
+        ("fpext", "bfloat", "float") | ("fptrunc", "double", "float") => {
             let raw = derived(lhs, "r");
-            let flags = if flags.is_empty() { String::new() } else { format!("{flags} ") };
-            writeln!(out, "  {raw} = call {flags}{t} {callee}({}){tail}", new_args.join(", ")).unwrap();
-            types.insert(t.to_string());
-            writeln!(out, "  {lhs} = call {t} {}({t} {raw})", flush_name(t)).unwrap();
+            writeln!(out, "  {raw} = {opcode} {from} {} to {to}", value.trim()).unwrap();
+            types.insert(to.to_string());
+            writeln!(out, "  {lhs} = call {to} {}({to} {raw})", flush_name(to)).unwrap();
             Some(out)
         }
+        _ => None,
+    }
+}
+
+/// A call `lhs = rhs` of an intrinsic with an `.ftz` form, with flushed arguments and result.
+fn ftz_intrinsic_call(lhs: &str, rhs: &str, types: &mut BTreeSet<String>) -> Option<String> {
+    let mut out = String::new();
+    // `[tail] call [flags] T @llvm.NAME.SFX(args)` of an intrinsic with an .ftz form.
+    let call_at = rhs.find("call ")?;
+    let prefix = &rhs[..call_at];
+    if !prefix.split_whitespace().all(|w| matches!(w, "tail" | "musttail" | "notail")) {
+        return None;
+    }
+    let after = &rhs[call_at + 5..];
+    let (flags, after) = take_flags(after);
+    let after = arg_value(after); // return attributes (noundef, nofpclass(…))
+    let (t, after) = take_type(after);
+    let name_end = after.find('(')?;
+    let callee = &after[..name_end];
+    let base = callee.strip_prefix("@llvm.")?;
+    let base = &base[..base.find('.')?];
+    let ftz_form = has_ftz_form(elem(t), base);
+    if !ftz_form {
+        return None;
+    }
+    let args_end = after.rfind(')')?;
+    let args = split_top(&after[name_end + 1..args_end]);
+    let tail = &after[args_end + 1..];
+    let mut new_args = Vec::new();
+    for (k, a) in args.iter().enumerate() {
+        let (at, av) = take_type(a);
+        let value = arg_value(av);
+        if at == t {
+            let f = flush_into(&mut out, types, at, value, derived(lhs, &format!("a{k}")));
+            new_args.push(format!("{at} {f}"));
+        } else {
+            new_args.push(a.clone());
+        }
+    }
+    let raw = derived(lhs, "r");
+    let flags = if flags.is_empty() { String::new() } else { format!("{flags} ") };
+    writeln!(out, "  {raw} = call {flags}{t} {callee}({}){tail}", new_args.join(", ")).unwrap();
+    types.insert(t.to_string());
+    writeln!(out, "  {lhs} = call {t} {}({t} {raw})", flush_name(t)).unwrap();
+    Some(out)
+}
+
+/// Whether the intrinsic `llvm.BASE.*` on element type `elem` has an `.ftz` PTX form.
+fn has_ftz_form(elem: &str, base: &str) -> bool {
+    match elem {
+        "float" => matches!(
+            base,
+            "fma"
+                | "fmuladd"
+                | "sqrt"
+                | "fabs"
+                | "minnum"
+                | "maxnum"
+                | "minimum"
+                | "maximum"
+                | "floor"
+                | "ceil"
+                | "trunc"
+                | "rint"
+                | "nearbyint"
+                | "roundeven"
+                | "round"
+                | "exp2"
+                | "ldexp"
+        ),
+        "half" => matches!(base, "fma" | "fmuladd" | "fabs" | "minnum" | "maxnum" | "minimum" | "maximum"),
+        _ => false,
     }
 }

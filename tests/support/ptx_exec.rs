@@ -591,7 +591,7 @@ enum Op {
 }
 
 struct Instr {
-    guard: Option<(usize, bool)>,
+    guard: Option<Guard>,
     op: Op,
     text: String,
 }
@@ -705,83 +705,9 @@ impl Machine<'_> {
                     }
                 }
             }
-            Op::Mov { ty, d, a } => {
-                let w = ty.width();
-                match (d, a) {
-                    (Opnd::Reg(d), Opnd::Vec(parts)) => {
-                        let ew = w / parts.len() as u32;
-                        let mut v = 0;
-                        for (i, p) in parts.iter().enumerate() {
-                            let p = p.ok_or("a sink `_` as a source")?;
-                            v |= (self.regs[p] & mask(ew)) << (ew * i as u32);
-                        }
-                        self.set(*d, v, w, false);
-                    }
-                    (Opnd::Vec(parts), a) => {
-                        let ew = w / parts.len() as u32;
-                        let v = self.get(a, w)?;
-                        for (i, p) in parts.iter().enumerate() {
-                            if let Some(p) = p {
-                                self.set(*p, v >> (ew * i as u32), ew, false);
-                            }
-                        }
-                    }
-                    (Opnd::Reg(d), a) => {
-                        let v = self.get(a, w)?;
-                        self.set(*d, v, w, ty.signed());
-                    }
-                    _ => return Err("unsupported mov operands".into()),
-                }
-            }
+            Op::Mov { .. } => self.mov(op)?,
             Op::Cvt { .. } => self.cvt(op)?,
-            Op::Setp { cmp, bop, ftz, ty, p, q, a, b, c } => {
-                let (a, b) = (self.get(a, ty.width())?, self.get(b, ty.width())?);
-                let c = match c {
-                    Some((c, neg)) => Some((self.get(c, 1)? != 0) != *neg),
-                    None => None,
-                };
-                let combine = |t: bool| match (bop, c) {
-                    (None, _) => Ok(t),
-                    (Some(IOp::And), Some(c)) => Ok(t && c),
-                    (Some(IOp::Or), Some(c)) => Ok(t || c),
-                    (Some(IOp::Xor), Some(c)) => Ok(t ^ c),
-                    _ => Err("setp: a Boolean operator without its predicate".to_string()),
-                };
-                let (t, u) = match ty {
-                    Ty::X2(f) => {
-                        let f = *f;
-                        let t0 = fcmp(
-                            *cmp,
-                            f,
-                            flush_if(f, *ftz && f == F16, a & 0xffff),
-                            flush_if(f, *ftz && f == F16, b & 0xffff),
-                        );
-                        let t1 = fcmp(
-                            *cmp,
-                            f,
-                            flush_if(f, *ftz && f == F16, a >> 16),
-                            flush_if(f, *ftz && f == F16, b >> 16),
-                        );
-                        (combine(t0)?, Some(combine(t1)?))
-                    }
-                    Ty::F(f) => {
-                        let fl = *ftz && (*f == F32 || *f == F16);
-                        let t = combine(fcmp(*cmp, *f, flush_if(*f, fl, a), flush_if(*f, fl, b)))?;
-                        (t, Some(combine(!fcmp(*cmp, *f, flush_if(*f, fl, a), flush_if(*f, fl, b)))?))
-                    }
-                    ty => {
-                        let w = ty.width();
-                        let t = icmp(*cmp, *ty, a, b, w)?;
-                        (combine(t)?, Some(combine(!t)?))
-                    }
-                };
-                if let Some(p) = p {
-                    self.regs[*p] = t as u64;
-                }
-                if let (Some(q), Some(u)) = (q, u) {
-                    self.regs[*q] = u as u64;
-                }
-            }
+            Op::Setp { .. } => self.setp(op)?,
             Op::Selp { ty, d, a, b, c } => {
                 let v = if self.get(c, 1)? != 0 { self.get(a, ty.width())? } else { self.get(b, ty.width())? };
                 self.set(*d, v, ty.width(), ty.signed());
@@ -794,40 +720,7 @@ impl Machine<'_> {
                 let w = ty.width();
                 let x = self.get(a, w)?;
                 let y = self.get(b, if matches!(op, IOp::Shl | IOp::Shr) { 32 } else { w })?;
-                let v = match op {
-                    IOp::Add => x.wrapping_add(y),
-                    IOp::Sub => x.wrapping_sub(y),
-                    IOp::MulLo => x.wrapping_mul(y),
-                    IOp::And => x & y,
-                    IOp::Or => x | y,
-                    IOp::Xor => x ^ y,
-                    IOp::Min | IOp::Max => {
-                        let less = if ty.signed() { sext(x, w) < sext(y, w) } else { x < y };
-                        if less == (*op == IOp::Min) {
-                            x
-                        } else {
-                            y
-                        }
-                    }
-                    // Shift amounts above the width are clamped to the width (PTX `shl`/`shr`).
-                    IOp::Shl => {
-                        if y >= w as u64 {
-                            0
-                        } else {
-                            x << y
-                        }
-                    }
-                    IOp::Shr => {
-                        let y = y.min(w as u64);
-                        if ty.signed() {
-                            (sext(x, w) >> y.min(63)) as u64
-                        } else if y >= w as u64 {
-                            0
-                        } else {
-                            x >> y
-                        }
-                    }
-                };
+                let v = int_binary(*op, *ty, x, y, w);
                 self.set(*d, v, w, ty.signed());
             }
             Op::IntUn { neg, ty, d, a } => {
@@ -875,36 +768,90 @@ impl Machine<'_> {
                 let x = self.get(a, w)?;
                 let pos = self.get(b, 32)? & 0xff;
                 let len = self.get(c, 32)? & 0xff;
-                let msb = w as u64 - 1;
-                let sbit = if ty.signed() && len > 0 { (x >> (pos + len - 1).min(msb)) & 1 } else { 0 };
-                let mut v = 0u64;
-                for i in 0..w as u64 {
-                    let bit = if i < len && pos + i <= msb { (x >> (pos + i)) & 1 } else { sbit };
-                    v |= bit << i;
-                }
-                self.set(*d, v, w, false);
+                self.set(*d, bit_field(x, pos, len, w, ty.signed()), w, false);
             }
             Op::Prmt { d, a, b, c } => {
                 let bytes = self.get(a, 32)? | self.get(b, 32)? << 32;
-                let sel = self.get(c, 32)?;
-                let mut v = 0u64;
-                for i in 0..4 {
-                    let s = (sel >> (4 * i)) & 0xf;
-                    let byte = (bytes >> (8 * (s & 7))) & 0xff;
-                    let byte = if s & 8 != 0 {
-                        if byte & 0x80 != 0 {
-                            0xff
-                        } else {
-                            0
-                        }
-                    } else {
-                        byte
-                    };
-                    v |= byte << (8 * i);
-                }
+                let v = permute_bytes(bytes, self.get(c, 32)?);
                 self.set(*d, v, 32, false);
             }
             Op::Bra(_) | Op::Ret => unreachable!(),
+        }
+        Ok(())
+    }
+
+    /// `mov`, also between a vector of registers and one wide register.
+    fn mov(&mut self, op: &Op) -> Result<(), String> {
+        let Op::Mov { ty, d, a } = op else { unreachable!() };
+        let w = ty.width();
+        match (d, a) {
+            (Opnd::Reg(d), Opnd::Vec(parts)) => {
+                let ew = w / parts.len() as u32;
+                let mut v = 0;
+                for (i, p) in parts.iter().enumerate() {
+                    let p = p.ok_or("a sink `_` as a source")?;
+                    v |= (self.regs[p] & mask(ew)) << (ew * i as u32);
+                }
+                self.set(*d, v, w, false);
+            }
+            (Opnd::Vec(parts), a) => {
+                let ew = w / parts.len() as u32;
+                let v = self.get(a, w)?;
+                for (i, p) in parts.iter().enumerate() {
+                    if let Some(p) = p {
+                        self.set(*p, v >> (ew * i as u32), ew, false);
+                    }
+                }
+            }
+            (Opnd::Reg(d), a) => {
+                let v = self.get(a, w)?;
+                self.set(*d, v, w, ty.signed());
+            }
+            _ => return Err("unsupported mov operands".into()),
+        }
+        Ok(())
+    }
+
+    /// `setp`: the comparison into `p` and its complement into `q` (for a `.x2` pair, the lower
+    /// half's and the upper half's), each combined with the third predicate when asked.
+    fn setp(&mut self, op: &Op) -> Result<(), String> {
+        let Op::Setp { cmp, bop, ftz, ty, p, q, a, b, c } = op else { unreachable!() };
+        let (a, b) = (self.get(a, ty.width())?, self.get(b, ty.width())?);
+        let c = match c {
+            Some((c, neg)) => Some((self.get(c, 1)? != 0) != *neg),
+            None => None,
+        };
+        let combine = |t: bool| match (bop, c) {
+            (None, _) => Ok(t),
+            (Some(IOp::And), Some(c)) => Ok(t && c),
+            (Some(IOp::Or), Some(c)) => Ok(t || c),
+            (Some(IOp::Xor), Some(c)) => Ok(t ^ c),
+            _ => Err("setp: a Boolean operator without its predicate".to_string()),
+        };
+        let (t, u) = match ty {
+            Ty::X2(f) => {
+                let f = *f;
+                let t0 =
+                    fcmp(*cmp, f, flush_if(f, *ftz && f == F16, a & 0xffff), flush_if(f, *ftz && f == F16, b & 0xffff));
+                let t1 = fcmp(*cmp, f, flush_if(f, *ftz && f == F16, a >> 16), flush_if(f, *ftz && f == F16, b >> 16));
+                (combine(t0)?, Some(combine(t1)?))
+            }
+            Ty::F(f) => {
+                let fl = *ftz && (*f == F32 || *f == F16);
+                let t = combine(fcmp(*cmp, *f, flush_if(*f, fl, a), flush_if(*f, fl, b)))?;
+                (t, Some(combine(!fcmp(*cmp, *f, flush_if(*f, fl, a), flush_if(*f, fl, b)))?))
+            }
+            ty => {
+                let w = ty.width();
+                let t = icmp(*cmp, *ty, a, b, w)?;
+                (combine(t)?, Some(combine(!t)?))
+            }
+        };
+        if let Some(p) = p {
+            self.regs[*p] = t as u64;
+        }
+        if let (Some(q), Some(u)) = (q, u) {
+            self.regs[*q] = u as u64;
         }
         Ok(())
     }
@@ -1026,6 +973,77 @@ fn saturate(f: Fmt, on: bool, x: u64) -> u64 {
         f.one()
     } else {
         x
+    }
+}
+
+/// `bfe`: the `len` bits of `x` (of width `w`) from bit `pos`, sign-extended when `signed`.
+fn bit_field(x: u64, pos: u64, len: u64, w: u32, signed: bool) -> u64 {
+    let msb = w as u64 - 1;
+    let sbit = if signed && len > 0 { (x >> (pos + len - 1).min(msb)) & 1 } else { 0 };
+    let mut v = 0u64;
+    for i in 0..w as u64 {
+        let bit = if i < len && pos + i <= msb { (x >> (pos + i)) & 1 } else { sbit };
+        v |= bit << i;
+    }
+    v
+}
+
+/// `prmt`'s default mode: four bytes picked from the eight of `bytes` by the selectors in `sel`
+/// (a selector with bit 3 set replicates the picked byte's sign).
+fn permute_bytes(bytes: u64, sel: u64) -> u64 {
+    let mut v = 0u64;
+    for i in 0..4 {
+        let s = (sel >> (4 * i)) & 0xf;
+        let byte = (bytes >> (8 * (s & 7))) & 0xff;
+        let byte = if s & 8 != 0 {
+            if byte & 0x80 != 0 {
+                0xff
+            } else {
+                0
+            }
+        } else {
+            byte
+        };
+        v |= byte << (8 * i);
+    }
+    v
+}
+
+/// An integer operation on `x` and `y` of width `w` (`ty` says whether it is signed).
+fn int_binary(op: IOp, ty: Ty, x: u64, y: u64, w: u32) -> u64 {
+    match op {
+        IOp::Add => x.wrapping_add(y),
+        IOp::Sub => x.wrapping_sub(y),
+        IOp::MulLo => x.wrapping_mul(y),
+        IOp::And => x & y,
+        IOp::Or => x | y,
+        IOp::Xor => x ^ y,
+        IOp::Min | IOp::Max => {
+            let less = if ty.signed() { sext(x, w) < sext(y, w) } else { x < y };
+            if less == (op == IOp::Min) {
+                x
+            } else {
+                y
+            }
+        }
+        // Shift amounts above the width are clamped to the width (PTX `shl`/`shr`).
+        IOp::Shl => {
+            if y >= w as u64 {
+                0
+            } else {
+                x << y
+            }
+        }
+        IOp::Shr => {
+            let y = y.min(w as u64);
+            if ty.signed() {
+                (sext(x, w) >> y.min(63)) as u64
+            } else if y >= w as u64 {
+                0
+            } else {
+                x >> y
+            }
+        }
     }
 }
 
@@ -1540,59 +1558,32 @@ fn rnd_of(s: Option<&str>) -> Option<Rnd> {
     })
 }
 
+/// A guard (`@p`, `@!p`): the predicate register and whether it is negated.
+type Guard = (usize, bool);
+
+/// An instruction's guard, if any, and the rest of the statement.
+fn split_guard<'s>(cx: &Ctx, s: &'s str) -> Result<(Option<Guard>, &'s str), String> {
+    let Some(g) = s.strip_prefix('@') else { return Ok((None, s)) };
+    let (p, r) = g.split_once(char::is_whitespace).ok_or("a guard without an instruction")?;
+    let guard = match p.strip_prefix('!') {
+        Some(p) => (cx.reg(p)?, true),
+        None => (cx.reg(p)?, false),
+    };
+    Ok((Some(guard), r.trim()))
+}
+
 fn decode(cx: &Ctx, stmt: &str) -> Result<Instr, String> {
     let text = stmt.split_whitespace().collect::<Vec<_>>().join(" ");
-    let mut s = stmt.trim();
-    let mut guard = None;
-    if let Some(g) = s.strip_prefix('@') {
-        let (p, r) = g.split_once(char::is_whitespace).ok_or("a guard without an instruction")?;
-        guard = Some(match p.strip_prefix('!') {
-            Some(p) => (cx.reg(p)?, true),
-            None => (cx.reg(p)?, false),
-        });
-        s = r.trim();
-    }
+    let (guard, s) = split_guard(cx, stmt.trim())?;
     let (opc, rest) = s.split_once(char::is_whitespace).unwrap_or((s, ""));
     let ops = split_top(rest);
     let mut parts = opc.split('.');
     let base = parts.next().unwrap_or("");
     let mut m = Mods(parts.collect());
-    let arity = |n: usize| if ops.len() == n { Ok(()) } else { Err(format!("{} operands, expected {n}", ops.len())) };
+    let arity = |n: usize| arity(&ops, n);
     let op = (|| -> Result<Op, String> {
         Ok(match base {
-            "ld" | "st" => {
-                if !m.has("param") {
-                    return Err("only ld/st in the .param space are supported".into());
-                }
-                let n = match m.one_of(&["v2", "v4"]) {
-                    Some("v2") => 2,
-                    Some(_) => 4,
-                    None => 1,
-                };
-                let ty = m.ty()?;
-                m.end()?;
-                arity(2)?;
-                let (reg, mem) = if base == "ld" { (ops[0], ops[1]) } else { (ops[1], ops[0]) };
-                let Opnd::Mem(slot, off) = cx.opnd(mem)? else {
-                    return Err(format!("`{mem}` is not a .param address"));
-                };
-                let regs = match cx.opnd(reg)? {
-                    Opnd::Vec(v) if v.len() == n => v.into_iter().map(|r| r.map(Opnd::Reg)).collect::<Vec<_>>(),
-                    o @ (Opnd::Reg(_) | Opnd::Imm(_)) if n == 1 => vec![Some(o)],
-                    _ => return Err(format!("`{reg}` does not match .v{n}")),
-                };
-                if base == "ld" {
-                    let dst = regs.into_iter().map(|r| match r {
-                        Some(Opnd::Reg(r)) => Ok(Some(r)),
-                        None => Ok(None),
-                        _ => Err("ld into an immediate".to_string()),
-                    });
-                    Op::Ld { ty, dst: dst.collect::<Result<_, _>>()?, mem: (slot, off) }
-                } else {
-                    let src = regs.into_iter().map(|r| r.ok_or("st of a sink"));
-                    Op::St { ty, src: src.collect::<Result<_, _>>()?, mem: (slot, off) }
-                }
-            }
+            "ld" | "st" => decode_param_access(cx, base, &mut m, &ops)?,
             "mov" => {
                 let ty = m.ty()?;
                 m.end()?;
@@ -1609,61 +1600,7 @@ fn decode(cx: &Ctx, stmt: &str) -> Result<Instr, String> {
                 let a = ops[1..].iter().map(|o| cx.opnd(o)).collect::<Result<_, _>>()?;
                 Op::Cvt { irnd, frnd, ftz, sat, relu, satfinite, dty, aty, d: cx.dreg(ops[0])?, a }
             }
-            "setp" => {
-                let cmp = match m.one_of(&[
-                    "eq", "ne", "lt", "le", "gt", "ge", "lo", "ls", "hi", "hs", "equ", "neu", "ltu", "leu", "gtu",
-                    "geu", "num", "nan",
-                ]) {
-                    Some("eq") => Cmp::Eq,
-                    Some("ne") => Cmp::Ne,
-                    Some("lt" | "lo") => Cmp::Lt,
-                    Some("le" | "ls") => Cmp::Le,
-                    Some("gt" | "hi") => Cmp::Gt,
-                    Some("ge" | "hs") => Cmp::Ge,
-                    Some("equ") => Cmp::Equ,
-                    Some("neu") => Cmp::Neu,
-                    Some("ltu") => Cmp::Ltu,
-                    Some("leu") => Cmp::Leu,
-                    Some("gtu") => Cmp::Gtu,
-                    Some("geu") => Cmp::Geu,
-                    Some("num") => Cmp::Num,
-                    Some(_) => Cmp::Nan,
-                    None => return Err("setp without a comparison".into()),
-                };
-                let bop = match m.one_of(&["and", "or", "xor"]) {
-                    Some("and") => Some(IOp::And),
-                    Some("or") => Some(IOp::Or),
-                    Some(_) => Some(IOp::Xor),
-                    None => None,
-                };
-                let ftz = m.has("ftz");
-                let ty = m.ty()?;
-                m.end()?;
-                arity(if bop.is_some() { 4 } else { 3 })?;
-                let (p, q) = match ops[0].split_once('|') {
-                    Some((p, q)) => (p.trim(), Some(q.trim())),
-                    None => (ops[0], None),
-                };
-                let sink = |r: &str| if r == "_" { Ok(None) } else { cx.reg(r).map(Some) };
-                let c = match ops.get(3) {
-                    Some(c) => Some(match c.strip_prefix('!') {
-                        Some(c) => (cx.opnd(c)?, true),
-                        None => (cx.opnd(c)?, false),
-                    }),
-                    None => None,
-                };
-                Op::Setp {
-                    cmp,
-                    bop,
-                    ftz,
-                    ty,
-                    p: sink(p)?,
-                    q: q.map(sink).transpose()?.flatten(),
-                    a: cx.opnd(ops[1])?,
-                    b: cx.opnd(ops[2])?,
-                    c,
-                }
-            }
+            "setp" => decode_setp(cx, &mut m, &ops)?,
             "selp" => {
                 let ty = m.ty()?;
                 m.end()?;
@@ -1725,89 +1662,193 @@ fn decode(cx: &Ctx, stmt: &str) -> Result<Instr, String> {
                 Op::Int { op, ty, d: cx.dreg(ops[0])?, a: cx.opnd(ops[1])?, b: cx.opnd(ops[2])? }
             }
             "add" | "sub" | "mul" | "min" | "max" | "abs" | "neg" | "fma" | "mad" | "div" | "sqrt" | "rcp" | "ex2"
-            | "lg2" | "copysign" => {
-                let tys = m.types();
-                let [ty] = tys[..] else { return Err("expected exactly one type".into()) };
-                if !matches!(ty, Ty::F(_) | Ty::X2(_)) {
-                    let lo = m.has("lo");
-                    m.end()?;
-                    return Ok(match base {
-                        "abs" | "neg" => {
-                            arity(2)?;
-                            Op::IntUn { neg: base == "neg", ty, d: cx.dreg(ops[0])?, a: cx.opnd(ops[1])? }
-                        }
-                        "add" | "sub" | "min" | "max" | "mul" if base != "mul" || lo => {
-                            arity(3)?;
-                            let op = match base {
-                                "add" => IOp::Add,
-                                "sub" => IOp::Sub,
-                                "min" => IOp::Min,
-                                "max" => IOp::Max,
-                                _ => IOp::MulLo,
-                            };
-                            Op::Int { op, ty, d: cx.dreg(ops[0])?, a: cx.opnd(ops[1])?, b: cx.opnd(ops[2])? }
-                        }
-                        _ => return Err("unsupported integer form".into()),
-                    });
-                }
-                let (xorsign, abs) = (m.has("xorsign"), m.has("abs"));
-                if xorsign != abs {
-                    return Err(".xorsign and .abs go together".into());
-                }
-                let fm = FMods {
-                    rnd: rnd_of(m.one_of(&["rn", "rz", "rm", "rp"])),
-                    approx: m.has("approx") | m.has("full"),
-                    ftz: m.has("ftz"),
-                    sat: m.has("sat"),
-                    nan: m.has("NaN"),
-                    xorsign_abs: xorsign,
-                };
-                m.end()?;
-                if fm.rnd.is_some_and(|r| r != Rnd::N) && !matches!(base, "add" | "sub" | "mul" | "fma" | "mad") {
-                    return Err("directed rounding is not supported here".into());
-                }
-                let d = cx.dreg(ops[0])?;
-                let o = |i: usize| cx.opnd(ops[i]);
-                match base {
-                    "fma" | "mad" => {
-                        arity(4)?;
-                        Op::Fma { m: fm, ty, d, a: o(1)?, b: o(2)?, c: o(3)? }
-                    }
-                    "abs" | "neg" | "sqrt" | "rcp" | "ex2" | "lg2" => {
-                        arity(2)?;
-                        let op = match base {
-                            "abs" => FUn::Abs,
-                            "neg" => FUn::Neg,
-                            "sqrt" => FUn::Sqrt,
-                            "rcp" => FUn::Rcp,
-                            "ex2" => FUn::Ex2,
-                            _ => FUn::Lg2,
-                        };
-                        if matches!(op, FUn::Ex2 | FUn::Lg2) && !fm.approx {
-                            return Err(format!("{base} without .approx"));
-                        }
-                        Op::FUn { op, m: fm, ty, d, a: o(1)? }
-                    }
-                    _ => {
-                        arity(3)?;
-                        let op = match base {
-                            "add" => FOp::Add,
-                            "sub" => FOp::Sub,
-                            "mul" => FOp::Mul,
-                            "div" => FOp::Div,
-                            "min" => FOp::Min,
-                            "max" => FOp::Max,
-                            _ => FOp::Copysign,
-                        };
-                        Op::FBin { op, m: fm, ty, d, a: o(1)?, b: o(2)? }
-                    }
-                }
-            }
+            | "lg2" | "copysign" => decode_arithmetic(cx, base, &mut m, &ops)?,
             _ => return Err("unknown instruction".into()),
         })
     })()
     .map_err(|e| format!("`{text}`: {e}"))?;
     Ok(Instr { guard, op, text })
+}
+
+/// Checks that an instruction has `n` operands.
+fn arity(ops: &[&str], n: usize) -> Result<(), String> {
+    if ops.len() == n {
+        Ok(())
+    } else {
+        Err(format!("{} operands, expected {n}", ops.len()))
+    }
+}
+
+/// `ld.param` and `st.param`, scalar or `.v2`/`.v4`.
+fn decode_param_access(cx: &Ctx, base: &str, m: &mut Mods<'_>, ops: &[&str]) -> Result<Op, String> {
+    if !m.has("param") {
+        return Err("only ld/st in the .param space are supported".into());
+    }
+    let n = match m.one_of(&["v2", "v4"]) {
+        Some("v2") => 2,
+        Some(_) => 4,
+        None => 1,
+    };
+    let ty = m.ty()?;
+    m.end()?;
+    arity(ops, 2)?;
+    let (reg, mem) = if base == "ld" { (ops[0], ops[1]) } else { (ops[1], ops[0]) };
+    let Opnd::Mem(slot, off) = cx.opnd(mem)? else {
+        return Err(format!("`{mem}` is not a .param address"));
+    };
+    let regs = match cx.opnd(reg)? {
+        Opnd::Vec(v) if v.len() == n => v.into_iter().map(|r| r.map(Opnd::Reg)).collect::<Vec<_>>(),
+        o @ (Opnd::Reg(_) | Opnd::Imm(_)) if n == 1 => vec![Some(o)],
+        _ => return Err(format!("`{reg}` does not match .v{n}")),
+    };
+    Ok(if base == "ld" {
+        let dst = regs.into_iter().map(|r| match r {
+            Some(Opnd::Reg(r)) => Ok(Some(r)),
+            None => Ok(None),
+            _ => Err("ld into an immediate".to_string()),
+        });
+        Op::Ld { ty, dst: dst.collect::<Result<_, _>>()?, mem: (slot, off) }
+    } else {
+        let src = regs.into_iter().map(|r| r.ok_or("st of a sink"));
+        Op::St { ty, src: src.collect::<Result<_, _>>()?, mem: (slot, off) }
+    })
+}
+
+/// `setp`, with an optional second predicate and boolean combination.
+fn decode_setp(cx: &Ctx, m: &mut Mods<'_>, ops: &[&str]) -> Result<Op, String> {
+    let cmp = match m.one_of(&[
+        "eq", "ne", "lt", "le", "gt", "ge", "lo", "ls", "hi", "hs", "equ", "neu", "ltu", "leu", "gtu", "geu", "num",
+        "nan",
+    ]) {
+        Some("eq") => Cmp::Eq,
+        Some("ne") => Cmp::Ne,
+        Some("lt" | "lo") => Cmp::Lt,
+        Some("le" | "ls") => Cmp::Le,
+        Some("gt" | "hi") => Cmp::Gt,
+        Some("ge" | "hs") => Cmp::Ge,
+        Some("equ") => Cmp::Equ,
+        Some("neu") => Cmp::Neu,
+        Some("ltu") => Cmp::Ltu,
+        Some("leu") => Cmp::Leu,
+        Some("gtu") => Cmp::Gtu,
+        Some("geu") => Cmp::Geu,
+        Some("num") => Cmp::Num,
+        Some(_) => Cmp::Nan,
+        None => return Err("setp without a comparison".into()),
+    };
+    let bop = match m.one_of(&["and", "or", "xor"]) {
+        Some("and") => Some(IOp::And),
+        Some("or") => Some(IOp::Or),
+        Some(_) => Some(IOp::Xor),
+        None => None,
+    };
+    let ftz = m.has("ftz");
+    let ty = m.ty()?;
+    m.end()?;
+    arity(ops, if bop.is_some() { 4 } else { 3 })?;
+    let (p, q) = match ops[0].split_once('|') {
+        Some((p, q)) => (p.trim(), Some(q.trim())),
+        None => (ops[0], None),
+    };
+    let sink = |r: &str| if r == "_" { Ok(None) } else { cx.reg(r).map(Some) };
+    let c = match ops.get(3) {
+        Some(c) => Some(match c.strip_prefix('!') {
+            Some(c) => (cx.opnd(c)?, true),
+            None => (cx.opnd(c)?, false),
+        }),
+        None => None,
+    };
+    Ok(Op::Setp {
+        cmp,
+        bop,
+        ftz,
+        ty,
+        p: sink(p)?,
+        q: q.map(sink).transpose()?.flatten(),
+        a: cx.opnd(ops[1])?,
+        b: cx.opnd(ops[2])?,
+        c,
+    })
+}
+
+/// Integer and floating-point arithmetic (`add`, `mul.lo`, `fma`, `sqrt.approx`, `copysign`, …).
+fn decode_arithmetic(cx: &Ctx, base: &str, m: &mut Mods<'_>, ops: &[&str]) -> Result<Op, String> {
+    let tys = m.types();
+    let [ty] = tys[..] else { return Err("expected exactly one type".into()) };
+    if !matches!(ty, Ty::F(_) | Ty::X2(_)) {
+        let lo = m.has("lo");
+        m.end()?;
+        return Ok(match base {
+            "abs" | "neg" => {
+                arity(ops, 2)?;
+                Op::IntUn { neg: base == "neg", ty, d: cx.dreg(ops[0])?, a: cx.opnd(ops[1])? }
+            }
+            "add" | "sub" | "min" | "max" | "mul" if base != "mul" || lo => {
+                arity(ops, 3)?;
+                let op = match base {
+                    "add" => IOp::Add,
+                    "sub" => IOp::Sub,
+                    "min" => IOp::Min,
+                    "max" => IOp::Max,
+                    _ => IOp::MulLo,
+                };
+                Op::Int { op, ty, d: cx.dreg(ops[0])?, a: cx.opnd(ops[1])?, b: cx.opnd(ops[2])? }
+            }
+            _ => return Err("unsupported integer form".into()),
+        });
+    }
+    let (xorsign, abs) = (m.has("xorsign"), m.has("abs"));
+    if xorsign != abs {
+        return Err(".xorsign and .abs go together".into());
+    }
+    let fm = FMods {
+        rnd: rnd_of(m.one_of(&["rn", "rz", "rm", "rp"])),
+        approx: m.has("approx") | m.has("full"),
+        ftz: m.has("ftz"),
+        sat: m.has("sat"),
+        nan: m.has("NaN"),
+        xorsign_abs: xorsign,
+    };
+    m.end()?;
+    if fm.rnd.is_some_and(|r| r != Rnd::N) && !matches!(base, "add" | "sub" | "mul" | "fma" | "mad") {
+        return Err("directed rounding is not supported here".into());
+    }
+    let d = cx.dreg(ops[0])?;
+    let o = |i: usize| cx.opnd(ops[i]);
+    Ok(match base {
+        "fma" | "mad" => {
+            arity(ops, 4)?;
+            Op::Fma { m: fm, ty, d, a: o(1)?, b: o(2)?, c: o(3)? }
+        }
+        "abs" | "neg" | "sqrt" | "rcp" | "ex2" | "lg2" => {
+            arity(ops, 2)?;
+            let op = match base {
+                "abs" => FUn::Abs,
+                "neg" => FUn::Neg,
+                "sqrt" => FUn::Sqrt,
+                "rcp" => FUn::Rcp,
+                "ex2" => FUn::Ex2,
+                _ => FUn::Lg2,
+            };
+            if matches!(op, FUn::Ex2 | FUn::Lg2) && !fm.approx {
+                return Err(format!("{base} without .approx"));
+            }
+            Op::FUn { op, m: fm, ty, d, a: o(1)? }
+        }
+        _ => {
+            arity(ops, 3)?;
+            let op = match base {
+                "add" => FOp::Add,
+                "sub" => FOp::Sub,
+                "mul" => FOp::Mul,
+                "div" => FOp::Div,
+                "min" => FOp::Min,
+                "max" => FOp::Max,
+                _ => FOp::Copysign,
+            };
+            Op::FBin { op, m: fm, ty, d, a: o(1)?, b: o(2)? }
+        }
+    })
 }
 
 fn parse_function(header: &str, body: &str) -> (String, Result<Function, String>) {
