@@ -1,4 +1,4 @@
-//! The build identity of this nvvmc, for the compile cache's key (`src/cache/key.rs`): the
+//! The build identity of this nvvmc, for the compile cache's key (`src/services/cache/key.rs`): the
 //! version, the git commit, a SHA-256 of every source file that can change what nvvmc produces
 //! (the driver, the passes, the libdevice shims, the lock file, so that an uncommitted change is
 //! a new identity too), LLVM's version, rustc's version, the profile and the target.

@@ -50,9 +50,9 @@ pub enum CompileError {
     #[error("'{input}' is not valid LLVM IR: {message}")]
     InvalidInput { input: String, message: String },
 
-    /// An input is an nvvmc LTO object that this nvvmc cannot link (`src/lto_object.rs`).
+    /// An input is an nvvmc LTO object that this nvvmc cannot link (`src/front/lto_object.rs`).
     #[error("'{input}': {error}")]
-    LtoObject { input: String, error: crate::lto_object::LtoObjectError },
+    LtoObject { input: String, error: crate::front::lto_object::LtoObjectError },
 
     /// LLVM's verifier rejected the program the inputs make once linked (stage `verify-input`;
     /// each input verified on its own).
@@ -108,7 +108,7 @@ pub enum CompileError {
     #[error("{limit} was exceeded{}{detail}: the compilation was stopped, without output", stage_in(.stage))]
     Limit { limit: String, stage: String, detail: String },
 
-    /// The worker process of an isolated compilation (`src/isolate/`) could not be started, or
+    /// The worker process of an isolated compilation (`src/services/isolate/`) could not be started, or
     /// ended without an answer (a crash, a kill); the message says which, and the fix.
     #[error("{0}")]
     Isolation(String),
@@ -118,7 +118,7 @@ pub enum CompileError {
     #[error("another partition of the program failed before the library's helpers were counted")]
     PartitionStopped,
 
-    /// The thread a compilation runs on (`src/stack.rs`) could not be started.
+    /// The thread a compilation runs on (`src/services/stack.rs`) could not be started.
     #[error("{0}")]
     Thread(String),
 

@@ -12,46 +12,28 @@
 
 #![forbid(unsafe_code)]
 
-// The compiler's parts, private to the library: what its users need is re-exported below or
-// reached through the public modules after them.
-mod abi;
-mod annotation_guard;
-mod cache_dir;
-mod codegen;
-mod crash_recovery;
-mod debug_info;
+// The compiler's parts, by what they are (`docs/design.md` opens with this map): the front end
+// reads inputs, the middle runs the pipeline and links, the back end generates code, and the
+// services serve a compilation (cache, isolation, recovery, outputs, timings).
+mod back;
 mod error;
-mod fatal;
-mod input;
-mod link;
-mod llvm_diagnostics;
-mod make_pass;
-mod nesting;
-mod pipeline;
-mod ptx_isa;
-mod ptx_join;
-mod split_codegen;
-mod stack;
-mod target;
+mod front;
+mod middle;
+pub mod options;
+mod services;
 
 // The public modules (each documented by its own `//!` comment): what the CLI, the C API and the
 // integration tests reach beyond the re-exports below.
-pub mod cache;
-pub mod isolate;
-pub mod legacy_text;
-pub mod lto_object;
-pub mod options;
-pub mod output;
-pub mod stage;
-pub mod stats;
-pub mod timing;
-pub mod tools;
+pub use back::tools;
+pub use front::{legacy_text, lto_object};
+pub use middle::stage;
+pub use services::{cache, isolate, output, stats, timing};
 
 // The re-exported items carry their own documentation (a `///` here would be prepended to it).
 // A compilation's error, and the kind of failure it is.
 pub use error::{CompileError, ErrorKind};
 // An input module, read from a file, stdin or memory.
-pub use input::Input;
+pub use front::input::Input;
 /// nvvmc's passes crate: diagnostics, the legality rules, the math table, the IR boundary.
 pub use nvvmc_passes as passes;
 // Diagnostics: one `Diagnostic` (its `Severity`), and a compilation's list of them.
@@ -62,6 +44,6 @@ pub use options::{
     SplitCompile,
 };
 // The compilation: `compile`, and the `Compilation` it returns.
-pub use pipeline::{compile, Compilation};
+pub use middle::pipeline::{compile, Compilation};
 // A stage of the pipeline.
-pub use stage::Stage;
+pub use middle::stage::Stage;

@@ -351,7 +351,7 @@ fn flush_standard_streams() {
 
 fn main_code(args: Vec<OsString>) -> i32 {
     // The hidden worker mode of `--timeout`/`--max-memory` and of the C API's isolated mode
-    // (`src/isolate/`): requests come on a socket from the supervising process.
+    // (`src/services/isolate/`): requests come on a socket from the supervising process.
     if args.get(1).is_some_and(|a| a == nvvmc::isolate::WORKER_FLAG) {
         return nvvmc::isolate::worker::serve(&run_in_worker);
     }
@@ -422,7 +422,7 @@ fn run(cli: &Cli, reporter: &Reporter, args: &[OsString]) -> i32 {
         max_memory: cli.max_memory,
         spelling: nvvmc::isolate::Spelling::Cli,
     };
-    // The compile cache (`src/cache/`): a hit is replayed here, before any worker is started.
+    // The compile cache (`src/services/cache/`): a hit is replayed here, before any worker is started.
     let mut cache = nvvmc::cache::Session::new(cli.cache, &inputs, &opts);
     let produced = if let Some(hit) = replay_cached(cli, reporter, &mut cache) {
         Ok(hit)
@@ -476,7 +476,7 @@ fn compile_and_report(
     }
 }
 
-/// `--timeout`/`--max-memory`: the compilation runs in a worker (this binary, `src/isolate/`),
+/// `--timeout`/`--max-memory`: the compilation runs in a worker (this binary, `src/services/isolate/`),
 /// which prints the diagnostics and sends the output back; this process enforces the limits
 /// and writes the output, so a stopped compilation leaves none.
 fn run_limited(

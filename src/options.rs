@@ -176,7 +176,7 @@ pub enum EmitKind {
     Cubin,
     /// The kernel ABI report (JSON), computed with the PTX.
     Abi,
-    /// An nvvmc LTO object (`src/lto_object.rs`): the program after the front half, for
+    /// An nvvmc LTO object (`src/front/lto_object.rs`): the program after the front half, for
     /// nvvmc's nvJitLink to optimize and compile with the other objects of a link.
     Lto,
 }
@@ -194,7 +194,7 @@ impl EmitKind {
     }
 }
 
-/// How libdevice is linked (see `src/link/`).
+/// How libdevice is linked (see `src/middle/link/`).
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Default)]
 pub enum LinkStrategy {
     /// Optimize the program first, then link only the libdevice functions it calls (read lazily).
@@ -319,12 +319,12 @@ pub struct Options {
     /// Print the module to stderr after these stages (`--print-after`).
     pub print_after: PrintAfter,
     /// Run only this stage, one of nvvmc's passes, on the parsed and linked input, and emit the
-    /// IR it leaves (`--run-pass`, like `opt -passes=`); see [`crate::stage::Stage::single_pass`].
-    pub run_pass: Option<crate::stage::Stage>,
+    /// IR it leaves (`--run-pass`, like `opt -passes=`); see [`crate::middle::stage::Stage::single_pass`].
+    pub run_pass: Option<crate::middle::stage::Stage>,
     /// Parallel back end (`-j N`, `--split-compile N`, libNVVM `-split-compile=N`).
     pub split_compile: SplitCompile,
     /// The user's math libraries (`--math-lib FILE`, libNVVM-style `-nvvmc-math-lib=FILE`): their
-    /// functions with an `implements` attribute take libdevice's place (`src/link/math_lib.rs`).
+    /// functions with an `implements` attribute take libdevice's place (`src/middle/link/math_lib.rs`).
     pub math_libs: Vec<PathBuf>,
     /// The inputs are the whole program (nvJitLink's link of nvvmc LTO objects): every function
     /// but the kernels becomes internal once they are linked, so that what the kernels do not use
@@ -344,7 +344,7 @@ impl Options {
     }
 
     /// Whether the module is printed after `stage` (`--print-after`).
-    pub fn prints_after(&self, stage: crate::stage::Stage) -> bool {
+    pub fn prints_after(&self, stage: crate::middle::stage::Stage) -> bool {
         self.print_after.includes(stage)
     }
 }
@@ -353,7 +353,7 @@ impl Options {
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub enum PrintAfter {
     /// These stages (none by default).
-    Stages(Vec<crate::stage::Stage>),
+    Stages(Vec<crate::middle::stage::Stage>),
     /// Every stage (`--print-after all`).
     All,
 }
@@ -371,13 +371,13 @@ impl PrintAfter {
         let mut stages = Vec::new();
         let mut all = false;
         for name in names {
-            match crate::stage::Stage::from_name(name) {
+            match crate::middle::stage::Stage::from_name(name) {
                 Some(stage) => stages.push(stage),
                 None if name == "all" => all = true,
                 None => {
                     return Err(format!(
                         "--print-after {name}: no such stage; stages are: {}",
-                        crate::stage::Stage::print_after_names()
+                        crate::middle::stage::Stage::print_after_names()
                     ))
                 }
             }
@@ -394,7 +394,7 @@ impl PrintAfter {
     }
 
     /// Whether the module is printed after `stage`.
-    pub fn includes(&self, stage: crate::stage::Stage) -> bool {
+    pub fn includes(&self, stage: crate::middle::stage::Stage) -> bool {
         match self {
             PrintAfter::All => true,
             PrintAfter::Stages(stages) => stages.contains(&stage),
@@ -408,7 +408,7 @@ impl PrintAfter {
 }
 
 /// How many threads generate code: the program is split by kernel into at most this many
-/// partitions (see `src/split_codegen/`). 0 means one per CPU core; the default is 1.
+/// partitions (see `src/back/split_codegen/`). 0 means one per CPU core; the default is 1.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub struct SplitCompile(pub u32);
 
@@ -477,7 +477,7 @@ impl Default for AddressSpaceOptions {
 #[cfg(test)]
 mod tests {
     use super::PrintAfter;
-    use crate::stage::Stage;
+    use crate::middle::stage::Stage;
 
     #[test]
     fn print_after_names_are_read_once_and_round_trip() {

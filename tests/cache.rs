@@ -1,4 +1,4 @@
-//! The compile cache (`src/cache/`, docs/design.md "Compile cache"), local: a hit replays the output,
+//! The compile cache (`src/services/cache/`, docs/design.md "Compile cache"), local: a hit replays the output,
 //! the warnings and the `--stats` lines of the compilation that made it; the key changes with
 //! every option, input, libdevice byte and the build identity, and not with flag order; a
 //! damaged entry is a miss, never a wrong result; concurrent processes share one folder; the

@@ -1,4 +1,4 @@
-//! The shared compile cache (`src/cache/remote.rs`) on a real `redis-server` that each test starts
+//! The shared compile cache (`src/services/cache/remote.rs`) on a real `redis-server` that each test starts
 //! on a free localhost port (`--save '' --appendonly no`) and kills at its end: two processes with
 //! separate local folders share results through it; entries need `NVVMC_CACHE_KEY` (without it
 //! Redis is not used; an entry damaged or written without the key is a miss); an unreachable or

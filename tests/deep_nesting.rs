@@ -2,7 +2,7 @@
 //! form of nesting LLVM recurses on (constant expressions with opaque and typed pointers, types,
 //! metadata written inline and through references, debug scopes, named types, aliases) and long
 //! chains of instructions, at depths 10^3 to 10^6, as text and as bitcode, through the command
-//! line. Within nvvmc's limits (`src/nesting.rs`) the input compiles; beyond them it is refused
+//! line. Within nvvmc's limits (`src/front/nesting.rs`) the input compiles; beyond them it is refused
 //! with a diagnostic that names the limit and a fix (and, for text, the line); the process
 //! always exits with a status, never a signal. The inputs are generated here
 //! (`support/deep_forms.rs`); `capi/tests/deep_nesting.rs` runs the same ones through the C API

@@ -1,5 +1,5 @@
 //! `--timeout SECS` and `--max-memory SIZE`: the compilation runs in a worker process (the
-//! `nvvmc` binary itself, `src/isolate/`); past a limit it is stopped with an error naming the
+//! `nvvmc` binary itself, `src/services/isolate/`); past a limit it is stopped with an error naming the
 //! limit and the stage, exit code 1 and no output, in about the limit's time; within the limits
 //! the output, diagnostics and exit code are those of a run without them. The slow and the
 //! memory-hungry inputs are generated here (a few KB each).

@@ -1,5 +1,5 @@
 //! NVVM IR in the 1.1 specification's own syntax (LLVM 3.2 text) through the C API: the
-//! upgrade (`src/legacy_text/`) runs behind `nvvmAddModuleToProgram` as it does for the
+//! upgrade (`src/front/legacy_text/`) runs behind `nvvmAddModuleToProgram` as it does for the
 //! command line, and errors in such a module point at the text as the client wrote it, in
 //! libNVVM's log format.
 

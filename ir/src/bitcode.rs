@@ -1,5 +1,5 @@
 //! Bitcode that outlives a compilation (libdevice, whose bytes the driver owns and interns:
-//! `src/link/libdevice.rs`), read into a context lazily (only the function index; the bodies on
+//! `src/middle/link/libdevice.rs`), read into a context lazily (only the function index; the bodies on
 //! demand) or whole, with the reader's error returned instead of sent to the context's
 //! diagnostic handler. Nothing here maps a file: a mapping that another process truncates faults
 //! this one (SIGBUS).

@@ -25,7 +25,7 @@
 //! - a recovered LLVM crash (`crash_recovery.rs`) jumps back over Rust frames without running their
 //!   destructors (the leak is accepted; a child process would be the fully sound alternative);
 //! - libdevice's bytes, which a lazily read module keeps reading, are `'static` copies the driver
-//!   owns (`src/link/libdevice.rs`), never a mapping of the file;
+//!   owns (`src/middle/link/libdevice.rs`), never a mapping of the file;
 //! - a `Module` consumed by [`linker::link_modules`] leaves its `Value`s dangling (the first
 //!   point again);
 //! - [`module::intrinsic_declaration`] trusts its caller with the intrinsic id (it only refuses

@@ -1,7 +1,7 @@
 //! How deep a module nests (`passes/src/cpp/nesting.cpp`): the deepest constant expression or
 //! aggregate (alias chains included), type, and metadata, each measured without recursion. The
 //! driver refuses a module beyond its limit before LLVM's recursive walks run
-//! (`src/nesting.rs`).
+//! (`src/front/nesting.rs`).
 
 use crate::module::Module;
 use std::ffi::{c_char, c_int, c_uint};

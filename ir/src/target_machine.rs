@@ -182,7 +182,7 @@ impl TargetMachine {
 ///   (`NVPTXAsmPrinter::localDecls`, an internal or private `addrspace(3)` variable): keyed by the
 ///   function's address and never cleared, so a later module's function at the same address
 ///   would print a freed variable (LLVM's fatal "Bad address space found while emitting PTX" in
-///   `src/target.rs`'s test of a demoted variable, without this check);
+///   `src/back/target.rs`'s test of a demoted variable, without this check);
 /// - NVVMReflect's answers (`__nvvm_reflect`, `llvm.nvvm.reflect`), which it sets from one
 ///   module's flags and keeps (nvvmc folds every reflect call before code generation; a module
 ///   that still has one is passed on);

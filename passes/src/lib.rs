@@ -1,7 +1,7 @@
 //! nvvmc's own passes over NVVM IR.
 //!
 //! Each pass is one type in one module implementing [`ModulePass`]; they report into a shared
-//! [`Diagnostics`] collector. The driver (`src/pipeline/mod.rs` in the `nvvmc` crate) decides the
+//! [`Diagnostics`] collector. The driver (`src/middle/pipeline/mod.rs` in the `nvvmc` crate) decides the
 //! order.
 
 #![forbid(unsafe_code)]

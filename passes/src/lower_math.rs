@@ -33,7 +33,7 @@ use crate::math_table::{self, Format, Fp, IntrinsicShape, MathOp, NarrowHow};
 use crate::{Changed, Diagnostic, Diagnostics, ModulePass, Severity};
 use std::collections::{BTreeMap, BTreeSet};
 
-/// A user's math libraries (`--math-lib`, read by `src/link/math_lib.rs`): which library function
+/// A user's math libraries (`--math-lib`, read by `src/middle/link/math_lib.rs`): which library function
 /// serves each routing key (`math_table::implementable`: `llvm.sin.f32`, `erfcinvf`), for calls
 /// without `afn` (the function's `implements` attribute) and with it (`implements-afn`).
 #[derive(Debug, Clone, Default)]

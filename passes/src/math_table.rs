@@ -364,7 +364,7 @@ impl MathOp {
 }
 
 /// What a name in a math library's `implements` (or `implements-afn`) attribute names
-/// (`--math-lib`, `src/link/math_lib.rs`): an operation at f32 or f64, the key calls are routed
+/// (`--math-lib`, `src/middle/link/math_lib.rs`): an operation at f32 or f64, the key calls are routed
 /// by, and the function type the implementing function must have.
 #[derive(Debug, Clone)]
 pub struct Implemented {

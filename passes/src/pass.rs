@@ -3,7 +3,7 @@
 //! A pass is one type in one module. It has a stable name (used by `--time-report`, by
 //! `--print-after` and in messages), runs over a whole `ir::Module`, reports problems into the
 //! shared [`Diagnostics`] collector and says whether it changed the module. The driver calls the
-//! passes explicitly, in order (see `src/pipeline/mod.rs`), and verifies the module after each one when
+//! passes explicitly, in order (see `src/middle/pipeline/mod.rs`), and verifies the module after each one when
 //! asked to.
 
 use crate::ir::Module;

@@ -21,7 +21,7 @@ use inkwell::values::BasicMetadataValueEnum;
 use inkwell::values::{FunctionValue, PointerValue};
 use inkwell::AddressSpace;
 
-/// nvvmc's limits (`src/nesting.rs`).
+/// nvvmc's limits (`src/front/nesting.rs`).
 pub const MAX_DEPTH: usize = 20_000;
 pub const MAX_ALIAS_CHAIN: usize = 1_000;
 

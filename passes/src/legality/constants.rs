@@ -7,7 +7,7 @@ use crate::ir::module::{functions, globals};
 use crate::ir::{Opcode, Value};
 use std::collections::{HashMap, HashSet};
 
-// Constants nest as deep as the input does (up to the driver's limit, `src/nesting.rs`): every
+// Constants nest as deep as the input does (up to the driver's limit, `src/front/nesting.rs`): every
 // walk here is an explicit stack, each constant visited once.
 
 /// Whether constant `root` mentions a global value; `memo` keeps the answer for every constant

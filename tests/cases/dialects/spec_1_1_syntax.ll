@@ -1,7 +1,7 @@
 ; NVVM IR as the 1.1 specification writes it (LLVM 3.2 text), compiled as it is: `metadata !{…}`
 ; nodes and operands, `load`/`getelementptr` without their type (instructions and a constant
 ; expression), callee types as function pointers, `byval` without its type, the old alias form,
-; the old llvm.memcpy with its alignment operand, a single-ordering cmpxchg (src/legacy_text/).
+; the old llvm.memcpy with its alignment operand, a single-ordering cmpxchg (src/front/legacy_text/).
 ; RUN: %nvvmc %s --arch sm_80 -o - | %FileCheck %s
 ; CHECK: .visible .func (.param .b32 func_retval0) scale
 ; CHECK: .visible .const .align 4 .b8 table[16]

@@ -1,5 +1,5 @@
 ; The NVVM IR 1.1 rules hold for a module written in the spec's own (LLVM 3.2) syntax: the text is
-; upgraded line for line (src/legacy_text/), and each rule fires on the line as written, by
+; upgraded line for line (src/front/legacy_text/), and each rule fires on the line as written, by
 ; default and under --strict. `address_safety` is LLVM 3.2's name of `sanitize_address`, which
 ; §3.11 lists as not supported. (No rule fires on the cmpxchg: the upgrade renames its result,
 ; %old to %"old.nvvmc.pair", which this harness could not place.)
