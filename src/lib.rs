@@ -31,7 +31,7 @@ pub use services::{cache, isolate, output, stats, timing};
 
 // The re-exported items carry their own documentation (a `///` here would be prepended to it).
 // A compilation's error, and the kind of failure it is.
-pub use error::{CompileError, ErrorKind};
+pub use error::{CompileError, ErrorKind, InputProblem, Problem};
 // An input module, read from a file, stdin or memory.
 pub use front::input::Input;
 /// nvvmc's passes crate: diagnostics, the legality rules, the math table, the IR boundary.

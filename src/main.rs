@@ -225,9 +225,10 @@ impl Cli {
         if let Some(v) = self.fma {
             fp.fma = v;
         }
-        let print_after =
-            PrintAfter::from_names(self.print_after.iter().map(String::as_str)).map_err(CompileError::Usage)?;
-        let run_pass = self.run_pass.as_deref().map(Stage::single_pass).transpose().map_err(CompileError::Usage)?;
+        let print_after = PrintAfter::from_names(self.print_after.iter().map(String::as_str))
+            .map_err(|e| CompileError::Usage(e.into()))?;
+        let run_pass =
+            self.run_pass.as_deref().map(Stage::single_pass).transpose().map_err(|e| CompileError::Usage(e.into()))?;
         let emit = match (self.emit, run_pass) {
             // `--run-pass` writes IR: text unless bitcode is asked for.
             (Emit::Ptx, Some(_)) => Emit::Llvm,
@@ -400,10 +401,10 @@ fn run(cli: &Cli, reporter: &Reporter, args: &[OsString]) -> i32 {
     };
     let path = cli.output_path(opts.emit);
     if let Some(input) = overwritten_input(&path, &cli.inputs).filter(|_| !opts.check_only) {
-        let e = CompileError::Usage(format!(
-            "the output '{}' would overwrite the input '{input}'; choose another with -o",
-            path.display()
-        ));
+        let e = CompileError::Usage(
+            format!("the output '{}' would overwrite the input '{input}'; choose another with -o", path.display())
+                .into(),
+        );
         reporter.error(&e);
         return e.exit_code();
     }
@@ -487,7 +488,7 @@ fn run_limited(
 ) -> Result<Option<Vec<u8>>, i32> {
     let result = std::env::current_exe()
         .map_err(|e| {
-            CompileError::Isolation(format!("cannot find the nvvmc executable to run the compilation in: {e}"))
+            CompileError::Isolation(format!("cannot find the nvvmc executable to run the compilation in: {e}").into())
         })
         .and_then(|exe| nvvmc::isolate::run_cli(&exe, argv, inputs, limits));
     match result {

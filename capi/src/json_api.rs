@@ -144,7 +144,7 @@ fn error_json(e: &CompileError) -> serde_json::Value {
 /// Compiles `inputs` as the request says: the status, the output and the JSON report.
 fn compile(request: &[u8], inputs: &[Input]) -> (c_int, Vec<u8>, serde_json::Value) {
     let usage = |message: String| {
-        let e = CompileError::Usage(message);
+        let e = CompileError::Usage(message.into());
         (
             USAGE_ERROR,
             Vec::new(),

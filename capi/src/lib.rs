@@ -408,12 +408,7 @@ unsafe fn compile_or_verify(prog: nvvmProgram, num: c_int, options: *const *cons
     let outcome = nvvmc::cache::libnvvm(isolation.cache, &inputs, &opts, || {
         if isolation.isolated() {
             let worker = worker_executable();
-            nvvmc::isolate::compile_libnvvm(
-                worker.as_deref().map_err(String::as_str),
-                &inputs,
-                &opts,
-                &isolation.limits,
-            )
+            nvvmc::isolate::compile_libnvvm(worker.as_deref(), &inputs, &opts, &isolation.limits)
         } else {
             nvvmc::isolate::libnvvm::compile(&inputs, &opts)
         }
@@ -438,8 +433,8 @@ unsafe fn compile_or_verify(prog: nvvmProgram, num: c_int, options: *const *cons
 
 /// The isolated mode's worker: `$NVVMC_WORKER`, else `nvvmc` beside this library (found from
 /// where this library is mapped), looked up once per process.
-fn worker_executable() -> Result<std::path::PathBuf, String> {
-    static WORKER: OnceLock<Result<std::path::PathBuf, String>> = OnceLock::new();
+fn worker_executable() -> Result<std::path::PathBuf, nvvmc::Problem> {
+    static WORKER: OnceLock<Result<std::path::PathBuf, nvvmc::Problem>> = OnceLock::new();
     WORKER
         .get_or_init(|| {
             let library = nvvmc::isolate::library_containing(nvvmCompileProgram as *const () as usize);

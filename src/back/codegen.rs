@@ -6,5 +6,5 @@ use nvvmc_ir::TargetMachine;
 
 /// Emits the module as PTX text.
 pub fn emit_ptx(machine: &TargetMachine, module: &Module<'_>) -> Result<Vec<u8>, CompileError> {
-    machine.emit_assembly(module).map_err(CompileError::Codegen)
+    machine.emit_assembly(module).map_err(|e| CompileError::Codegen(e.into()))
 }

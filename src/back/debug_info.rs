@@ -53,5 +53,5 @@ fn directives_only<'ctx>(module: &Module<'ctx>) -> Result<Module<'ctx>, CompileE
     module
         .context()
         .parse_ir(text.as_bytes(), "line-tables")
-        .map_err(|e| CompileError::Codegen(format!("cannot keep line tables only: {}", e.to_string().trim())))
+        .map_err(|e| CompileError::Codegen(format!("cannot keep line tables only: {}", e.to_string().trim()).into()))
 }

@@ -253,10 +253,10 @@ fn first_definitions<'p>(
                         {
                             continue;
                         }
-                        return Err(CompileError::Codegen(format!(
-                            "joining PTX: variable '{}' is defined in part {first} and in part {pi}",
-                            it.name
-                        )));
+                        return Err(CompileError::Codegen(
+                            format!("joining PTX: variable '{}' is defined in part {first} and in part {pi}", it.name)
+                                .into(),
+                        ));
                     }
                     variables.insert(&it.name, pi);
                 }
@@ -336,10 +336,13 @@ pub fn join(parts: &[Part<'_>], header: usize) -> Result<String, CompileError> {
                 Kind::VariableDeclaration => match variables.get(it.name.as_str()) {
                     Some(&def) if def < pi => false,
                     Some(&def) if def > pi => {
-                        return Err(CompileError::Codegen(format!(
-                            "joining PTX: variable '{}' is used in part {pi} before its definition in part {def}",
-                            it.name
-                        )))
+                        return Err(CompileError::Codegen(
+                            format!(
+                                "joining PTX: variable '{}' is used in part {pi} before its definition in part {def}",
+                                it.name
+                            )
+                            .into(),
+                        ))
                     }
                     _ => declared_variables.insert(&it.name),
                 },

@@ -97,7 +97,7 @@ impl Drop for Machine {
 /// before LLVM sees it.
 pub fn create_machine(arch: &Arch, ptx: Option<PtxVersion>, opt: OptLevel) -> Result<Machine, CompileError> {
     let features = match ptx {
-        Some(_) => arch.ptx_version(ptx).map_err(CompileError::Usage)?.feature(),
+        Some(_) => arch.ptx_version(ptx).map_err(|e| CompileError::Usage(e.into()))?.feature(),
         None => String::new(),
     };
     let key = (arch.cpu(), features, llvm_opt_level(opt));
@@ -107,9 +107,9 @@ pub fn create_machine(arch: &Arch, ptx: Option<PtxVersion>, opt: OptLevel) -> Re
     }
     initialize();
     let machine = TargetMachine::new(NVPTX64_TRIPLE, &key.0, &key.1, key.2).map_err(|e| match e {
-        TargetMachineError::NoTarget(e) => CompileError::Codegen(format!("NVPTX target unavailable: {e}")),
+        TargetMachineError::NoTarget(e) => CompileError::Codegen(format!("NVPTX target unavailable: {e}").into()),
         TargetMachineError::Refused => {
-            CompileError::Codegen(format!("LLVM cannot create an NVPTX target machine for {arch}"))
+            CompileError::Codegen(format!("LLVM cannot create an NVPTX target machine for {arch}").into())
         }
     })?;
     Ok(Machine { machine: Some(machine), key, uses: 0 })

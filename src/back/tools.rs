@@ -5,7 +5,7 @@
 //! `nvidia/cu13/bin/`, as libdevice is found), and the repository's `.deps/` (filled by
 //! `scripts/setup.sh`).
 
-use crate::error::CompileError;
+use crate::error::{CompileError, Problem};
 use std::path::{Path, PathBuf};
 use std::process::Command;
 
@@ -111,9 +111,9 @@ pub fn find_ptxas() -> Result<PathBuf, CompileError> {
         return Ok(p.clone());
     }
     let searched: Vec<String> = candidates.iter().map(|(l, p)| format!("{l} ({})", p.display())).collect();
-    Err(CompileError::Tool(format!(
-        "ptxas not found; searched: {}\n  fix: `pip install nvidia-cuda-nvcc-cu12` (NVIDIA's wheel with ptxas and libdevice), set NVVMC_PTXAS=/path/to/ptxas or CUDA_HOME, or run scripts/setup.sh",
-        searched.join(", ")
+    Err(CompileError::Tool(Problem::with_fix(
+        format!("ptxas not found; searched: {}", searched.join(", ")),
+        "`pip install nvidia-cuda-nvcc-cu12` (NVIDIA's wheel with ptxas and libdevice), set NVVMC_PTXAS=/path/to/ptxas or CUDA_HOME, or run scripts/setup.sh",
     )))
 }
 
@@ -121,11 +121,11 @@ pub fn find_ptxas() -> Result<PathBuf, CompileError> {
 /// asks for relocatable code (`ptxas -c`), which may leave external functions for nvlink.
 pub fn assemble_cubin(ptx: &[u8], cpu: &str, relocatable: bool) -> Result<Vec<u8>, CompileError> {
     let ptxas = find_ptxas()?;
-    let dir =
-        tempfile::tempdir().map_err(|e| CompileError::Tool(format!("cannot create a temporary directory: {e}")))?;
+    let dir = tempfile::tempdir()
+        .map_err(|e| CompileError::Tool(format!("cannot create a temporary directory: {e}").into()))?;
     let src = dir.path().join("input.ptx");
     let dst = dir.path().join("output.cubin");
-    std::fs::write(&src, ptx).map_err(|e| CompileError::Tool(format!("cannot write {}: {e}", src.display())))?;
+    std::fs::write(&src, ptx).map_err(|e| CompileError::Tool(format!("cannot write {}: {e}", src.display()).into()))?;
     let mut cmd = Command::new(&ptxas);
     if relocatable {
         cmd.arg("-c");
@@ -136,13 +136,16 @@ pub fn assemble_cubin(ptx: &[u8], cpu: &str, relocatable: bool) -> Result<Vec<u8
         .arg("-o")
         .arg(&dst)
         .output()
-        .map_err(|e| CompileError::Tool(format!("cannot run {}: {e}", ptxas.display())))?;
+        .map_err(|e| CompileError::Tool(format!("cannot run {}: {e}", ptxas.display()).into()))?;
     if !out.status.success() {
-        return Err(CompileError::Tool(format!(
-            "ptxas rejected the generated PTX ({}):\n{}",
-            ptxas.display(),
-            String::from_utf8_lossy(&out.stderr).trim_end()
-        )));
+        return Err(CompileError::Tool(
+            format!(
+                "ptxas rejected the generated PTX ({}):\n{}",
+                ptxas.display(),
+                String::from_utf8_lossy(&out.stderr).trim_end()
+            )
+            .into(),
+        ));
     }
-    std::fs::read(&dst).map_err(|e| CompileError::Tool(format!("cannot read ptxas output: {e}")))
+    std::fs::read(&dst).map_err(|e| CompileError::Tool(format!("cannot read ptxas output: {e}").into()))
 }

@@ -1,7 +1,7 @@
 //! Reading and parsing inputs: NVVM IR text (`.ll`, both the opaque-pointer and the typed-pointer
 //! dialect) and bitcode (`.bc`, raw or wrapped), from files, memory or stdin.
 
-use crate::error::CompileError;
+use crate::error::{CompileError, InputProblem};
 use nvvmc_ir::reader;
 use nvvmc_ir::Context;
 use nvvmc_ir::Module;
@@ -109,21 +109,14 @@ fn parse_input<'ctx>(ctx: &'ctx Context, input: &Input, fallback_layout: &str) -
     if input.is_bitcode() {
         crate::front::annotation_guard::check_bitcode(&input.name, &input.bytes)?;
         return parse_with_fallback_layout(ctx, input, &input.bytes, fallback_layout, true).map_err(|e| {
-            CompileError::Parse {
-                input: input.name.clone(),
-                message: format!("{}: invalid bitcode: {}", input.name, e.trim()),
-            }
+            CompileError::Unreadable { input: input.name.clone(), message: format!("invalid bitcode: {}", e.trim()) }
         });
     }
-    let text = std::str::from_utf8(&input.bytes).map_err(|e| CompileError::Parse {
+    let text = std::str::from_utf8(&input.bytes).map_err(|e| CompileError::Unreadable {
         input: input.name.clone(),
-        message: format!(
-            "{}: not LLVM IR text (invalid UTF-8 at byte {}) and not bitcode either",
-            input.name,
-            e.valid_up_to()
-        ),
+        message: format!("not LLVM IR text (invalid UTF-8 at byte {}) and not bitcode either", e.valid_up_to()),
     })?;
-    let llvm_error = |e: String| CompileError::Parse { input: input.name.clone(), message: e.trim_end().to_string() };
+    let llvm_error = |e: String| CompileError::Parse(InputProblem::from_llvm(&input.name, &e));
     // The guard (annotation_guard/): LLVM parses the text with `!nvvm.annotations` parked under
     // another name, so that its upgrade of the entries waits until the guard has checked them.
     let Some(parked) = crate::front::annotation_guard::park(text) else {

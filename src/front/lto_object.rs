@@ -99,23 +99,37 @@ pub struct LtoObject {
     pub bitcode: Vec<u8>,
 }
 
-/// Why bytes are not an object this nvvmc can link. Each message ends with the fix.
+/// Why bytes are not an object this nvvmc can link; [`LtoObjectError::fix`] says what to do.
 #[derive(Debug, Clone, PartialEq, Eq, Error)]
 pub enum LtoObjectError {
     #[error("not an nvvmc LTO object (it does not start with ED 43 4E 7F NVVMCLTO)")]
     NotAnObject,
-    #[error(
-        "the nvvmc LTO object is truncated ({have} bytes, {need} needed); fix: compile its source again with -gen-lto"
-    )]
+    #[error("the nvvmc LTO object is truncated ({have} bytes, {need} needed)")]
     Truncated { have: usize, need: u64 },
-    #[error("the nvvmc LTO object has format version {found}, this nvvmc reads {FORMAT_VERSION}; fix: compile its source again with this nvvmc")]
+    #[error("the nvvmc LTO object has format version {found}, this nvvmc reads {FORMAT_VERSION}")]
     Version { found: u32 },
-    #[error("the nvvmc LTO object's header is damaged ({0}); fix: compile its source again with -gen-lto")]
+    #[error("the nvvmc LTO object's header is damaged ({0})")]
     Header(String),
-    #[error("the nvvmc LTO object's bitcode is damaged (its SHA-256 differs from the header's){}; fix: compile its source again with -gen-lto", if *.trailing { ", or has bytes after it" } else { "" })]
+    #[error("the nvvmc LTO object's bitcode is damaged (its SHA-256 differs from the header's){}", if *.trailing { ", or has bytes after it" } else { "" })]
     Damaged { trailing: bool },
-    #[error("the nvvmc LTO object was written by another nvvmc build ('{found}'; this is '{this}'); fix: compile its source again with this nvvmc, or link with the nvvmc that compiled it")]
+    #[error("the nvvmc LTO object was written by another nvvmc build ('{found}'; this is '{this}')")]
     OtherBuild { found: String, this: String },
+}
+
+impl LtoObjectError {
+    /// What to do about it.
+    pub fn fix(&self) -> &'static str {
+        match self {
+            LtoObjectError::NotAnObject => "pass the file as the kind of input it is (PTX, cubin, NVIDIA's LTO-IR)",
+            LtoObjectError::Version { .. } => "compile its source again with this nvvmc",
+            LtoObjectError::OtherBuild { .. } => {
+                "compile its source again with this nvvmc, or link with the nvvmc that compiled it"
+            }
+            LtoObjectError::Truncated { .. } | LtoObjectError::Header(_) | LtoObjectError::Damaged { .. } => {
+                "compile its source again with -gen-lto"
+            }
+        }
+    }
 }
 
 fn sha256_hex(bytes: &[u8]) -> String {
@@ -229,6 +243,6 @@ mod tests {
         o.header.build = "nvvmc 0.0.1 commit x".into();
         let e = decode(&assemble(&o.header, &o.bitcode)).unwrap_err();
         assert!(matches!(e, LtoObjectError::OtherBuild { .. }), "{e:?}");
-        assert!(e.to_string().contains("compile its source again with this nvvmc"), "{e}");
+        assert_eq!(e.fix(), "compile its source again with this nvvmc, or link with the nvvmc that compiled it");
     }
 }

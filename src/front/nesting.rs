@@ -22,7 +22,7 @@
 //!
 //! Everything here is a loop over the bytes or an explicit stack: nothing recurses on the input.
 
-use crate::error::CompileError;
+use crate::error::{CompileError, InputProblem};
 use nvvmc_ir::nesting::{self, Nested};
 use nvvmc_ir::Module;
 use std::collections::HashMap;
@@ -54,14 +54,12 @@ pub fn check_text(name: &str, text: &[u8]) -> Result<(), CompileError> {
     }
     let scan = Scan::run(text).map_err(|at| {
         let (line, col) = line_col(text, at);
-        error(
-            name,
-            format!(
-                "{name}:{line}:{col}: error: brackets nest more than {MAX_DEPTH} levels deep here (constant expressions, types or \
-                 metadata inside each other), nvvmc's limit: LLVM's parser recurses once per level; fix: {FIX_CONSTANT}, {}, {}",
-                FIX_TYPE, FIX_METADATA
-            ),
-        )
+        let message = format!(
+            "brackets nest more than {MAX_DEPTH} levels deep here (constant expressions, types or metadata inside each \
+             other), nvvmc's limit: LLVM's parser recurses once per level"
+        );
+        let fix = format!("{FIX_CONSTANT}, {FIX_TYPE}, {FIX_METADATA}");
+        CompileError::Parse(InputProblem::new(name, message).at(line, Some(col)).fix(fix))
     })?;
     if let Some((def, depth)) = scan.deepest_chain() {
         let (line, col) = line_col(text, def.at);
@@ -78,13 +76,8 @@ pub fn check_text(name: &str, text: &[u8]) -> Result<(), CompileError> {
             DefKind::Type => (MAX_DEPTH, FIX_TYPE),
             DefKind::Alias => (MAX_ALIAS_CHAIN, FIX_ALIAS),
         };
-        return Err(error(
-            name,
-            format!(
-                "{name}:{line}:{col}: error: {text}, more than nvvmc's limit of {limit}: {}; fix: {fix}",
-                why(def.kind == DefKind::Alias)
-            ),
-        ));
+        let message = format!("{text}, more than nvvmc's limit of {limit}: {}", why(def.kind == DefKind::Alias));
+        return Err(CompileError::Parse(InputProblem::new(name, message).at(line, Some(col)).fix(fix)));
     }
     Ok(())
 }
@@ -131,13 +124,8 @@ pub fn check_module(name: &str, module: &Module<'_>) -> Result<(), CompileError>
         Nested::Alias => format!("{place} is {depth} aliases long"),
         _ => format!("{place} nests {depth} levels deep"),
     };
-    Err(error(
-        name,
-        format!(
-            "{name}: error: {text}, more than nvvmc's limit of {limit}: {}; fix: {fix}",
-            why(deep.what == Nested::Alias)
-        ),
-    ))
+    let message = format!("{text}, more than nvvmc's limit of {limit}: {}", why(deep.what == Nested::Alias));
+    Err(CompileError::Parse(InputProblem::new(name, message).fix(fix)))
 }
 
 /// Why a limit is there.
@@ -147,10 +135,6 @@ fn why(alias: bool) -> &'static str {
     } else {
         "LLVM recurses once per level"
     }
-}
-
-fn error(name: &str, message: String) -> CompileError {
-    CompileError::Parse { input: name.to_string(), message }
 }
 
 /// The 1-based line and column of byte `at`.

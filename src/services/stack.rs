@@ -50,7 +50,7 @@ pub fn for_inputs(inputs: &[crate::Input]) -> usize {
 /// returned (a panic in `f` continues on the caller's thread). When the system refuses a stack
 /// that large, a quarter of it is tried, and so on down to [`MIN_STACK`]; the error says why
 /// no thread could be started.
-pub fn run<T: Send>(name: &str, size: usize, f: impl FnOnce() -> T + Send) -> Result<T, String> {
+pub fn run<T: Send>(name: &str, size: usize, f: impl FnOnce() -> T + Send) -> Result<T, crate::error::Problem> {
     // `f` is taken by whichever thread starts; a failed start leaves it here for the next try.
     let slot = std::sync::Mutex::new(Some(f));
     let mut size = size;
@@ -68,10 +68,9 @@ pub fn run<T: Send>(name: &str, size: usize, f: impl FnOnce() -> T + Send) -> Re
             Ok(Err(panic)) => std::panic::resume_unwind(panic),
             Err(_) if size > MIN_STACK => size = (size / 4).max(MIN_STACK),
             Err(e) => {
-                return Err(format!(
-                    "cannot start the thread a compilation runs on (with a {} MiB stack): {e}; fix: allow the process more \
-                     address space (ulimit -v) or threads",
-                    size >> 20
+                return Err(crate::error::Problem::with_fix(
+                    format!("cannot start the thread a compilation runs on (with a {} MiB stack): {e}", size >> 20),
+                    "allow the process more address space (ulimit -v) or threads",
                 ))
             }
         }

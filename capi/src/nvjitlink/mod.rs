@@ -265,7 +265,9 @@ fn add(link: &mut Link, kind: nvJitLinkInputType, data: &[u8], name: String) -> 
                 link.objects.push((name, object));
                 NVJITLINK_SUCCESS
             }
-            Err(e) => link.error(NVJITLINK_ERROR_INVALID_INPUT, &format!("nvvmc: error: '{name}': {e}")),
+            Err(e) => {
+                link.error(NVJITLINK_ERROR_INVALID_INPUT, &format!("nvvmc: error: '{name}': {e}; fix: {}", e.fix()))
+            }
         };
     }
     link.foreign.push(Foreign { kind, data: data.to_vec(), name });

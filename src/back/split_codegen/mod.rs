@@ -150,7 +150,7 @@ pub fn run_partitions<T: Send>(
             .into_iter()
             .map(|h| match h {
                 Ok(h) => h.join().unwrap_or_else(|_| Err(CompileError::Codegen("a back-end thread panicked".into()))),
-                Err(e) => Err(CompileError::Codegen(format!("cannot start a back-end thread: {e}"))),
+                Err(e) => Err(CompileError::Codegen(format!("cannot start a back-end thread: {e}").into())),
             })
             .collect()
     });
@@ -336,10 +336,13 @@ fn read_partition<'c>(
     opts: &Options,
 ) -> Result<Module<'c>, CompileError> {
     let module = ir::bitcode::read_whole(ctx, bitcode, "partition").map_err(|e| {
-        CompileError::Codegen(format!(
-            "re-reading a partition of the program: {}",
-            e.as_deref().unwrap_or("LLVM's bitcode reader failed").trim()
-        ))
+        CompileError::Codegen(
+            format!(
+                "re-reading a partition of the program: {}",
+                e.as_deref().unwrap_or("LLVM's bitcode reader failed").trim()
+            )
+            .into(),
+        )
     })?;
     // Membership by the names the plan saw, before the renaming changes local ones.
     let members: HashSet<Value<'_>> =

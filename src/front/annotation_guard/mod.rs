@@ -42,7 +42,7 @@ mod rule;
 mod tests;
 mod text;
 
-use crate::error::CompileError;
+use crate::error::{CompileError, InputProblem};
 #[cfg_attr(not(test), allow(unused_imports))] // the tests' list of keys, named in the docs above
 pub use nvvmc_ir::annotations::UPGRADED_KEYS;
 use nvvmc_ir::annotations::{self as model, Entry, NodeKind, Op, Operand, LIST};
@@ -59,8 +59,9 @@ pub fn park(text: &str) -> Option<Parked<'_>> {
     text::park(text)
 }
 
-fn parse_error(name: &str, message: String) -> CompileError {
-    CompileError::Parse { input: name.to_string(), message }
+/// `problem` in input `name`, at `line` when known.
+fn parse_error(name: &str, line: Option<u32>, problem: InputProblem) -> CompileError {
+    CompileError::Parse(InputProblem { input: name.to_string(), line, ..problem })
 }
 
 /// What is wrong with a list operand that is not a plain tuple.
@@ -97,8 +98,8 @@ pub fn check_parsed(name: &str, module: &nvvmc_ir::Module<'_>, parked: &Parked<'
         if verdict(e).is_err() || !first_operand_as_written(scan, parts.get(index), e) {
             // Read the text for the entry's line and its operands as written. The text can
             // also show that the entry is fine (`!{}` and `!{null}` look alike through LLVM).
-            if let Some((line, msg)) = text_verdict(scan, &parts, index, e) {
-                return Err(parse_error(name, format!("{name}:{line}: error: {msg}")));
+            if let Some((line, problem)) = text_verdict(scan, &parts, index, e) {
+                return Err(parse_error(name, Some(line), problem));
             }
         }
     }
@@ -122,17 +123,17 @@ fn text_verdict(
     parts: &[(u32, Vec<text::Token>)],
     index: usize,
     e: &Entry<'_>,
-) -> Option<(u32, String)> {
+) -> Option<(u32, InputProblem)> {
     let first_line = scan.lists.first().map_or(1, |l| l.line);
     let Some((list_line, part)) = parts.get(index) else {
         // The text and LLVM disagree on the list (not expected): LLVM's view, by position.
         let v = verdict(e).err()?;
-        return Some((first_line, v.render(&format!("{} of {}", index + 1, parts.len().max(index + 1)))));
+        return Some((first_line, v.problem(&format!("{} of {}", index + 1, parts.len().max(index + 1)))));
     };
     let src = scan.src(part);
     let Some(id) = scan.node_ref(part) else {
         let v = list_operand_violation(&src, part.first().is_some_and(|t| t.kind == text::Kind::MetaName));
-        return Some((*list_line, v.render(&format!("`{src}`"))));
+        return Some((*list_line, v.problem(&format!("`{src}`"))));
     };
     let entry = format!("!{id}");
     match scan.nodes.get(&id) {
@@ -142,13 +143,13 @@ fn text_verdict(
                 CRASH,
                 format!("list only plain nodes in !nvvm.annotations, e.g. {EXAMPLE_ENTRY}"),
             );
-            Some((*line, v.render(&entry)))
+            Some((*line, v.problem(&entry)))
         }
         Some(text::NodeDef::Tuple { line, .. }) => {
             let ops = as_written(scan, e.operands(), &scan.node_parts(id).unwrap_or_default());
-            check_entry(&ops).err().map(|v| (*line, v.render(&entry)))
+            check_entry(&ops).err().map(|v| (*line, v.problem(&entry)))
         }
-        None => verdict(e).err().map(|v| (*list_line, v.render(&entry))),
+        None => verdict(e).err().map(|v| (*list_line, v.problem(&entry))),
     }
 }
 
@@ -204,32 +205,35 @@ pub fn unparsable_list(name: &str, parked: &Parked<'_>) -> Option<CompileError> 
                 UNPARSABLE,
                 "write `!nvvm.annotations = !{!0, !1}` and define each entry as a numbered node",
             );
-            return Some(parse_error(name, format!("{name}:{}: error: {}", def.line, v.render("list"))));
+            return Some(parse_error(name, Some(def.line), v.problem("list")));
         };
         for part in text::split_top(body, text) {
             if scan.node_ref(&part).is_none() {
                 let src = scan.src(&part);
                 let v = list_operand_violation(&src, part.first().is_some_and(|t| t.kind == text::Kind::MetaName));
-                return Some(parse_error(
-                    name,
-                    format!("{name}:{}: error: {}", def.line, v.render(&format!("`{src}`"))),
-                ));
+                return Some(parse_error(name, Some(def.line), v.problem(&format!("`{src}`"))));
             }
         }
     }
     None
 }
 
-/// The guard's message for the first bad entry of a lazily loaded bitcode module
-/// (`malformed !nvvm.annotations entry N of M (bitcode): ...`), None when every entry is fine.
-/// libdevice is checked with it on the lazy module nvvmc reads it into anyway (`link::libdevice`).
-pub fn check_lazy_module(lazy: &nvvmc_ir::Module<'_>) -> Option<String> {
+/// The first bad entry of a lazily loaded bitcode module (`malformed !nvvm.annotations entry N
+/// of M (bitcode): ...`; no input named yet), None when every entry is fine.
+fn first_bad_lazy_entry(lazy: &nvvmc_ir::Module<'_>) -> Option<InputProblem> {
     let entries = model::entries(lazy, LIST);
     let count = entries.len();
     entries
         .iter()
         .enumerate()
-        .find_map(|(index, e)| verdict(e).err().map(|v| v.render(&format!("{} of {count} (bitcode)", index + 1))))
+        .find_map(|(index, e)| verdict(e).err().map(|v| v.problem(&format!("{} of {count} (bitcode)", index + 1))))
+}
+
+/// [`first_bad_lazy_entry`] as the reason a library is refused, its fix after `; fix: `.
+/// libdevice and `--math-lib` bitcode are checked with it on the lazy module nvvmc reads them
+/// into anyway (`link::libdevice`, `link::math_lib`).
+pub fn check_lazy_module(lazy: &nvvmc_ir::Module<'_>) -> Option<String> {
+    first_bad_lazy_entry(lazy).map(|p| format!("{}; fix: {}", p.message, p.fix.unwrap_or_default()))
 }
 
 /// Checks the `!nvvm.annotations` of a bitcode input before LLVM materializes it: loads the
@@ -239,16 +243,16 @@ pub fn check_bitcode(name: &str, bytes: &[u8]) -> Result<(), CompileError> {
     // Whatever else LLVM reports while reading (metadata loaded on demand) is recorded, not
     // printed with an exit.
     let ctx = crate::services::llvm_diagnostics::DiagnosedContext::new();
-    match model::with_lazy_bitcode(&ctx, name, bytes, check_lazy_module) {
+    match model::with_lazy_bitcode(&ctx, name, bytes, first_bad_lazy_entry) {
         Ok(None) => Ok(()),
-        Ok(Some(msg)) => Err(parse_error(name, format!("{name}: error: {msg}"))),
+        Ok(Some(problem)) => Err(parse_error(name, None, problem)),
         Err(e) => {
             let e = if e.is_empty() {
                 crate::services::llvm_diagnostics::error_text(&ctx.take(), "unknown error")
             } else {
                 e
             };
-            Err(parse_error(name, format!("{name}: invalid bitcode: {e}")))
+            Err(CompileError::Unreadable { input: name.to_string(), message: format!("invalid bitcode: {e}") })
         }
     }
 }

@@ -2,6 +2,7 @@
 //! documentation of [`super`]), on the entries as the one model
 //! ([`nvvmc_ir::annotations`]) classifies them.
 
+use crate::error::InputProblem;
 use nvvmc_ir::annotations::{is_upgraded, AlignField, NodeKind, Op, Operand, Target};
 
 pub(super) const CRASH: &str = "LLVM 22 would crash on it";
@@ -25,9 +26,11 @@ impl Violation {
         Violation { what: what.into(), why, fix: fix.into() }
     }
 
-    /// `malformed !nvvm.annotations entry <entry>: <what> (<why>); fix: <fix>`
-    pub(super) fn render(&self, entry: &str) -> String {
-        format!("malformed !nvvm.annotations entry {entry}: {} ({}); fix: {}", self.what, self.why, self.fix)
+    /// `malformed !nvvm.annotations entry <entry>: <what> (<why>)`, with the fix and the rule
+    /// `annotation-shape`; the input and the line are the caller's to set.
+    pub(super) fn problem(&self, entry: &str) -> InputProblem {
+        let message = format!("malformed !nvvm.annotations entry {entry}: {} ({})", self.what, self.why);
+        InputProblem::new("", message).fix(self.fix.clone()).rule(nvvmc_passes::Rule::AnnotationShape)
     }
 }
 

@@ -43,12 +43,13 @@ fn entry(e: &str) -> String {
 fn err(text: &str) -> String {
     match check("t.ll", text) {
         Ok(()) => panic!("accepted:\n{text}"),
-        Err(Some(CompileError::Parse { input, message })) => {
-            assert_eq!(input, "t.ll");
-            assert!(message.starts_with("t.ll:"), "{message}");
-            assert!(message.contains("malformed !nvvm.annotations entry"), "{message}");
-            assert!(message.contains("; fix: "), "{message}");
-            message
+        Err(Some(CompileError::Parse(p))) => {
+            assert_eq!(p.input, "t.ll");
+            assert!(p.line.is_some(), "{p:?}");
+            assert!(p.message.starts_with("malformed !nvvm.annotations entry"), "{p:?}");
+            assert_eq!(p.rule, Some(nvvmc_passes::Rule::AnnotationShape));
+            assert!(p.fix.is_some(), "{p:?}");
+            p.to_string()
         }
         Err(e) => panic!("unexpected error {e:?}\n{text}"),
     }
@@ -433,10 +434,14 @@ fn bc_err(md: &str) -> String {
     let bc = crafted_bitcode(md);
     match check_bitcode("t.bc", &bc) {
         Ok(()) => panic!("bitcode accepted: {md}"),
-        Err(CompileError::Parse { message, .. }) => {
-            assert!(message.starts_with("t.bc: error: malformed !nvvm.annotations entry "), "{message}");
-            assert!(message.contains("(bitcode)") && message.contains("; fix: "), "{message}");
-            message
+        Err(CompileError::Parse(p)) => {
+            assert_eq!((p.input.as_str(), p.line, p.rule), ("t.bc", None, Some(nvvmc_passes::Rule::AnnotationShape)));
+            assert!(
+                p.message.starts_with("malformed !nvvm.annotations entry ") && p.message.contains("(bitcode)"),
+                "{p:?}"
+            );
+            assert!(p.fix.is_some(), "{p:?}");
+            p.to_string()
         }
         Err(e) => panic!("unexpected {e:?}"),
     }
@@ -520,8 +525,9 @@ fn bitcode_that_does_not_load_is_an_error_not_a_crash() {
     let mut bc = crafted_bitcode("");
     bc.truncate(bc.len() / 2);
     match check_bitcode("t.bc", &bc) {
-        Err(CompileError::Parse { message, .. }) => {
-            assert!(message.starts_with("t.bc: invalid bitcode: "), "{message}")
+        Err(CompileError::Unreadable { input, message }) => {
+            assert_eq!(input, "t.bc");
+            assert!(message.starts_with("invalid bitcode: "), "{message}")
         }
         other => panic!("{other:?}"),
     }
@@ -581,7 +587,8 @@ fn libdevice_with_a_bad_entry_is_refused_before_llvm_reads_it() {
     let lib = crate::middle::link::libdevice::from_memory("libdevice.10.bc", &bc).unwrap();
     let name = std::path::Path::new("<memory: libdevice.10.bc>");
     match crate::middle::link::libdevice_subset::link_needed(&m, name, lib) {
-        Err(CompileError::Libdevice(msg)) => {
+        Err(CompileError::Libdevice(problem)) => {
+            let msg = &problem.message;
             assert!(msg.contains("libdevice '<memory: libdevice.10.bc>' is damaged"), "{msg}");
             assert!(msg.contains("malformed !nvvm.annotations entry 1 of 1 (bitcode): its key (operand 1) `null` is not a metadata string"), "{msg}");
         }

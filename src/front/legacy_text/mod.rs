@@ -57,10 +57,7 @@ impl Upgraded {
     /// An error about the upgraded text, pointed back at the text as written.
     pub fn map_error(&self, e: CompileError) -> CompileError {
         match e {
-            CompileError::Parse { input, message } => {
-                let message = position::map_message(&message, &input, &self.map);
-                CompileError::Parse { input, message }
-            }
+            CompileError::Parse(problem) => CompileError::Parse(position::map_problem(problem, &self.map)),
             other => other,
         }
     }
@@ -74,9 +71,7 @@ pub fn upgrade_text(name: &str, bytes: &[u8]) -> Result<Option<Upgraded>, Compil
     match upgrade(text) {
         Ok(None) => Ok(None),
         Ok(Some((text, map))) => Ok(Some(Upgraded { text, map })),
-        Err(p) => {
-            Err(CompileError::Parse { input: name.to_string(), message: position::problem_message(name, text, &p) })
-        }
+        Err(p) => Err(CompileError::Parse(position::problem_at(name, text, &p))),
     }
 }
 

@@ -4,70 +4,43 @@
 
 use super::edits::LineMap;
 use super::Problem;
+use crate::error::InputProblem;
 
-/// `message` (LLVM's, about the upgraded text of input `name`) with its positions mapped back.
-pub fn map_message(message: &str, name: &str, map: &LineMap) -> String {
-    let lines: Vec<&str> = message.lines().collect();
-    let mut out: Vec<String> = Vec::with_capacity(lines.len());
-    let mut k = 0;
-    while k < lines.len() {
-        let line = lines[k];
-        let Some((row, col, rest)) = locate(line, name) else {
-            out.push(line.to_string());
-            k += 1;
-            continue;
-        };
-        let Some(changed) = map.lines.get(&row) else {
-            out.push(line.to_string());
-            k += 1;
-            continue;
-        };
-        let (orig, written) = changed.original_column(col - 1);
-        let note = if written {
-            let quoted = lines.get(k + 1).copied().unwrap_or("");
-            let seg = changed
-                .segments
-                .iter()
-                .find(|s| (s.upgraded.0..s.upgraded.1.max(s.upgraded.0 + 1)).contains(&(col - 1)));
-            let wrote = seg.and_then(|s| quoted.get(s.upgraded.0..s.upgraded.1)).unwrap_or("").trim();
-            format!(" (at `{wrote}`, which nvvmc wrote there while upgrading the LLVM 3.x syntax)")
-        } else {
-            String::new()
-        };
-        out.push(format!("{name}:{row}:{}:{rest}{note}", orig + 1));
-        // LLVM quotes the line and points at the column: quote the line as written.
-        let quotes_line = lines.get(k + 2).is_some_and(|c| c.trim() == "^");
-        if quotes_line {
-            out.push(changed.original.clone());
-            out.push(format!("{}^", " ".repeat(orig)));
-            k += 3;
-        } else {
-            k += 1;
-        }
+/// `problem` (LLVM's, about the upgraded text) with its column mapped back to the text as
+/// written, and the line LLVM quotes replaced by the line as written.
+pub fn map_problem(mut p: InputProblem, map: &LineMap) -> InputProblem {
+    let (Some(row), Some(col)) = (p.line, p.column.filter(|&c| c > 0)) else { return p };
+    let Some(changed) = map.lines.get(&(row as usize)) else { return p };
+    let col = col as usize;
+    let (orig, written) = changed.original_column(col - 1);
+    let excerpt = p.excerpt.take().unwrap_or_default();
+    let quoted: Vec<&str> = excerpt.lines().collect();
+    if written {
+        let seg =
+            changed.segments.iter().find(|s| (s.upgraded.0..s.upgraded.1.max(s.upgraded.0 + 1)).contains(&(col - 1)));
+        let line = quoted.first().copied().unwrap_or("");
+        let wrote = seg.and_then(|s| line.get(s.upgraded.0..s.upgraded.1)).unwrap_or("").trim();
+        p.message.push_str(&format!(" (at `{wrote}`, which nvvmc wrote there while upgrading the LLVM 3.x syntax)"));
     }
-    out.join("\n")
+    p.column = Some(orig as u32 + 1);
+    // LLVM quotes the line and points at the column: quote the line as written.
+    if quoted.get(1).is_some_and(|c| c.trim() == "^") {
+        let mut lines = vec![changed.original.clone(), format!("{}^", " ".repeat(orig))];
+        lines.extend(quoted[2..].iter().map(|l| l.to_string()));
+        p.excerpt = Some(lines.join("\n"));
+    } else if !excerpt.is_empty() {
+        p.excerpt = Some(excerpt);
+    }
+    p
 }
 
-/// `NAME:LINE:COL:REST` → (line, column, REST).
-fn locate<'m>(line: &'m str, name: &str) -> Option<(usize, usize, &'m str)> {
-    let after = line.strip_prefix(name)?.strip_prefix(':')?;
-    let (row, after) = after.split_once(':')?;
-    let (col, rest) = after.split_once(':')?;
-    Some((row.parse().ok()?, col.parse().ok().filter(|&c: &usize| c > 0)?, rest))
-}
-
-/// The diagnostic of a form the upgrade does not rewrite, in LLVM's format.
-pub fn problem_message(name: &str, src: &str, p: &Problem) -> String {
+/// The problem of a form the upgrade does not rewrite, shown as LLVM shows its own.
+pub fn problem_at(name: &str, src: &str, p: &Problem) -> InputProblem {
     let line_start = src[..p.at].rfind('\n').map_or(0, |i| i + 1);
     let line_end = src[p.at..].find('\n').map_or(src.len(), |i| p.at + i);
     let row = src[..p.at].bytes().filter(|&b| b == b'\n').count() + 1;
     let col = p.at - line_start;
-    format!(
-        "{name}:{row}:{}: error: not upgraded from the NVVM IR 1.1 (LLVM 3.x) syntax: {}; {}\n{}\n{}^",
-        col + 1,
-        p.construct,
-        p.modern,
-        src[line_start..line_end].trim_end_matches('\r'),
-        " ".repeat(col)
-    )
+    let message = format!("not upgraded from the NVVM IR 1.1 (LLVM 3.x) syntax: {}; {}", p.construct, p.modern);
+    let excerpt = format!("{}\n{}^", src[line_start..line_end].trim_end_matches('\r'), " ".repeat(col));
+    InputProblem::new(name, message).at(row, Some(col + 1)).excerpt(excerpt)
 }

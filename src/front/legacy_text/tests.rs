@@ -2,6 +2,7 @@
 //! columns as written.
 
 use super::*;
+use crate::error::InputProblem;
 
 /// The upgraded text (which must keep every line).
 fn up(src: &str) -> String {
@@ -141,27 +142,30 @@ fn llvm_errors_point_at_the_text_as_written() {
     let src = "define void @f(i32* %p) {\n  %x = load i32* %q, align 4\n  ret void\n}\n";
     let (_, map) = upgrade(src).unwrap().unwrap();
     // What LLVM says about the upgraded line: `%q` at column 23 there, 18 as written.
-    let llvm =
-        "a.ll:2:23: error: use of undefined value '%q'\n  %x = load i32, i32* %q, align 4\n                      ^";
-    assert_eq!(
-        position::map_message(llvm, "a.ll", &map),
-        "a.ll:2:18: error: use of undefined value '%q'\n  %x = load i32* %q, align 4\n                 ^"
+    let map_llvm = |text: &str| position::map_problem(InputProblem::from_llvm("a.ll", text), &map);
+    let mapped = map_llvm(
+        "a.ll:2:23: error: use of undefined value '%q'\n  %x = load i32, i32* %q, align 4\n                      ^",
     );
+    assert_eq!((mapped.line, mapped.column), (Some(2), Some(18)));
+    assert_eq!(mapped.message, "use of undefined value '%q'");
+    assert_eq!(mapped.excerpt.as_deref(), Some("  %x = load i32* %q, align 4\n                 ^"));
     // An error inside the text the upgrade wrote names it.
-    let llvm = "a.ll:2:13: error: oops\n  %x = load i32, i32* %q, align 4\n            ^";
-    let mapped = position::map_message(llvm, "a.ll", &map);
-    assert!(mapped.starts_with("a.ll:2:13: error: oops (at `i32,`, which nvvmc wrote"), "{mapped}");
+    let mapped = map_llvm("a.ll:2:13: error: oops\n  %x = load i32, i32* %q, align 4\n            ^");
+    assert_eq!((mapped.line, mapped.column), (Some(2), Some(13)));
+    assert!(mapped.message.starts_with("oops (at `i32,`, which nvvmc wrote"), "{mapped:?}");
     // Lines the upgrade did not change are LLVM's own.
     let llvm = "a.ll:3:3: error: x\n  ret void\n  ^";
-    assert_eq!(position::map_message(llvm, "a.ll", &map), llvm);
+    assert_eq!(map_llvm(llvm), InputProblem::from_llvm("a.ll", llvm));
+    assert_eq!(map_llvm(llvm).to_string(), llvm);
 }
 
 #[test]
 fn problems_are_diagnostics_in_llvms_format() {
     let src = "define void @f(i32 %p, i32* %q) {\n  %x = load i32 %p\n}";
-    let Err(CompileError::Parse { message, .. }) = upgrade_text("old.ll", src.as_bytes()) else { panic!() };
+    let Err(CompileError::Parse(problem)) = upgrade_text("old.ll", src.as_bytes()) else { panic!() };
+    assert_eq!((problem.input.as_str(), problem.line, problem.column), ("old.ll", Some(2), Some(8)));
     assert_eq!(
-        message,
+        problem.to_string(),
         "old.ll:2:8: error: not upgraded from the NVVM IR 1.1 (LLVM 3.x) syntax: `load` without its type, its operand of type `i32` not a typed pointer; write the type in front: `load T, ptr %p`\n  %x = load i32 %p\n       ^"
     );
 }

@@ -7,7 +7,7 @@
 //! (`nvidia/cuda_nvcc/nvvm/libdevice/`, `nvidia/cu13/nvvm/libdevice/`), and the repository's
 //! `.deps/` (filled by `scripts/setup.sh`).
 
-use crate::error::CompileError;
+use crate::error::{CompileError, Problem};
 use std::path::{Path, PathBuf};
 
 /// A place libdevice may be, with how it was found.
@@ -86,8 +86,8 @@ pub fn find(explicit: Option<&Path>) -> Result<PathBuf, CompileError> {
     } else {
         "`pip install nvidia-cuda-nvcc-cu12` (NVIDIA's wheel with libdevice and ptxas), or pass --libdevice PATH, set NVVMC_LIBDEVICE or CUDA_HOME, or run scripts/setup.sh"
     };
-    Err(CompileError::Libdevice(format!(
-        "libdevice is needed (math functions are used) but was not found; searched:\n{}\n  fix: {fix}",
-        list.join("\n")
+    Err(CompileError::Libdevice(Problem::with_fix(
+        format!("libdevice is needed (math functions are used) but was not found; searched:\n{}", list.join("\n")),
+        fix,
     )))
 }

@@ -13,7 +13,7 @@
 //! memory-mapped: a mapped file that another process truncates (a package upgrade) faults the
 //! mapping process with SIGBUS at its next access, which no recovery turns into an error.
 
-use crate::error::CompileError;
+use crate::error::{CompileError, Problem};
 use nvvmc_ir::Module;
 use nvvmc_ir::{self as ir, AttrIndex, Linkage, Value};
 use std::borrow::Cow;
@@ -32,7 +32,7 @@ pub fn bytes(path: &Path) -> Result<&'static [u8], CompileError> {
     type Version = (PathBuf, u64, i128, u64, u64);
     static CACHE: OnceLock<Mutex<HashMap<Version, &'static [u8]>>> = OnceLock::new();
     let unreadable =
-        |e: std::io::Error| CompileError::Libdevice(format!("cannot read libdevice '{}': {e}", path.display()));
+        |e: std::io::Error| CompileError::Libdevice(format!("cannot read libdevice '{}': {e}", path.display()).into());
     let meta = std::fs::metadata(path).map_err(unreadable)?;
     let version = (
         path.to_path_buf(),
@@ -47,9 +47,9 @@ pub fn bytes(path: &Path) -> Result<&'static [u8], CompileError> {
     }
     let data = std::fs::read(path).map_err(unreadable)?;
     if !is_bitcode(&data) {
-        return Err(CompileError::Libdevice(format!(
-            "'{}' is not LLVM bitcode, so it cannot be libdevice\n  fix: point --libdevice at nvvm/libdevice/libdevice.10.bc of a CUDA installation",
-            path.display()
+        return Err(CompileError::Libdevice(Problem::with_fix(
+            format!("'{}' is not LLVM bitcode, so it cannot be libdevice", path.display()),
+            "point --libdevice at nvvm/libdevice/libdevice.10.bc of a CUDA installation",
         )));
     }
     let interned = intern_owned(data);
@@ -75,8 +75,9 @@ pub fn resolve(opts: &crate::Options) -> Result<(PathBuf, &'static [u8]), Compil
 /// the same library (numba adds it to every program) keeps one copy, as [`bytes`] does for files.
 pub fn from_memory(name: &str, data: &[u8]) -> Result<&'static [u8], CompileError> {
     if !is_bitcode(data) {
-        return Err(CompileError::Libdevice(format!(
-            "the lazily added module '{name}' is not LLVM bitcode, so it cannot be libdevice\n  fix: add nvvm/libdevice/libdevice.10.bc of a CUDA installation"
+        return Err(CompileError::Libdevice(Problem::with_fix(
+            format!("the lazily added module '{name}' is not LLVM bitcode, so it cannot be libdevice"),
+            "add nvvm/libdevice/libdevice.10.bc of a CUDA installation",
         )));
     }
     Ok(intern(data))
@@ -339,9 +340,9 @@ pub(super) fn content_hash(bytes: &[u8]) -> (u64, u64) {
 
 /// The error for a libdevice that LLVM cannot read or link.
 pub(super) fn damaged(name: &Path, reason: &str) -> CompileError {
-    CompileError::Libdevice(format!(
-        "libdevice '{}' is damaged: LLVM cannot read it ({reason})\n  fix: use an intact nvvm/libdevice/libdevice.10.bc of a CUDA installation (this copy is truncated or corrupted)",
-        name.display()
+    CompileError::Libdevice(Problem::with_fix(
+        format!("libdevice '{}' is damaged: LLVM cannot read it ({reason})", name.display()),
+        "use an intact nvvm/libdevice/libdevice.10.bc of a CUDA installation (this copy is truncated or corrupted)",
     ))
 }
 

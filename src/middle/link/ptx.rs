@@ -20,7 +20,7 @@
 
 use super::libdevice;
 use super::strategy::{LinkContext, Strategy};
-use crate::error::CompileError;
+use crate::error::{CompileError, Problem};
 use crate::middle::stage::Stage;
 use crate::options::{LinkStrategy, Options};
 use nvvmc_ir::Module;
@@ -137,9 +137,9 @@ fn compile_library(
     ir::module::set_data_layout(&module, &crate::back::target::data_layout(&machine));
     let missing = libdevice::link_named(&module, path, bytes, needed)?;
     if !missing.is_empty() {
-        return Err(CompileError::Libdevice(format!(
-            "not functions of this libdevice: {}\n  fix: check the names, or define them in an input",
-            missing.join(", ")
+        return Err(CompileError::Libdevice(Problem::with_fix(
+            format!("not functions of this libdevice: {}", missing.join(", ")),
+            "check the names, or define them in an input",
         )));
     }
     // As `late` verifies the part it links (libdevice_subset.rs): LLVM's reader does not verify,

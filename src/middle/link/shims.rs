@@ -76,11 +76,11 @@ pub fn link_used(module: &Module<'_>, sink: &mut Diagnostics) -> Result<BTreeSet
     for (file, text) in SOURCES.iter().filter(|(_, text)| wanted.iter().any(|w| text.contains(&format!(" @{w}(")))) {
         let shim = ctx
             .parse_ir(text.as_bytes(), file)
-            .map_err(|e| CompileError::Codegen(format!("libdevice-shim/{file} does not parse: {e}")))?;
+            .map_err(|e| CompileError::Codegen(format!("libdevice-shim/{file} does not parse: {e}").into()))?;
         shim.set_triple(&module.triple());
         nvvmc_ir::module::set_data_layout(&shim, &nvvmc_ir::data_layout(module));
         crate::services::llvm_diagnostics::link_modules(module, shim)
-            .map_err(|e| CompileError::Codegen(format!("linking libdevice-shim/{file} failed: {e}")))?;
+            .map_err(|e| CompileError::Codegen(format!("linking libdevice-shim/{file} failed: {e}").into()))?;
     }
     Ok(super::libdevice::defined_functions(module).difference(&before).cloned().collect())
 }

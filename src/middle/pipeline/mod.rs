@@ -75,7 +75,7 @@ pub(crate) enum Split {
 pub fn compile(inputs: &[Input], opts: &Options) -> Compilation {
     let stack = crate::services::stack::for_inputs(inputs);
     crate::services::stack::run("nvvmc-compile", stack, || compile_here(inputs, opts))
-        .unwrap_or_else(|message| Run::new(opts).finish(Err(CompileError::Thread(message))))
+        .unwrap_or_else(|problem| Run::new(opts).finish(Err(CompileError::Thread(problem))))
 }
 
 /// A compilation that failed with `e` before anything ran (for tests of what reports it).
@@ -112,7 +112,8 @@ fn compile_in(
         Err(failure) if run.current_stage == Stage::Parse.name() && failure.is_verifier_rejection() => {
             Err(CompileError::InvalidInput {
                 input: run.current_input.clone(),
-                message: "LLVM's verifier rejected it while reading it (its report went to stderr); fix: run `opt -passes=verify` on it to see the problem".into(),
+                message: "LLVM's verifier rejected it while reading it (its report went to stderr)".into(),
+                fix: Some("run `opt -passes=verify` on it to see the problem".into()),
             })
         }
         Err(failure) => Err(CompileError::Crash { stage: run.current_stage.clone(), message: failure.to_string() }),

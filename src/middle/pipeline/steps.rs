@@ -46,6 +46,7 @@ impl Run<'_> {
                 m.verify().map_err(|e| CompileError::InvalidInput {
                     input: inp.name.clone(),
                     message: e.to_string().trim().to_string(),
+                    fix: None,
                 })?;
                 legality.observe_input_written_with(&m, &inp.name, &data_layout_as_written);
                 modules.push(m);
@@ -113,7 +114,7 @@ impl Run<'_> {
         if self.ptx_isa.version != opts.ptx_version {
             *machine = target::create_machine(&opts.arch, self.ptx_isa.version, opts.opt)?;
         }
-        Ok(opts.arch.ptx_version(self.ptx_isa.version).map_err(CompileError::Usage)?.0)
+        Ok(opts.arch.ptx_version(self.ptx_isa.version).map_err(|e| CompileError::Usage(e.into()))?.0)
     }
 
     /// `--run-pass NAME`: that pass alone on the verified program, which is the output.
@@ -125,8 +126,9 @@ impl Run<'_> {
     ) -> Result<Vec<u8>, CompileError> {
         // `normalize-target` ran already, as the pipeline runs it.
         if single != Stage::NormalizeTarget {
-            let mut pass = crate::middle::make_pass::single(single, &mut inputs)
-                .ok_or_else(|| CompileError::Usage(format!("--run-pass {single}: the pass cannot be made here")))?;
+            let mut pass = crate::middle::make_pass::single(single, &mut inputs).ok_or_else(|| {
+                CompileError::Usage(format!("--run-pass {single}: the pass cannot be made here").into())
+            })?;
             self.pass(single, module, pass.as_mut())?;
         }
         Ok(emit_ir(module, self.opts.emit))

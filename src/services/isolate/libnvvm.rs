@@ -85,8 +85,8 @@ fn render_log(out: &Compilation) -> String {
         Err(e @ CompileError::Diagnostics { .. }) => lines.push(format!("nvvmc: error: compilation failed: {e}")),
         // libNVVM's form of a parse error, which clients match (cuda-python's tests do):
         // the log is that one line, without a newline.
-        Err(CompileError::Parse { message, .. }) => {
-            lines.push(libnvvm_parse_error(message));
+        Err(e @ (CompileError::Parse(_) | CompileError::Unreadable { .. })) => {
+            lines.push(libnvvm_parse_error(e));
             return lines.join("\n");
         }
         Err(e) => lines.push(format!("nvvmc: error: {e}")),
@@ -103,29 +103,31 @@ fn render_log(out: &Compilation) -> String {
 /// error: `NAME (LINE, COL): parse MSG`, with libNVVM's 0-based column (measured against
 /// libNVVM 12.9: `FileNameHere.ll (1, 0): parse expected top-level entity`). Other messages
 /// (bitcode, nvvmc's metadata guard) are kept as they are.
-fn libnvvm_parse_error(message: &str) -> String {
-    let first = message.lines().next().unwrap_or("");
-    let parsed = first.split_once(": error: ").and_then(|(place, msg)| {
-        let mut parts = place.rsplitn(3, ':');
-        let col: u32 = parts.next()?.parse().ok()?;
-        let line: u32 = parts.next()?.parse().ok()?;
-        let name = parts.next()?;
-        Some(format!("{name} ({line}, {}): parse {msg}", col.saturating_sub(1)))
-    });
-    parsed.unwrap_or_else(|| message.trim_end().to_string())
+fn libnvvm_parse_error(e: &CompileError) -> String {
+    match e {
+        CompileError::Parse(p) if p.line.is_some() && p.column.is_some() => format!(
+            "{} ({}, {}): parse {}{}",
+            p.input,
+            p.line.unwrap_or_default(),
+            p.column.unwrap_or_default().saturating_sub(1),
+            p.message,
+            p.fix.as_ref().map(|f| format!("; fix: {f}")).unwrap_or_default()
+        ),
+        other => other.to_string().trim_end().to_string(),
+    }
 }
 
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::error::InputProblem;
 
     #[test]
     fn parse_errors_take_libnvvms_form() {
-        assert_eq!(
-            libnvvm_parse_error("x.ll:1:1: error: expected top-level entity\nfoo\n^"),
-            "x.ll (1, 0): parse expected top-level entity"
-        );
-        assert_eq!(libnvvm_parse_error("x.bc: invalid bitcode: y\n"), "x.bc: invalid bitcode: y");
+        let llvm = InputProblem::from_llvm("x.ll", "x.ll:1:1: error: expected top-level entity\nfoo\n^");
+        assert_eq!(libnvvm_parse_error(&CompileError::Parse(llvm)), "x.ll (1, 0): parse expected top-level entity");
+        let bitcode = CompileError::Unreadable { input: "x.bc".into(), message: "invalid bitcode: y".into() };
+        assert_eq!(libnvvm_parse_error(&bitcode), "x.bc: invalid bitcode: y");
     }
 
     fn failed(e: CompileError) -> Compilation {

@@ -9,7 +9,7 @@
 use super::libnvvm::Outcome;
 use super::protocol::{self, Fields, Inbox, Libdevice};
 use super::{Limits, WORKER_ENV, WORKER_FLAG};
-use crate::error::CompileError;
+use crate::error::{CompileError, Problem};
 use crate::front::input::Input;
 use crate::options::Options;
 use std::io::{self, Write};
@@ -67,9 +67,9 @@ impl Worker {
     /// Starts `exe` as a worker and waits for its hello.
     pub fn spawn(exe: &Path) -> Result<Worker, CompileError> {
         let fail = |why: String| {
-            CompileError::Isolation(format!(
-                "cannot start the nvvmc worker '{}': {why}\n  fix: set {WORKER_ENV} to the `nvvmc` executable built with this library",
-                exe.display()
+            CompileError::Isolation(Problem::with_fix(
+                format!("cannot start the nvvmc worker '{}': {why}", exe.display()),
+                format!("set {WORKER_ENV} to the `nvvmc` executable built with this library"),
             ))
         };
         let (ours, theirs) = UnixStream::pair().map_err(|e| fail(format!("no socket pair: {e}")))?;
@@ -264,9 +264,9 @@ impl Worker {
             .unwrap_or_else(|| format!("the nvvmc worker process (pid {pid}) ended"));
         let stage = self.stage();
         let at = if stage.is_empty() { String::new() } else { format!(" in stage '{stage}'") };
-        CompileError::Isolation(format!(
-            "{how}{at} without finishing the compilation (isolated mode: this process is unaffected)"
-        ))
+        CompileError::Isolation(
+            format!("{how}{at} without finishing the compilation (isolated mode: this process is unaffected)").into(),
+        )
     }
 }
 
@@ -336,8 +336,10 @@ pub fn run_cli(
 ) -> Result<(i32, Option<Vec<u8>>), CompileError> {
     let mut w = Worker::spawn(exe)?;
     match w.request(&protocol::cli_request(argv, inputs), limits)? {
-        (protocol::CLI_ANSWER, payload) => protocol::read_cli_answer(&payload).map_err(CompileError::Isolation),
-        (tag, _) => Err(CompileError::Isolation(format!("the nvvmc worker answered with a frame of tag {tag}"))),
+        (protocol::CLI_ANSWER, payload) => {
+            protocol::read_cli_answer(&payload).map_err(|e| CompileError::Isolation(e.into()))
+        }
+        (tag, _) => Err(CompileError::Isolation(format!("the nvvmc worker answered with a frame of tag {tag}").into())),
     }
 }
 
@@ -377,10 +379,10 @@ fn checkin(w: Worker) {
 
 /// Compiles `inputs` with `opts` (as the C API would in-process) in a worker running `worker`,
 /// within `limits`. `worker` is the worker executable, or why none was found.
-pub fn compile_libnvvm(worker: Result<&Path, &str>, inputs: &[Input], opts: &Options, limits: &Limits) -> Outcome {
+pub fn compile_libnvvm(worker: Result<&Path, &Problem>, inputs: &[Input], opts: &Options, limits: &Limits) -> Outcome {
     let exe = match worker {
         Ok(p) => p,
-        Err(why) => return Outcome::failure(&CompileError::Isolation(why.to_string())),
+        Err(why) => return Outcome::failure(&CompileError::Isolation(why.clone())),
     };
     let mut w = match checkout(exe, limits) {
         Ok(w) => w,
@@ -403,11 +405,11 @@ pub fn compile_libnvvm(worker: Result<&Path, &str>, inputs: &[Input], opts: &Opt
                 checkin(w);
                 outcome
             }
-            Err(e) => Outcome::failure(&CompileError::Isolation(e)),
+            Err(e) => Outcome::failure(&CompileError::Isolation(e.into())),
         },
-        Ok((tag, _)) => {
-            Outcome::failure(&CompileError::Isolation(format!("the nvvmc worker answered with a frame of tag {tag}")))
-        }
+        Ok((tag, _)) => Outcome::failure(&CompileError::Isolation(
+            format!("the nvvmc worker answered with a frame of tag {tag}").into(),
+        )),
         Err(e) => Outcome::failure(&e),
     }
 }
@@ -428,19 +430,23 @@ pub fn library_containing(address: usize) -> Option<PathBuf> {
 /// The worker executable for a library loaded from `library`: `from_env` (`$NVVMC_WORKER`), else `nvvmc` in
 /// the library's directory, in `../bin`, or one directory up (`target/<profile>/deps` ->
 /// `target/<profile>`); the error says what was tried and the fix.
-pub fn find_worker(from_env: Option<std::ffi::OsString>, library: Option<&Path>) -> Result<PathBuf, String> {
+pub fn find_worker(from_env: Option<std::ffi::OsString>, library: Option<&Path>) -> Result<PathBuf, Problem> {
     if let Some(p) = from_env {
         let p = PathBuf::from(p);
         return if p.is_file() {
             // Absolute, so that a bare name is not looked up in PATH when it is started.
             Ok(std::fs::canonicalize(&p).unwrap_or(p))
         } else {
-            Err(format!("{WORKER_ENV}={} is not a file, so the isolated mode has no worker\n  fix: point {WORKER_ENV} at the `nvvmc` executable", p.display()))
+            Err(Problem::with_fix(
+                format!("{WORKER_ENV}={} is not a file, so the isolated mode has no worker", p.display()),
+                format!("point {WORKER_ENV} at the `nvvmc` executable"),
+            ))
         };
     }
     let Some(lib) = library else {
-        return Err(format!(
-            "the isolated mode needs the `nvvmc` executable as its worker, and where this library was loaded from is unknown\n  fix: set {WORKER_ENV}=/path/to/nvvmc"
+        return Err(Problem::with_fix(
+            "the isolated mode needs the `nvvmc` executable as its worker, and where this library was loaded from is unknown",
+            format!("set {WORKER_ENV}=/path/to/nvvmc"),
         ));
     };
     let dir = lib.parent().unwrap_or(Path::new("/"));
@@ -449,10 +455,13 @@ pub fn find_worker(from_env: Option<std::ffi::OsString>, library: Option<&Path>)
         return Ok(p.clone());
     }
     let list: Vec<String> = tried.iter().map(|p| p.display().to_string()).collect();
-    Err(format!(
-        "the isolated mode needs the `nvvmc` executable as its worker, and none was found beside {} (tried {})\n  fix: install nvvmc next to the library, or set {WORKER_ENV}=/path/to/nvvmc",
-        lib.display(),
-        list.join(", ")
+    Err(Problem::with_fix(
+        format!(
+            "the isolated mode needs the `nvvmc` executable as its worker, and none was found beside {} (tried {})",
+            lib.display(),
+            list.join(", ")
+        ),
+        format!("install nvvmc next to the library, or set {WORKER_ENV}=/path/to/nvvmc"),
     ))
 }
 
@@ -467,14 +476,16 @@ mod tests {
         std::fs::create_dir_all(dir.path().join("lib")).unwrap();
         std::fs::create_dir_all(dir.path().join("bin")).unwrap();
         let e = find_worker(None, Some(&lib)).unwrap_err();
-        assert!(e.contains("no") && e.contains("NVVMC_WORKER") && e.contains("fix:") && e.contains("bin/nvvmc"), "{e}");
+        assert!(e.message.contains("none was found") && e.message.contains("bin/nvvmc"), "{e}");
+        assert_eq!(e.fix.as_deref(), Some("install nvvmc next to the library, or set NVVMC_WORKER=/path/to/nvvmc"));
         std::fs::write(dir.path().join("bin/nvvmc"), b"").unwrap();
         assert_eq!(find_worker(None, Some(&lib)).unwrap(), dir.path().join("lib/../bin/nvvmc"));
         std::fs::write(dir.path().join("lib/nvvmc"), b"").unwrap();
         assert_eq!(find_worker(None, Some(&lib)).unwrap(), dir.path().join("lib/nvvmc"));
         let e = find_worker(Some("/nonexistent/nvvmc".into()), Some(&lib)).unwrap_err();
-        assert!(e.contains("NVVMC_WORKER=/nonexistent/nvvmc is not a file") && e.contains("fix:"), "{e}");
-        assert!(find_worker(None, None).unwrap_err().contains("NVVMC_WORKER"));
+        assert!(e.message.starts_with("NVVMC_WORKER=/nonexistent/nvvmc is not a file"), "{e}");
+        assert_eq!(e.fix.as_deref(), Some("point NVVMC_WORKER at the `nvvmc` executable"));
+        assert_eq!(find_worker(None, None).unwrap_err().fix.as_deref(), Some("set NVVMC_WORKER=/path/to/nvvmc"));
     }
 
     #[test]
