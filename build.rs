@@ -76,8 +76,9 @@ fn main() {
 
 include!("linker/symbol_order.rs");
 
-/// The `nvvmc` executable links libstdc++ statically (the C API's `libnvvm.so` and the tests
-/// keep the shared one). A CLI process pays for every shared library at start: the dynamic
+/// The `nvvmc` executable links libstdc++ statically (so does the C API's `libnvvm.so`,
+/// `capi/build.rs`; the tests keep the shared one). A CLI process pays for every shared library
+/// at start: the dynamic
 /// loader binds ~7,700 symbol references, most of them libstdc++'s own, before `main` (3 of
 /// the 5 M instructions of `nvvmc --version`); linked in, ~600 are left, and `--version` takes
 /// 0.5–1.0 ms less (docs/benchmarks.md, "Kept code generation pass manager"). llvm-sys and cc-rs

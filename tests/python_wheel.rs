@@ -17,6 +17,11 @@
 //!   also with NVRTC's LTO-IR of CUDA C++; a device function is inlined across objects;
 //!   activating after NVIDIA's nvJitLink is loaded raises.
 //!
+//! The wheel is packed from the `nvvmc` and `libnvvm.so` beside `nvvmc_bin()`, or from
+//! `$NVVMC_WHEEL_ARTIFACTS` when set (the portable build's `target/portable/release`, which
+//! `scripts/build-wheel` packs by default: `NVVMC_WHEEL_ARTIFACTS=target/portable/release cargo
+//! test --release --test python_wheel` runs these tests on the wheel users get).
+//!
 //! PyPI is needed once: the wheels are downloaded into `.deps/wheelhouse/` (or
 //! `$NVVMC_WHEELHOUSE`) and installed from there, offline, afterwards. Without PyPI (and without that cache) the tests show as ignored,
 //! with the reason, or fail under `NVVMC_REQUIRE_TOOLS=1`. About a minute and a half on 2 cores
@@ -113,7 +118,11 @@ fn venv(dir: &Path, name: &str) -> Result<PathBuf, String> {
 fn setup() -> &'static Result<Result<Env, String>, String> {
     static ENV: OnceLock<Result<Result<Env, String>, String>> = OnceLock::new();
     ENV.get_or_init(|| {
-        let artifacts = nvvmc_bin().parent().unwrap().to_path_buf();
+        // NVVMC_WHEEL_ARTIFACTS=target/portable/release: the portable build's artifacts
+        // (scripts/build-wheel's default, issue 40) instead of this `cargo test`'s.
+        let artifacts = std::env::var_os("NVVMC_WHEEL_ARTIFACTS")
+            .map(PathBuf::from)
+            .unwrap_or_else(|| nvvmc_bin().parent().unwrap().to_path_buf());
         if !artifacts.join("libnvvm.so").is_file() {
             return Ok(Err(format!(
                 "{} (cargo build -p nvvmc-capi; `cargo test --workspace` builds it)",
@@ -245,6 +254,58 @@ fn the_wheel_is_manylinux_and_holds_the_command_the_library_and_the_package() {
     assert!(list.contains("entry_points.txt"), "{list}");
 }
 
+/// Every ELF file in the wheel (the command, the library, any vendored library) needs no
+/// libstdc++ symbol version of the host's (`GLIBCXX_`, `CXXABI_`: the command and the library
+/// carry their own, issue 40) and no glibc symbol version newer than the wheel's manylinux tag
+/// (`manylinux_2_28` for the portable build) says.
+fn the_wheel_needs_no_host_libstdcxx_and_no_glibc_above_its_tag() {
+    let env = env();
+    let name = env.wheel.file_name().unwrap().to_string_lossy().into_owned();
+    let tag_minor: u32 = name
+        .split("-manylinux_2_")
+        .nth(1)
+        .and_then(|rest| rest.split('_').next())
+        .and_then(|m| m.parse().ok())
+        .unwrap_or_else(|| panic!("no manylinux_2_NN tag in {name}"));
+    let dir = env.wheel.with_extension("unpacked");
+    let _ = std::fs::remove_dir_all(&dir);
+    run(python(&env.numba)
+        .args(["-c", "import sys, zipfile; zipfile.ZipFile(sys.argv[1]).extractall(sys.argv[2])"])
+        .arg(&env.wheel)
+        .arg(&dir))
+    .unwrap();
+    let mut elf = Vec::new();
+    let mut stack = vec![dir.clone()];
+    while let Some(d) = stack.pop() {
+        for e in std::fs::read_dir(&d).unwrap().flatten() {
+            let p = e.path();
+            if p.is_dir() {
+                stack.push(p);
+            } else if std::fs::read(&p).unwrap().starts_with(b"\x7fELF") {
+                elf.push(p);
+            }
+        }
+    }
+    let rel = |p: &Path| p.strip_prefix(&dir).unwrap().display().to_string();
+    assert!(
+        elf.iter().any(|p| rel(p) == "nvvmc/bin/nvvmc") && elf.iter().any(|p| rel(p) == "nvvmc/lib/libnvvm.so.4"),
+        "{elf:?}"
+    );
+    for p in &elf {
+        let syms = run(Command::new("objdump").arg("-T").arg(p)).unwrap();
+        for cxx in ["GLIBCXX_", "CXXABI_"] {
+            assert!(!syms.contains(cxx), "{} needs the host's libstdc++ ({cxx}):\n{syms}", rel(p));
+        }
+        let newest = syms
+            .split("GLIBC_2.")
+            .skip(1)
+            .filter_map(|v| v.split(|c: char| !c.is_ascii_digit()).next()?.parse::<u32>().ok())
+            .max()
+            .unwrap_or(0);
+        assert!(newest <= tag_minor, "{} needs GLIBC_2.{newest}, above the tag of {name}", rel(p));
+    }
+}
+
 fn numba_compiles_with_nvvmc_after_activate() {
     check(&env().numba, "numba", "activate", NVVMC, "nvvmc");
 }
@@ -365,6 +426,7 @@ fn activating_after_nvidia_nvjitlink_is_loaded_is_an_error() {
 
 test_main!(
     the_wheel_is_manylinux_and_holds_the_command_the_library_and_the_package,
+    the_wheel_needs_no_host_libstdcxx_and_no_glibc_above_its_tag,
     numba_compiles_with_nvvmc_after_activate,
     numba_compiles_with_nvvmc_under_nvvmc_activate_1,
     numba_compiles_with_nvidia_without_activation,

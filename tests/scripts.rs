@@ -18,8 +18,7 @@ use support::*;
 const HELP_SECONDS: &str = "30";
 
 /// Scripts whose `--help` is not on this branch yet, with the reason (shown as the ignore reason).
-const HELP_PENDING: &[(&str, &str)] =
-    &[("build-wheel", "its --help (exit 0) comes with the wheel build's branch, which owns the script")];
+const HELP_PENDING: &[(&str, &str)] = &[];
 
 /// The executable files directly in `scripts/`, by name (modules they import, such as
 /// `numba_check.py`, are not executable).
