@@ -1,4 +1,4 @@
-//! The Python wheel (issue 21), end to end: `scripts/build-wheel` packs the `nvvmc` and
+//! The Python wheel, end to end: `scripts/build-wheel` packs the `nvvmc` and
 //! `libnvvm.so` this `cargo test` built (target/<profile>/), and the wheel is installed into two
 //! fresh venvs:
 //! - A: with `numba-cuda[cu12]` (cuda-bindings 12.x and NVIDIA's nvidia-cuda-nvcc-cu12, whose

@@ -4,7 +4,7 @@
 // `ShouldPreserveUseListOrder`, so a module read back lists each value's users in the order the
 // reader made them, not the order they had. Passes walk users in that order (the printer's
 // `; preds =` shows it), so a module kept as bitcode and read again (the libdevice subsets,
-// src/link/libdevice_subset.rs) could be optimized differently from the one it was written from.
+// src/middle/link/libdevice_subset.rs) could be optimized differently from the one it was written from.
 
 #include "llvm-c/Core.h"
 #include "llvm/ADT/SmallString.h"

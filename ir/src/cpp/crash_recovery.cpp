@@ -8,7 +8,7 @@
 // calls HandleExit(), which longjmps back; with recovery enabled, SIGSEGV/SIGABRT/SIGBUS/
 // SIGFPE/SIGILL/SIGTRAP raised on the compiling thread jump back the same way. Rust drives
 // everything else: the functions below are declared in ir/src/crash_recovery.rs (the IR
-// boundary), which the driver's src/crash_recovery.rs calls.
+// boundary), which the driver's src/services/crash_recovery.rs calls.
 //
 // Recovery is enabled (LLVM installs its signal handlers) only while at least one compilation
 // runs, and disabled again (the host's handlers restored) when the last one ends, so that the

@@ -3,7 +3,7 @@
 // Why C++: many of LLVM's walks over these recurse once per level (the printer, the verifier on
 // metadata and aliases, constant folding, instruction selection, the bitcode writer's value
 // enumerator, DWARF emission), so nvvmc refuses a module that nests deeper than its limit before
-// any of them runs (`src/nesting.rs`). Measuring needs everything those walks reach, debug
+// any of them runs (`src/front/nesting.rs`). Measuring needs everything those walks reach, debug
 // records included, which LLVM's C API does not expose. Every walk here is iterative: an
 // explicit stack on the heap, each node measured once (memoized), so the measurement itself
 // needs no stack and takes time linear in the module.

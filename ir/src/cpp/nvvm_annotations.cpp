@@ -1,6 +1,6 @@
 // Giving a parsed module its `!nvvm.annotations` back, and LLVM's upgrade of them.
 //
-// Why C++: the annotation guard (src/annotation_guard/) lets LLVM parse NVVM IR text with every
+// Why C++: the annotation guard (src/front/annotation_guard/) lets LLVM parse NVVM IR text with every
 // definition of `!nvvm.annotations` renamed (parked under another name), so that LLVM's parser
 // does not run `UpgradeNVVMAnnotations` on entries that would crash it; the guard then checks the
 // entries on the parsed module. What the parser would have done next has to be done here:

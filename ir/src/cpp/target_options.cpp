@@ -3,7 +3,7 @@
 // Why C++: `TargetMachine::Options` is a public, `mutable` field of LLVM's C++ API that code
 // generation rewrites from each function's attributes (`TargetMachine::resetTargetOptions`:
 // `no-infs-fp-math`, `no-nans-fp-math`, …), and LLVM-C has no access to it. A target machine
-// that compiles one program after another (nvvmc's pool, src/target.rs) gets the options it was
+// that compiles one program after another (nvvmc's pool, src/back/target.rs) gets the options it was
 // created with back before each, so that no program sees what the last one's functions set.
 
 #include "llvm-c/TargetMachine.h"
