@@ -72,6 +72,20 @@ fn main() {
     );
     link_libstdcxx_statically_into_the_cli();
     order_hot_functions(Path::new("linker/symbol-order.txt.gz"), "rustc-link-arg-bin=nvvmc=");
+    libdevice_for_unit_tests();
+}
+
+/// `cfg(nvvmc_libdevice)` where `.deps/libdevice.10.bc` is (or `NVVMC_REQUIRE_TOOLS=1` asks for
+/// it): unit tests that read libdevice are `#[cfg_attr(not(nvvmc_libdevice), ignore = "...")]`,
+/// so that without it they show as ignored, with the reason, instead of passing unchecked.
+fn libdevice_for_unit_tests() {
+    println!("cargo::rustc-check-cfg=cfg(nvvmc_libdevice)");
+    println!("cargo:rerun-if-changed=.deps/libdevice.10.bc");
+    println!("cargo:rerun-if-env-changed=NVVMC_REQUIRE_TOOLS");
+    let required = std::env::var("NVVMC_REQUIRE_TOOLS").is_ok_and(|v| v == "1");
+    if required || Path::new(".deps/libdevice.10.bc").is_file() {
+        println!("cargo:rustc-cfg=nvvmc_libdevice");
+    }
 }
 
 include!("linker/symbol_order.rs");

@@ -37,7 +37,7 @@ fn main() {
     }
 }
 
-/// The library carries its own libstdc++ (issue 40): loaded into a Python or C++ process
+/// The library carries its own libstdc++: loaded into a Python or C++ process
 /// (numba, PyTorch, a program built with another GCC), it neither needs the host's
 /// libstdc++.so.6 to be as new as Debian 12's (`GLIBCXX_3.4.29`) nor meets the host's copy:
 /// `--exclude-libs=ALL` above and rustc's version script (only the `#[no_mangle]` C functions are

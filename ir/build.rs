@@ -1,6 +1,6 @@
-//! Builds the IR boundary's C++ sources (`src/cpp/*.cpp`) against LLVM 22's headers
+//! Builds the IR boundary's C++ sources (`ir/src/cpp/*.cpp`) against LLVM 22's headers
 //! (`LLVM_SYS_221_PREFIX`, set in the workspace's `.cargo/config.toml`). Each file says in its
-//! header why it is C++; its `extern "C"` functions are declared in `src/` of this crate only.
+//! header why it is C++; its `extern "C"` functions are declared in `ir/src/` only.
 
 fn main() {
     let prefix = std::env::var("LLVM_SYS_221_PREFIX").unwrap_or_else(|_| "/usr/lib/llvm-22".into());

@@ -416,7 +416,7 @@ def loop_kernels():
     ]
 
 
-# The math kernels (issue 19): one numba math function per kernel, in f32 and f64, and the f32
+# The math kernels: one numba math function per kernel, in f32 and f64, and the f32
 # kernels again under fastmath=True (numba then calls __nv_fast_* where it has one and compiles with
 # ftz=1, prec_div=0, prec_sqrt=0). Their IR, saved in tests/inputs/numba/math_*.ll, is what
 # scripts/compare-fma and tests/fma_contraction.rs compare against libNVVM.

@@ -67,7 +67,7 @@ if [ ! -f "$nvcc_dir/nvvm/libdevice/libdevice.10.bc" ] || [ ! -x "$nvcc_dir/bin/
     rm -rf "$deps/wheels"
 fi
 # NVIDIA's nvJitLink (nvidia-nvjitlink-cu12), which nvvmc's nvJitLink hands PTX and foreign
-# inputs to for a cubin (capi/src/nvjitlink.rs; capi/tests/nvjitlink.rs links through it).
+# inputs to for a cubin (capi/src/nvjitlink/; capi/tests/nvjitlink.rs links through it).
 jitlink_dir="$deps/nvidia/nvjitlink"
 if [ ! -f "$jitlink_dir/lib/libnvJitLink.so.12" ]; then
     log "fetching nvidia-nvjitlink-cu12==$wheel_version (nvJitLink) into .deps/"

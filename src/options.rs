@@ -458,7 +458,7 @@ pub enum DebugInfo {
     LineTables,
 }
 
-/// nvvmc's own address-space inference (`passes/src/address_spaces.rs`).
+/// nvvmc's own address-space inference (`passes/src/address_spaces/`).
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub struct AddressSpaceOptions {
     /// Run the pass (`--no-infer-address-spaces` turns it off).

@@ -12,7 +12,9 @@
 //!   child::X`, `child::f()`) is the module's structure, not a dependency, so those edges are left
 //!   out; a child naming its parent (`super::X`) counts.
 //! - test binaries on libtest-mimic (`harness = false`) have no `#[test]`, which would silently
-//!   drop the test (they list their tests in `test_main!`).
+//!   drop the test (they list their tests in `test_main!`);
+//! - comments stay true: every repository path a comment in `src/`, `passes/`, `ir/`, `capi/`,
+//!   `tests/` or `scripts/` names exists, and none cites a tracker's issue number.
 //!
 //! Sources are read as text with comments and string literals blanked out (a small lexer), so the
 //! checks are approximations of what clippy's `undocumented_unsafe_blocks` and the compiler see;
@@ -52,13 +54,18 @@ const CRATES: &[(&str, &str)] =
     &[("nvvmc", "src"), ("nvvmc_ir", "ir/src"), ("nvvmc_passes", "passes/src"), ("nvvm", "capi/src")];
 
 fn rs_files(dir: &Path, out: &mut Vec<PathBuf>) {
+    files_under(dir, &|p| p.extension().is_some_and(|e| e == "rs"), out);
+}
+
+/// The files under `dir` that `keep`, sorted.
+fn files_under(dir: &Path, keep: &dyn Fn(&Path) -> bool, out: &mut Vec<PathBuf>) {
     let Ok(entries) = std::fs::read_dir(dir) else { return };
     let mut entries: Vec<_> = entries.flatten().map(|e| e.path()).collect();
     entries.sort();
     for p in entries {
         if p.is_dir() {
-            rs_files(&p, out);
-        } else if p.extension().is_some_and(|e| e == "rs") {
+            files_under(&p, keep, out);
+        } else if keep(&p) {
             out.push(p);
         }
     }
@@ -94,6 +101,22 @@ fn sources() -> Vec<Source> {
 /// The text with comments, string, byte-string and char literals replaced by spaces (line breaks
 /// kept), so that words found in it are code.
 fn blank_comments_and_literals(text: &str) -> String {
+    lex(text).0
+}
+
+/// The text with everything but its comments blanked (line breaks kept): what the comments say,
+/// at their lines.
+fn comments_only(text: &str) -> String {
+    let mut out: Vec<u8> = text.bytes().map(|c| if c == b'\n' { c } else { b' ' }).collect();
+    for (from, to) in lex(text).1 {
+        out[from..to].copy_from_slice(&text.as_bytes()[from..to]);
+    }
+    String::from_utf8(out).unwrap()
+}
+
+/// [`blank_comments_and_literals`]'s text, and the byte ranges of the comments.
+fn lex(text: &str) -> (String, Vec<(usize, usize)>) {
+    let mut comments = Vec::new();
     let b = text.as_bytes();
     let mut out = b.to_vec();
     let blank = |out: &mut Vec<u8>, from: usize, to: usize| {
@@ -109,6 +132,7 @@ fn blank_comments_and_literals(text: &str) -> String {
         if c == b'/' && b.get(i + 1) == Some(&b'/') {
             let end = text[i..].find('\n').map_or(b.len(), |n| i + n);
             blank(&mut out, i, end);
+            comments.push((i, end));
             i = end;
         } else if c == b'/' && b.get(i + 1) == Some(&b'*') {
             let (mut depth, mut j) = (1, i + 2);
@@ -124,6 +148,7 @@ fn blank_comments_and_literals(text: &str) -> String {
                 }
             }
             blank(&mut out, i, j);
+            comments.push((i, j));
             i = j;
         } else if c == b'"' || ((c == b'r' || c == b'b' || c == b'c') && starts_literal(b, i)) {
             let end = literal_end(b, i);
@@ -154,7 +179,7 @@ fn blank_comments_and_literals(text: &str) -> String {
             i += 1;
         }
     }
-    String::from_utf8(out).unwrap()
+    (String::from_utf8(out).unwrap(), comments)
 }
 
 /// `r"`, `r#"`, `b"`, `br"`, `br#"`, `c"`, `cr#"`, `b'` at `i`, not inside an identifier.
@@ -728,4 +753,162 @@ fn no_test_attribute_in_libtest_mimic_binaries() {
         }
     }
     report("#[test] attributes that would not run", &v);
+}
+
+/// The folders whose comments are checked, and the top-level names a repository path starts with.
+const COMMENTED: &[&str] = &["src", "passes", "ir", "capi", "tests", "scripts"];
+const TOP: &[&str] = &[
+    "src/",
+    "passes/",
+    "ir/",
+    "capi/",
+    "tests/",
+    "scripts/",
+    "libdevice-shim/",
+    "docs/",
+    "python/",
+    "examples/",
+    "linker/",
+];
+
+/// What the comments of a file say, by line: `//` and `/* */` in Rust and C-like files, `;` in
+/// LLVM IR, `#` (and Python's docstrings) in scripts; `None` for a file that is not text.
+fn comment_text(rel: &str, text: &str) -> Option<String> {
+    let name = rel.rsplit('/').next().unwrap_or(rel);
+    let ext = name.rsplit_once('.').map_or("", |(_, e)| e);
+    let marker = match ext {
+        "rs" | "c" | "h" | "cpp" | "cu" => return Some(comments_only(text)),
+        "ll" => ';',
+        "" | "py" | "sh" | "toml" => '#',
+        "txt" | "md" => return Some(text.to_string()),
+        _ => return None,
+    };
+    let python = ext == "py" || text.starts_with("#!/usr/bin/env python");
+    let mut in_doc = false;
+    let lines = text.lines().map(|line| {
+        // Outside quotes: an even number of `"` before the marker.
+        let comment = line.match_indices(marker).find(|(i, _)| line[..*i].matches('"').count() % 2 == 0);
+        let mut kept = comment.map_or(String::new(), |(i, _)| line[i..].to_string());
+        if python && (in_doc || line.contains("\"\"\"")) {
+            kept = line.to_string();
+            in_doc ^= line.matches("\"\"\"").count() % 2 == 1;
+        }
+        kept
+    });
+    Some(lines.collect::<Vec<_>>().join("\n"))
+}
+
+/// The repository paths written in `line`: text starting with a top-level folder's name (not
+/// inside another path), up to the first character a path does not have. A path followed by a
+/// placeholder (`*`, `{`, `<`, `...`, an upper-case word like `NAME`) keeps its part before it,
+/// marked as a prefix.
+fn paths_in(line: &str) -> Vec<(String, bool)> {
+    let b = line.as_bytes();
+    let mut out = Vec::new();
+    for top in TOP {
+        for (i, _) in line.match_indices(top) {
+            if i > 0 && (b[i - 1].is_ascii_alphanumeric() || b"_-./$~".contains(&b[i - 1])) {
+                continue;
+            }
+            let len =
+                line[i..].find(|c: char| !(c.is_ascii_alphanumeric() || "_./-".contains(c))).unwrap_or(line.len() - i);
+            let mut path = &line[i..i + len];
+            let mut prefix = matches!(b.get(i + len), Some(b'*' | b'{' | b'<'));
+            if let Some(cut) = path.find("...") {
+                (path, prefix) = (&path[..cut], true);
+            }
+            let upper = |p: &str| {
+                p.len() > 1 && p.split('.').next().unwrap().bytes().all(|c| c.is_ascii_uppercase() || c == b'_')
+            };
+            if let Some(cut) = path.split('/').position(upper) {
+                let keep: usize = path.split('/').take(cut).map(|p| p.len() + 1).sum();
+                (path, prefix) = (&path[..keep], true);
+            }
+            out.push((path.trim_end_matches(['.', '-', ',']).to_string(), prefix));
+        }
+    }
+    out
+}
+
+/// Whether `path` names a file or folder of the repository (for a prefix: begins one's name).
+fn path_exists(path: &str, prefix: bool) -> bool {
+    let full = root().join(path);
+    if !prefix || full.exists() {
+        return full.exists();
+    }
+    let (dir, stem) = path.rsplit_once('/').unwrap_or(("", path));
+    std::fs::read_dir(root().join(dir))
+        .is_ok_and(|mut entries| entries.any(|e| e.is_ok_and(|e| e.file_name().to_string_lossy().starts_with(stem))))
+}
+
+/// The word "issue" (or "issues") followed by a number: a tracker's number, which the repository
+/// lacks.
+fn cites_issue(line: &str) -> bool {
+    let lower = line.to_ascii_lowercase();
+    lower.match_indices("issue").any(|(i, _)| {
+        let before = lower[..i].chars().next_back().is_none_or(|c| !c.is_ascii_alphanumeric());
+        let after = lower[i + 5..].trim_start_matches('s').trim_start_matches([' ', '#', '-']);
+        before && after.starts_with(|c: char| c.is_ascii_digit())
+    })
+}
+
+/// Comments that cite what is not in the repository: a path to a file or folder that does not
+/// exist (moved or deleted since), or a tracker's issue number (say the reason instead).
+fn stale_comments(files: &[(String, String)]) -> Vec<String> {
+    let mut v = Vec::new();
+    for (rel, text) in files {
+        let Some(comments) = comment_text(rel, text) else { continue };
+        for (n, line) in comments.lines().enumerate() {
+            for (path, prefix) in paths_in(line) {
+                if !path_exists(&path, prefix) {
+                    v.push(format!("{rel}:{}: {path}{}", n + 1, if prefix { "…" } else { "" }));
+                }
+            }
+            if cites_issue(line) {
+                v.push(format!("{rel}:{}: cites an issue number: {}", n + 1, line.trim()));
+            }
+        }
+    }
+    v
+}
+
+#[test]
+fn comments_name_paths_that_exist() {
+    let mut files = Vec::new();
+    for dir in COMMENTED {
+        files_under(&root().join(dir), &|_| true, &mut files);
+    }
+    let files: Vec<(String, String)> = files
+        .iter()
+        .filter_map(|f| {
+            let text = std::fs::read_to_string(f).ok()?;
+            Some((f.strip_prefix(root()).unwrap().to_string_lossy().replace('\\', "/"), text))
+        })
+        .collect();
+    report("comments naming what the repository does not have", &stale_comments(&files));
+}
+
+#[test]
+fn stale_comments_are_found() {
+    let file = |rel: &str, text: &str| (rel.to_string(), text.to_string());
+    let found = stale_comments(&[
+        file("src/a.rs", "// see src/middle/link/late.rs and `ir/src/cpp/nesting.cpp`\nlet s = \"src/gone.rs\";\n"),
+        file("src/b.rs", "/// moved: `passes/src/cpp/nesting.cpp`, src/front/*.rs, tests/cases/driver/run_pass_*.ll\n"),
+        file("tests/c.ll", "; scripts/NAME and libdevice-shim/gone.ll (issue 13)\n"),
+        file(
+            "scripts/d",
+            "#!/usr/bin/env python3\n\"\"\"Runs src/gone/.\"\"\"\nx = 'src/also_gone.rs'  # Issues 14 and 24\n",
+        ),
+        file("scripts/e.bin", "src/gone.rs"),
+    ]);
+    assert_eq!(
+        found,
+        [
+            "src/b.rs:1: passes/src/cpp/nesting.cpp",
+            "tests/c.ll:1: libdevice-shim/gone.ll",
+            "tests/c.ll:1: cites an issue number: ; scripts/NAME and libdevice-shim/gone.ll (issue 13)",
+            "scripts/d:2: src/gone/",
+            "scripts/d:3: cites an issue number: # Issues 14 and 24",
+        ]
+    );
 }

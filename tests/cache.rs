@@ -585,11 +585,22 @@ fn a_file_rewritten_in_place_is_hashed_again() {
         std::fs::read_to_string(memo.join("file-digests")).unwrap().ends_with(&format!("{}\n", Key(first).hex())),
         "remembered"
     );
-    // The same size and modification time, other bytes: the status-change time tells.
-    let mtime = f.metadata().unwrap().modified().unwrap();
-    std::thread::sleep(std::time::Duration::from_millis(20));
-    std::fs::write(&f, b"BC\xc0\xde other").unwrap();
-    std::fs::File::options().write(true).open(&f).unwrap().set_modified(mtime).unwrap();
+    // The same size and modification time, other bytes: the status-change time tells. Rewritten
+    // until the file system's clock has moved on from the first write's status-change time.
+    use std::os::unix::fs::MetadataExt;
+    let meta = f.metadata().unwrap();
+    let (mtime, changed) = (meta.modified().unwrap(), (meta.ctime(), meta.ctime_nsec()));
+    let deadline = std::time::Instant::now() + std::time::Duration::from_secs(10);
+    loop {
+        std::fs::write(&f, b"BC\xc0\xde other").unwrap();
+        std::fs::File::options().write(true).open(&f).unwrap().set_modified(mtime).unwrap();
+        let m = f.metadata().unwrap();
+        if (m.ctime(), m.ctime_nsec()) != changed {
+            break;
+        }
+        assert!(std::time::Instant::now() < deadline, "the status-change time did not move in 10 s");
+        std::thread::yield_now();
+    }
     let second = key::file_digest(&f, Some(&memo)).unwrap();
     assert_ne!(second, first);
     use sha2_check::digest;

@@ -1,4 +1,4 @@
-//! `scripts/compare-strategies FILE...` on a program of the user's own (issue 23, item 3): one
+//! `scripts/compare-strategies FILE...` on a program of the user's own: one
 //! row per strategy (`late`, `early`, `ptx-warm`, `ptx-cold`, `none`) whose numbers parse, the
 //! ptxas columns (registers, spills) filled where ptxas is found and the SASS column where
 //! nvdisasm is, `none` marked `n/a: needs libdevice` for a program with math and measured for one

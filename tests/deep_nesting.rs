@@ -1,4 +1,4 @@
-//! Deep nesting never ends `nvvmc` with a signal (issue 20, "stacks that fit the input"): every
+//! Deep nesting never ends `nvvmc` with a signal (the stack of each compilation fits its input): every
 //! form of nesting LLVM recurses on (constant expressions with opaque and typed pointers, types,
 //! metadata written inline and through references, debug scopes, named types, aliases) and long
 //! chains of instructions, at depths 10^3 to 10^6, as text and as bitcode, through the command
@@ -80,9 +80,9 @@ fn case(form: Form, n: usize, bitcode: bool) -> Result<(), String> {
     Ok(())
 }
 
-/// The issue's reproducer: a kernel storing a constant expression nested 10,000 deep, which
+/// The reported reproducer: a kernel storing a constant expression nested 10,000 deep, which
 /// ended `nvvmc` with SIGSEGV, compiles (typed pointers too).
-fn the_issue_s_kernel_compiles() -> Result<(), String> {
+fn nested_10000_deep_kernel_compiles() -> Result<(), String> {
     for form in [Form::Gep, Form::GepTyped] {
         let (ok, stderr, ptx) = run_nvvmc(form.text(10_000).as_bytes(), false, &[], &[])?;
         if !ok || !ptx.contains(".entry k") {
@@ -120,7 +120,7 @@ fn the_limit_fits_the_smallest_fallback_stack() -> Result<(), String> {
 
 fn main() {
     let mut trials = vec![
-        trial("the_issue_s_kernel_compiles", the_issue_s_kernel_compiles),
+        trial("nested_10000_deep_kernel_compiles", nested_10000_deep_kernel_compiles),
         trial("the_limit_fits_the_smallest_fallback_stack", the_limit_fits_the_smallest_fallback_stack),
     ];
     for form in Form::ALL {

@@ -1,4 +1,4 @@
-//! FMA contraction inside linked libdevice code (issue 19, item 1), against NVIDIA's libNVVM on
+//! FMA contraction inside linked libdevice code, against NVIDIA's libNVVM on
 //! numba's math kernels (`tests/inputs/numba/math_*.ll`, from `scripts/numba-check --math`, and
 //! the older math kernels sin_*, pow_*, erf_*, ...).
 //!

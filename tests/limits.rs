@@ -57,7 +57,9 @@ fn timeout_stops_a_long_compilation_in_about_a_second() {
     );
     assert!(!out.exists(), "no output after a stopped compilation");
     assert_eq!(std::fs::read_dir(dir.path()).unwrap().count(), 1, "nothing but the input is left");
-    assert!(took < Duration::from_secs(6), "--timeout 1 took {took:?}");
+    // The limit is the test's subject: the input alone takes minutes, so 20 s (room for a loaded
+    // machine) still tells a stopped compilation from a finished one.
+    assert!(took < Duration::from_secs(20), "--timeout 1 took {took:?}");
     eprintln!("limits: --timeout 1 ended after {took:?}");
     // JSON diagnostics: one object.
     let o = nvvmc(&[input.to_str().unwrap(), "-O0", "--timeout", "0.5", "--diagnostics", "json", "-o", "-"], None);

@@ -75,7 +75,7 @@ fn path(p: &Path) -> &str {
     p.to_str().unwrap()
 }
 
-/// The "done when": `llvm.sin.f32` and `cosf` call the library's functions under each
+/// What `--math-lib` is for: `llvm.sin.f32` and `cosf` call the library's functions under each
 /// strategy, and libdevice is not read (it does not even exist).
 fn sin_and_cos_come_from_the_library_under_every_strategy() -> Result<(), String> {
     require("ptxas", ptxas().is_some());

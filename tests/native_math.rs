@@ -1,4 +1,4 @@
-//! The native half of issue 19 item 3: the math operations nvvmc leaves to the NVPTX backend
+//! The native half of the math checks: the math operations nvvmc leaves to the NVPTX backend
 //! (`native` in `passes/src/math_table.rs`: sqrt, fabs, floor, ceil, trunc, rint, nearbyint,
 //! round, roundeven, fma, minnum/maxnum, copysign, exp2, frexp, ldexp; and LLVM's
 //! minimum/maximum/minimumnum/maximumnum) can only be checked on the PTX the backend emits. This
@@ -505,7 +505,7 @@ fn inputs(form: &Form, n_random: usize) -> Vec<[u64; 3]> {
                     v.extend(t.iter().map(|&c| [a, b, c]));
                 }
             }
-            // Issue 19 item 3's inputs (rounded twice under --lower-native-math).
+            // Inputs that were once rounded twice under --lower-native-math).
             if f == F16 {
                 v.push([0x4900, 0xE04E, 0x000B]);
             }
@@ -1205,7 +1205,7 @@ fn interpreter_follows_the_ptx_isa() {
     let br = "\tsetp.lt.s32 %p1, %r1, 0;\n\tmov.b32 %r9, 1;\n\t@%p1 bra $L__BB0_2;\n\tmov.b32 %r9, 2;\n$L__BB0_2:\n\tadd.s32 %r9, %r9, 10;";
     assert_eq!(one(br, -1i32 as u32), 11);
     assert_eq!(one(br, 1), 12);
-    // Exact rounding: bf16 fma rounds once (issue 19's input), sqrt.rn.f32.
+    // Exact rounding: bf16 fma rounds once (an input once rounded twice), sqrt.rn.f32.
     let fma = "\tcvt.u16.u32 %rs1, %r1;\n\tshr.u32 %r3, %r1, 16;\n\tcvt.u16.u32 %rs2, %r3;\n\tcvt.u16.u32 %rs3, %r2;\n\tfma.rn.bf16 %rs4, %rs1, %rs2, %rs3;\n\tcvt.u32.u16 %r9, %rs4;";
     assert_eq!(two(fma, 0x3F82_4220, 0x2B5A), 0x4223);
     assert_eq!(one("\tsqrt.rn.f32 %r9, %r1;", 2f32.to_bits()), 0x3FB5_04F3);
@@ -1240,7 +1240,7 @@ fn special_inputs_hold_the_known_bugs() {
     assert!(matches!(want, Want::Bits(1)), "{want:?}");
     assert!(matches!(ldexp_ref(F16, 0x7BFF, -40).want, Want::Bits(1)));
     assert!(!expect(find("exp2_bf16"), false, &[0xC2FE, 0, 0]).matches(BF16, 0, None, false));
-    // Issue 19 item 3's fma inputs, with their fused results.
+    // The fma inputs once rounded twice, with their fused results.
     assert!(inputs(find("fma_f16"), 0).contains(&[0x4900, 0xE04E, 0x000B]));
     assert!(matches!(expect(find("fma_f16"), false, &[0x4900, 0xE04E, 0x000B]).want, Want::Bits(0xED61)));
     assert!(inputs(find("fma_bf16"), 0).contains(&[0x4220, 0x3F82, 0x2B5A]));

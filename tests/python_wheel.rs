@@ -1,4 +1,4 @@
-//! The Python wheel (issue 21), end to end: `scripts/build-wheel` packs the `nvvmc` and
+//! The Python wheel, end to end: `scripts/build-wheel` packs the `nvvmc` and
 //! `libnvvm.so` this `cargo test` built (target/<profile>/), and the wheel is installed into two
 //! fresh venvs:
 //! - A: with `numba-cuda[cu12]` (cuda-bindings 12.x and NVIDIA's nvidia-cuda-nvcc-cu12, whose
@@ -119,7 +119,7 @@ fn setup() -> &'static Result<Result<Env, String>, String> {
     static ENV: OnceLock<Result<Result<Env, String>, String>> = OnceLock::new();
     ENV.get_or_init(|| {
         // NVVMC_WHEEL_ARTIFACTS=target/portable/release: the portable build's artifacts
-        // (scripts/build-wheel's default, issue 40) instead of this `cargo test`'s.
+        // (scripts/build-wheel's default) instead of this `cargo test`'s.
         let artifacts = std::env::var_os("NVVMC_WHEEL_ARTIFACTS")
             .map(PathBuf::from)
             .unwrap_or_else(|| nvvmc_bin().parent().unwrap().to_path_buf());
@@ -256,7 +256,7 @@ fn the_wheel_is_manylinux_and_holds_the_command_the_library_and_the_package() {
 
 /// Every ELF file in the wheel (the command, the library, any vendored library) needs no
 /// libstdc++ symbol version of the host's (`GLIBCXX_`, `CXXABI_`: the command and the library
-/// carry their own, issue 40) and no glibc symbol version newer than the wheel's manylinux tag
+/// carry their own) and no glibc symbol version newer than the wheel's manylinux tag
 /// (`manylinux_2_28` for the portable build) says.
 fn the_wheel_needs_no_host_libstdcxx_and_no_glibc_above_its_tag() {
     let env = env();

@@ -1,6 +1,6 @@
 //! The compile cache through the C API (`-nvvmc-cache[=0|1]`, `NVVMC_CACHE=1`; `nvvmc::cache`):
 //! a second compilation of the same program gives the same PTX and log from the cache folder,
-//! much faster, and starts no worker in the isolated mode; the key follows the options (not their
+//! and starts no worker in the isolated mode; the key follows the options (not their
 //! order) and the lazily added libdevice's bytes; verification does not use it.
 //!
 //! The process gets its own cache folder (`NVVMC_CACHE_DIR`) and a worker that does not exist
@@ -13,7 +13,6 @@ mod common;
 use common::*;
 use std::path::PathBuf;
 use std::sync::{Mutex, MutexGuard};
-use std::time::Instant;
 
 fn one_at_a_time() -> MutexGuard<'static, ()> {
     static LOCK: Mutex<()> = Mutex::new(());
@@ -72,24 +71,17 @@ fn a_second_compilation_is_a_hit_with_the_same_ptx_and_log() {
     let lib = libdevice();
     let ir = warn_kernel(1);
     let before = entries();
-    let start = Instant::now();
     let (r, ptx, log) = compile(&ir, &lib, &["-arch=compute_90", "-nvvmc-cache"]);
-    let cold = start.elapsed();
     assert_eq!(r, SUCCESS, "{log}");
     assert!(log.contains("Function k is a kernel, so overriding noinline attribute"), "{log}");
     assert_eq!(entries(), before + 1);
-    let mut warm = Vec::new();
-    for _ in 0..5 {
-        let start = Instant::now();
-        let again = compile(&ir, &lib, &["-arch=compute_90", "-nvvmc-cache"]);
-        warm.push(start.elapsed());
-        assert_eq!(again, (SUCCESS, ptx.clone(), log.clone()), "a hit gives the compilation's PTX and log");
-    }
+    let again = compile(&ir, &lib, &["-arch=compute_90", "-nvvmc-cache"]);
+    assert_eq!(again, (SUCCESS, ptx.clone(), log.clone()), "a hit gives the compilation's PTX and log");
+    // A hit, not a second compilation: in the isolated mode, whose worker does not exist
+    // (`NVVMC_WORKER`), only the cache can answer.
+    let isolated = compile(&ir, &lib, &["-arch=compute_90", "-nvvmc-isolate", "-nvvmc-cache"]);
+    assert_eq!(isolated, (SUCCESS, ptx.clone(), log.clone()), "the isolated compilation is a hit");
     assert_eq!(entries(), before + 1);
-    warm.sort();
-    let warm = warm[2];
-    eprintln!("cold {cold:?}, warm (median of 5) {warm:?}");
-    assert!(warm * 3 < cold, "a hit ({warm:?}) is not much faster than compiling ({cold:?})");
     // Without the cache: the same result, nothing stored.
     assert_eq!(compile(&ir, &lib, &["-arch=compute_90", "-nvvmc-cache=0"]), (SUCCESS, ptx.clone(), log.clone()));
     assert_eq!(compile(&ir, &lib, &["-arch=compute_90"]), (SUCCESS, ptx, log));

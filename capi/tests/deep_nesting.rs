@@ -1,4 +1,4 @@
-//! Deep nesting never ends the host (issue 20, "stacks that fit the input"): the inputs of
+//! Deep nesting never ends the host (the stack of each compilation fits its input): the inputs of
 //! `tests/deep_nesting.rs` (every form of nesting LLVM recurses on, at depths 10^3 to 10^6, text
 //! and bitcode) through the C API in this process, each compiled on a thread with a 512 KiB stack
 //! (a small pthread; a Python thread's is not larger). Within nvvmc's limits the program
@@ -60,9 +60,9 @@ fn case(form: Form, n: usize, bitcode: bool) -> Result<(), String> {
     Ok(())
 }
 
-/// The issue's reproducer, a constant expression nested 10,000 deep, which ended the host of
+/// The reported reproducer, a constant expression nested 10,000 deep, which ended the host of
 /// the C API (a Python process), compiles on a 512 KiB thread.
-fn the_issue_s_kernel_compiles_on_a_small_thread() -> Result<(), String> {
+fn nested_10000_deep_compiles_on_a_small_thread() -> Result<(), String> {
     for form in [Form::Gep, Form::GepTyped] {
         let (r, log, ptx) = on_small_thread(form.text(10_000).into_bytes(), "deep.ll", false);
         if r != SUCCESS || !ptx.contains(".entry k") {
@@ -91,7 +91,7 @@ fn verify_refuses_as_invalid_ir() -> Result<(), String> {
 
 fn main() {
     let mut trials = vec![
-        trial("the_issue_s_kernel_compiles_on_a_small_thread", the_issue_s_kernel_compiles_on_a_small_thread),
+        trial("nested_10000_deep_compiles_on_a_small_thread", nested_10000_deep_compiles_on_a_small_thread),
         trial("verify_refuses_as_invalid_ir", verify_refuses_as_invalid_ir),
     ];
     for form in Form::ALL {

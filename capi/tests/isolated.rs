@@ -150,7 +150,9 @@ fn a_time_limit_stops_the_compilation_in_about_its_time() {
         log.starts_with("nvvmc: error: the time limit of 1 s (-nvvmc-timeout=1) was exceeded in stage 'codegen': the compilation was stopped, without output"),
         "{log}"
     );
-    assert!(took < Duration::from_secs(6), "a 1 s limit took {took:?}");
+    // The limit is the test's subject: the input alone takes minutes, so 20 s (room for a loaded
+    // machine) still tells a stopped compilation from a finished one.
+    assert!(took < Duration::from_secs(20), "a 1 s limit took {took:?}");
     eprintln!("isolated: -nvvmc-timeout=1 returned after {took:?}");
     // The next compilation (a new worker) and an in-process one work.
     for opts in [&["-nvvmc-isolate"][..], &[]] {
@@ -216,8 +218,9 @@ fn a_killed_worker_is_a_compilation_error_and_the_host_is_untouched() {
     let slow = slow_kernel(200, 4096);
     let compiling =
         std::thread::spawn(move || run(&[(slow.as_bytes(), "slow.ll")], None, false, &["-opt=0", "-nvvmc-isolate"]));
-    // Wait for the worker to be busy, look at this process meanwhile, then kill the worker as
-    // the kernel's OOM killer would.
+    // Wait for the worker to be busy (its CPU time growing between two looks 200 ms apart, until
+    // a deadline), look at this process meanwhile, then kill the worker as the kernel's OOM killer
+    // would.
     let give_up = Instant::now() + Duration::from_secs(60);
     let busy = loop {
         let before = workers();
@@ -228,7 +231,7 @@ fn a_killed_worker_is_a_compilation_error_and_the_host_is_untouched() {
         }
         assert!(Instant::now() < give_up, "no busy worker after 60 s: {after:?}");
     };
-    std::thread::sleep(Duration::from_millis(300));
+    // The worker is compiling now: the host's handlers are as they were.
     assert_eq!(caught_signals(), before, "a signal handler was installed in the host during an isolated compilation");
     // The shell's builtin `kill`: Debian's minbase has no /bin/kill (procps).
     let killed = std::process::Command::new("/bin/sh").args(["-c", &format!("kill -9 {busy}")]).status().unwrap();

@@ -1,4 +1,4 @@
-//! nvvmc's own exports (`include/nvvmc.h`, `src/json_api.rs`) through their symbols, as the Python
+//! nvvmc's own exports (`capi/include/nvvmc.h`, `capi/src/json_api.rs`) through their symbols, as the Python
 //! package calls them: `nvvmcVersion`, `nvvmcCompile` (options as JSON, the output, the JSON
 //! report with structured diagnostics, status codes) and `nvvmcFreeBuffer`. The Python API on top
 //! of them is tested in `tests/python_wheel.rs`.

@@ -1,4 +1,4 @@
-//! nvvmc's nvJitLink (`src/nvjitlink/`), through the exported symbols as clients call them:
+//! nvvmc's nvJitLink (`capi/src/nvjitlink/`), through the exported symbols as clients call them:
 //! `-gen-lto` objects linked into the whole program's PTX (`-ptx`) and, through NVIDIA's
 //! nvJitLink (`.deps/libnvJitLink.so.12`, scripts/setup.sh), into a cubin, alone and with PTX
 //! from elsewhere; the errors a bad object, a bad option or a missing NVIDIA library give.

@@ -391,7 +391,7 @@ fn operand(v: Option<Value<'_>>, depth: u32, entry: Metadata<'_>) -> Operand {
 }
 
 extern "C" {
-    // passes/src/cpp/nvvm_annotations.cpp
+    // ir/src/cpp/nvvm_annotations.cpp
     fn nvvmc_restore_nvvm_annotations(
         module: llvm_sys::prelude::LLVMModuleRef,
         parked: *const c_char,

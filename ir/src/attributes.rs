@@ -236,7 +236,7 @@ impl<'ctx> Value<'ctx> {
 }
 
 /// Copying attributes as they are (any kind: enum, integer, type, string), e.g. from one function
-/// or call site to another (issue 13, addrspace: cloned functions, rebuilt calls).
+/// or call site to another (the address-space pass's cloned functions and rebuilt calls).
 impl<'ctx> Value<'ctx> {
     /// Adds `attr` (an attribute of this context) to a function at `index`.
     pub fn add_attribute(self, index: AttrIndex, attr: Attribute<'ctx>) {

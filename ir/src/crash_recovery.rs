@@ -1,4 +1,4 @@
-//! LLVM's crash recovery, reached through `src/cpp/crash_recovery.cpp` (LLVM's
+//! LLVM's crash recovery, reached through `ir/src/cpp/crash_recovery.cpp` (LLVM's
 //! `CrashRecoveryContext` has no C binding): [`run_recovered`] runs a closure so that an LLVM
 //! fatal error or a crash signal on the running thread returns instead of ending the process.
 //! What a recovered failure leaks and what callers must not hold across it is the driver's
@@ -8,7 +8,7 @@ use std::ffi::{c_char, c_int, c_void, CStr};
 use std::panic::{catch_unwind, AssertUnwindSafe};
 
 extern "C" {
-    // src/cpp/crash_recovery.cpp
+    // ir/src/cpp/crash_recovery.cpp
     fn nvvmc_install_fatal_error_handler();
     fn nvvmc_run_recovered(f: extern "C" fn(*mut c_void), data: *mut c_void) -> c_int;
     fn nvvmc_fatal_reason() -> *const c_char;

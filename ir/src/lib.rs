@@ -52,7 +52,7 @@ pub mod target_data;
 pub mod types;
 pub mod use_list_order;
 pub mod value;
-// The driver's FFI edges (issue 13, helper "driver"): crash recovery, diagnosed contexts,
+// What the driver needs of LLVM beyond IR: crash recovery, diagnosed contexts,
 // readers, the NVPTX-only target initializers (the linker is `linker` above).
 pub mod context;
 pub mod context_ref;

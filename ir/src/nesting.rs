@@ -1,4 +1,4 @@
-//! How deep a module nests (`passes/src/cpp/nesting.cpp`): the deepest constant expression or
+//! How deep a module nests (`ir/src/cpp/nesting.cpp`): the deepest constant expression or
 //! aggregate (alias chains included), type, and metadata, each measured without recursion. The
 //! driver refuses a module beyond its limit before LLVM's recursive walks run
 //! (`src/front/nesting.rs`).
@@ -7,7 +7,7 @@ use crate::module::Module;
 use std::ffi::{c_char, c_int, c_uint};
 
 extern "C" {
-    // passes/src/cpp/nesting.cpp
+    // ir/src/cpp/nesting.cpp
     fn nvvmc_measure_nesting(
         module: llvm_sys::prelude::LLVMModuleRef,
         limit: c_uint,

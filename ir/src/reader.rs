@@ -1,5 +1,5 @@
 //! Reading inputs: which bytes are bitcode, and LLVM's text and bitcode parsers with a fallback
-//! data layout for modules that name none (`passes/src/cpp/parse_with_layout.cpp`: the C API's parsers
+//! data layout for modules that name none (`ir/src/cpp/parse_with_layout.cpp`: the C API's parsers
 //! take no data-layout callback; that file's header says why it matters). Bitcode that outlives a
 //! compilation (libdevice), read lazily or whole, is `super::bitcode`'s.
 
@@ -10,7 +10,7 @@ use llvm_sys::prelude::{LLVMContextRef, LLVMModuleRef};
 use std::ffi::{c_char, c_int, CString};
 
 extern "C" {
-    // src/cpp/parse_with_layout.cpp
+    // ir/src/cpp/parse_with_layout.cpp
     fn nvvmc_parse_ir_with_fallback_layout(
         ctx: LLVMContextRef,
         data: *const c_char,

@@ -28,11 +28,11 @@ pub enum TargetMachineError {
 }
 
 extern "C" {
-    // src/cpp/target_options.cpp
+    // ir/src/cpp/target_options.cpp
     fn nvvmc_target_options_save(m: llvm_sys::target_machine::LLVMTargetMachineRef) -> *mut std::ffi::c_void;
     fn nvvmc_target_options_restore(m: llvm_sys::target_machine::LLVMTargetMachineRef, saved: *const std::ffi::c_void);
     fn nvvmc_target_options_free(saved: *mut std::ffi::c_void);
-    // src/cpp/asm_emitter.cpp
+    // ir/src/cpp/asm_emitter.cpp
     fn nvvmc_asm_emitter_new(m: llvm_sys::target_machine::LLVMTargetMachineRef) -> *mut std::ffi::c_void;
     fn nvvmc_asm_emitter_run(
         emitter: *mut std::ffi::c_void,
@@ -53,7 +53,7 @@ pub struct TargetMachine {
     created_options: *mut std::ffi::c_void,
     /// Whether code generation numbered a call (see [`TargetMachine::numbered_calls`]).
     numbered_calls: std::cell::Cell<bool>,
-    /// The code generation pass manager kept for the next module (`src/cpp/asm_emitter.cpp`;
+    /// The code generation pass manager kept for the next module (`ir/src/cpp/asm_emitter.cpp`;
     /// null until the first [`TargetMachine::emit_assembly`] that uses it).
     emitter: std::cell::Cell<*mut std::ffi::c_void>,
     /// Whether LLVM could not make the emitter (not tried again).
@@ -123,7 +123,7 @@ impl TargetMachine {
     /// Emits `module` as assembly (PTX text for NVPTX); the error is LLVM's message.
     ///
     /// Most modules go through the machine's kept code generation pass manager (built by the
-    /// first, ~1.5 M instructions saved on each later one; `src/cpp/asm_emitter.cpp`); a module
+    /// first, ~1.5 M instructions saved on each later one; `ir/src/cpp/asm_emitter.cpp`); a module
     /// that would leave state in it goes through a new pass manager, as LLVM-C's emit does
     /// ([`leaves_printer_state`]).
     ///

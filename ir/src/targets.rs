@@ -1,4 +1,4 @@
-//! Keeps LLVM's other backends out of the binary (start-up time, issue 14).
+//! Keeps LLVM's other backends out of the binary (start-up time).
 //!
 //! llvm-sys defines `LLVM_InitializeAllTargets()` and its siblings in one C object that calls the
 //! initializer of every backend LLVM was built with, and inkwell refers to them from the same
@@ -11,7 +11,7 @@
 //! first, so its object is never extracted): "all targets" are the targets nvvmc has, NVPTX, and
 //! there is no native target. They live in the IR boundary because they are FFI; every binary
 //! that links inkwell in this workspace links this crate, so each gets them. Measured (`perf
-//! stat -r 40 target/release/nvvmc --version`, see the issue-14 note): task-clock and page faults of every process drop; the PTX is unchanged.
+//! stat -r 40 target/release/nvvmc --version`, docs/benchmarks.md): task-clock and page faults of every process drop; the PTX is unchanged.
 
 // The functions are `extern "C"` definitions for LLVM's C code to call: they take nothing, so
 // nothing a caller passes can make them unsound.

@@ -123,7 +123,7 @@ fn builder_builds_and_erases() {
     });
 }
 
-// ----- soundness audit (issue 13): calls LLVM-C would answer with UB on the wrong value kind --
+// ----- soundness: calls LLVM-C would answer with UB on the wrong value kind --
 
 fn kernel<'ctx>(m: &crate::module::Module<'ctx>) -> Value<'ctx> {
     module::functions(m).into_iter().find(|f| f.name() == "k").unwrap()

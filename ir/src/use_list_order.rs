@@ -1,4 +1,4 @@
-//! Use lists in program order (`src/cpp/use_list_order.cpp`): the order in which LLVM keeps each
+//! Use lists in program order (`ir/src/cpp/use_list_order.cpp`): the order in which LLVM keeps each
 //! value's uses is no part of the IR's meaning, but LLVM's loop strength reduction depends on it.
 //! [`TargetMachine::emit_assembly`](crate::target_machine::TargetMachine::emit_assembly) puts
 //! every list in program order first, so the same IR gives the same PTX however the module was
@@ -7,7 +7,7 @@
 use crate::module::Module;
 
 extern "C" {
-    // src/cpp/use_list_order.cpp
+    // ir/src/cpp/use_list_order.cpp
     fn nvvmc_sort_use_lists_in_program_order(module: llvm_sys::prelude::LLVMModuleRef);
 }
 

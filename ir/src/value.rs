@@ -538,7 +538,7 @@ impl<'ctx> Value<'ctx> {
     }
 }
 
-/// GEPs and inline asm: what the address-space pass rebuilds and asks (issue 13, addrspace).
+/// GEPs and inline asm: what the address-space pass rebuilds and asks.
 impl<'ctx> Value<'ctx> {
     /// The source element type of a `getelementptr` (instruction or constant expression).
     pub fn gep_source_element_type(self) -> Option<Type<'ctx>> {

@@ -15,7 +15,7 @@
 //!   the line;
 //! - every module, right after it is read ([`check_module`]): the depth of its constant
 //!   expressions and aggregates, types and metadata, and the length of its chains of aliases,
-//!   measured without recursion (`passes/src/cpp/nesting.cpp`). For bitcode this is the check
+//!   measured without recursion (`ir/src/cpp/nesting.cpp`). For bitcode this is the check
 //!   (its reader builds constants and types without recursion; the one recursion it has, on
 //!   debug metadata, is what the stack's per-byte part is for); for text it also covers what the
 //!   scan approximates.

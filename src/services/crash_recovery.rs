@@ -4,7 +4,7 @@
 //! LLVM fatal error (`report_fatal_error`, which exits) or a crash signal in LLVM (SIGSEGV,
 //! SIGABRT, …) must become an error return. [`run`] executes a closure under LLVM's
 //! `CrashRecoveryContext` (through the IR boundary's `ir::crash_recovery`, over
-//! `passes/src/cpp/crash_recovery.cpp`, the only way to reach it): the
+//! `ir/src/cpp/crash_recovery.cpp`, the only way to reach it): the
 //! fatal-error handler and, while compilations run, LLVM's signal handlers jump back to it.
 //!
 //! What a recovered failure costs: the jump skips every destructor between the failure and

@@ -1,4 +1,4 @@
-//! Deeply nested NVVM IR for the host-safety suite (issue 20): each way of nesting that LLVM
+//! Deeply nested NVVM IR for the host-safety suite: each way of nesting that LLVM
 //! recurses on, as text and as bitcode, generated at test time at any depth (nothing large is
 //! committed). Shared by `tests/deep_nesting.rs` (the command line) and
 //! `capi/tests/deep_nesting.rs` (the C API, in process).

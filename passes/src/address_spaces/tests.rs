@@ -192,7 +192,7 @@ fn no_local_atomics_and_no_stores_to_constant() {
     assert!(out.contains("store i32 %v, ptr %cp"), "{out}");
 }
 
-// Integers of unknown origin (issue 15): each source, with the difference `@buf - %base`
+// Integers of unknown origin (a pointer hidden in an integer was once taken for an offset): each source, with the difference `@buf - %base`
 // (a valid value in LLVM IR) as the integer that must not be taken for an offset.
 
 /// `@buf` in shared memory and `%d = @buf - %base`, then `BODY`, which must leave `%off`;
@@ -216,7 +216,7 @@ fn access_is_global(ir: &str) -> bool {
 
 #[test]
 fn integers_loaded_from_memory_may_carry_a_pointer() {
-    // The issue's program: the difference goes through memory.
+    // The reported program: the difference goes through memory.
     assert!(access_is_generic(&difference_kernel(
         "",
         "  store volatile i64 %d, ptr %mem\n  %off = load volatile i64, ptr %mem"

@@ -36,9 +36,10 @@
 //!
 //! A program whose kernels share nothing ([`plan_before_optimize`]: no function or variable used
 //! by two partitions) is split earlier, before `optimize`: each partition then runs every stage
-//! from there on (`pipeline::Run::partition_front`), linking the library functions it calls
-//! itself; the threads still meet once, and a library table two partitions linked is defined in
-//! both (the join keeps one of identical internal definitions).
+//! from there on (`Run::partition_middle_end` and `Run::back_end`, in
+//! `src/middle/pipeline/parallel.rs`), linking the library functions it calls itself; the threads
+//! still meet once, and a library table two partitions linked is defined in both (the join keeps
+//! one of identical internal definitions).
 //!
 //! Everything the post-link pipeline does is within a function (inlining of `alwaysinline`
 //! callees, which each partition has, scalar passes, dead-global elimination), so a function's

@@ -28,7 +28,7 @@
 //! - Text ([`park`], [`check_parsed`]): every definition of the list is renamed (parked) in the
 //!   text, so LLVM's parser, which upgrades only `!nvvm.annotations`, leaves the entries alone;
 //!   the parsed module's parked entries are checked, and then the module gets its list back and
-//!   LLVM's upgrade runs on it (`nvvmc_restore_nvvm_annotations`, passes/src/cpp/nvvm_annotations.cpp),
+//!   LLVM's upgrade runs on it (`nvvmc_restore_nvvm_annotations`, ir/src/cpp/nvvm_annotations.cpp),
 //!   so the text is parsed once and the module is what a plain parse gives. A message names the
 //!   entry's line and its operands as written ([`text`]). A list LLVM cannot parse at all is
 //!   explained by [`unparsable_list`].

@@ -55,7 +55,8 @@ pub struct Compilation {
 pub(crate) enum Split {
     /// One thread asked.
     NotAsked,
-    /// Several asked, the program compiled whole (see `Run::split_plan`).
+    /// Several asked, the program compiled whole (see `Run::split_before_optimize` and
+    /// `Run::split_after_linking`).
     Whole,
     /// Into this many partitions before `optimize` (the kernels share nothing).
     BeforeOptimize(usize),

@@ -4,7 +4,7 @@
 ; - a helper's byval parameter is a private copy: it is never specialized as the caller's
 ;   global pointer;
 ; (element-wise atomic memcpy not being rebuilt as a plain memcpy is a unit test in
-; passes/src/address_spaces.rs: NVPTX cannot compile it at all, see errors/element_atomic_memcpy.ll)
+; passes/src/address_spaces/tests.rs: NVPTX cannot compile it at all, see errors/element_atomic_memcpy.ll)
 ; RUN: %nvvmc %s --arch sm_90 --verify-each --emit llvm -o - | %FileCheck %s
 ; RUN: %nvvmc %s --arch sm_90 -O0 --verify-each -o %t.ptx
 ; CHECK-LABEL: define ptx_kernel void @vector_slot(

@@ -1,4 +1,4 @@
-; Exact frem (issue 14): frem f32/f64, vector lanes and half (via f32) become libdevice's exact
+; Exact frem: frem f32/f64, vector lanes and half (via f32) become libdevice's exact
 ; fmod, not LLVM's rounded-divide expansion (div.rn + cvt.rzi + fma), which is wrong once the
 ; quotient exceeds 2^24 (f32) or 2^53 (f64). tests/frem_exact.rs runs the same code on the CPU
 ; against C's fmod. afn on the instruction, or --fast-math, keeps the fast expansion. Constants

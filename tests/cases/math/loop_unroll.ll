@@ -1,4 +1,4 @@
-; Loops that call math are unrolled after libdevice is linked, with its code in view (issue 14):
+; Loops that call math are unrolled after libdevice is linked, with its code in view:
 ; in the first -O3 the math loop keeps one copy of its body (marked so that the optimizer does not
 ; unroll it), while the math-free saxpy loop is still unrolled at run time as LLVM decides. After
 ; linking, the marks become llvm.loop.unroll.runtime.disable (no `.pragma "nounroll"` for ptxas)

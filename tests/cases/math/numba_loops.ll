@@ -1,5 +1,5 @@
 ; numba-cuda's grid-stride loops (IR saved from numba's compile_ptx; it calls libdevice's __nv_*
-; functions directly): the optimizer keeps one copy of the math in the loop (issue 14: it used to
+; functions directly): the optimizer keeps one copy of the math in the loop (it used to
 ; unroll `exp(sin(x[i])) * 0.5` into three copies of __nv_sinf and `sin(k*x[i]) * cos(k*x[i])`
 ; into three of each), and the PTX passes ptxas.
 ; RUN: %nvvmc %inputs/numba_loops/loop_exp_sin_f32.ll --arch sm_90 --print-after optimize -o %t1.ptx 2>&1 | %FileCheck %s --check-prefix=F32

@@ -1,6 +1,6 @@
 ; libdevice's noinline helpers (pow's `__internal_accurate_pow`, the f64 trig reduction,
-; lgamma's positive branch) are inlined where that leaves the caller without any call (issue 14:
-; numba's `pow(x[i], log(x[i]))` grid-stride loop kept values live across the call and needed 38
+; lgamma's positive branch) are inlined where that leaves the caller without any call
+; (numba's `pow(x[i], log(x[i]))` grid-stride loop kept values live across the call and needed 38
 ; registers against libNVVM's 34; inlined, 30). Where another call remains the helper stays out
 ; of line: here sin and cos share the trig reduction, so pow's helper stays too.
 ; RUN: %nvvmc %inputs/numba_loops/loop_pow_log_f64.ll --arch sm_90 -o - | %FileCheck %s --check-prefix=LOOP

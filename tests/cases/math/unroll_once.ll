@@ -1,4 +1,4 @@
-; The optimizer's unrolling decisions stand (issue 22 item 2). The bit loop of cuda-samples'
+; The optimizer's unrolling decisions stand. The bit loop of cuda-samples'
 ; quasirandomGeneratorKernel (31 iterations, a table load under a branch) is partially unrolled
 ; by -O3 into 4 copies; `freeze-unroll` marks it so that the post-link pipeline, which the `sin`
 ; of the other kernel brings, does not unroll it again (it used to: 31 table loads, as

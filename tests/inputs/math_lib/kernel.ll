@@ -1,4 +1,4 @@
-; A kernel calling `llvm.sin.f32` and `cosf` (issue 23's "done when"), and `sinf` under afn; with
+; A kernel calling `llvm.sin.f32` and `cosf` (what `--math-lib` must replace), and `sinf` under afn; with
 ; `--math-lib mylib.ll` all three are the library's (tests/math_lib.rs).
 target triple = "nvptx64-nvidia-cuda"
 
