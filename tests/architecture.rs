@@ -13,6 +13,8 @@
 //!   out; a child naming its parent (`super::X`) counts.
 //! - test binaries on libtest-mimic (`harness = false`) have no `#[test]`, which would silently
 //!   drop the test (they list their tests in `test_main!`);
+//! - the IR boundary holds LLVM and nothing else: `ir/` depends only on inkwell and llvm-sys (and
+//!   `cc` to build its C++), and declares no process call (fork, exec, signals, sockets, limits);
 //! - comments stay true: every repository path a comment in `src/`, `passes/`, `ir/`, `capi/`,
 //!   `tests/` or `scripts/` names exists, and none cites a tracker's issue number.
 //!
@@ -331,6 +333,51 @@ fn every_unsafe_says_why_it_is_sound() {
         }
     }
     report("unsafe uses without their soundness argument", &v);
+}
+
+/// The process calls the IR boundary must not declare: it is the door to LLVM, not to the OS
+/// (the isolated worker's process code is the driver's, through `std::process`).
+const PROCESS_CALLS: &[&str] = &[
+    "fork",
+    "vfork",
+    "execv",
+    "execve",
+    "execvp",
+    "_exit",
+    "waitpid",
+    "kill",
+    "socket",
+    "socketpair",
+    "sendmsg",
+    "recvmsg",
+    "setrlimit",
+    "prctl",
+    "setsid",
+    "sigaction",
+];
+
+#[test]
+fn the_ir_boundary_holds_llvm_and_nothing_else() {
+    let manifest = std::fs::read_to_string(root().join("ir/Cargo.toml")).unwrap();
+    let deps = manifest.split("[dependencies]").nth(1).unwrap_or("").split("\n[").next().unwrap_or("");
+    let mut v: Vec<String> = deps
+        .lines()
+        .filter_map(|l| l.split('=').next().map(str::trim).filter(|k| !k.is_empty() && !k.starts_with('#')))
+        .filter(|k| !["inkwell", "llvm-sys", "inkwell.workspace", "llvm-sys.workspace"].contains(k))
+        .map(|k| format!("ir/Cargo.toml: dependency '{k}' (the IR boundary depends on LLVM's crates only)"))
+        .collect();
+    for s in sources().iter().filter(|s| s.rel.starts_with(BOUNDARY)) {
+        for call in PROCESS_CALLS {
+            let decl = format!("fn {call}(");
+            for (i, _) in s.code.match_indices(&decl) {
+                let before = s.code[..i].chars().last().unwrap_or(' ');
+                if !(before.is_alphanumeric() || before == '_') {
+                    v.push(format!("{}:{}: declares the process call '{call}'", s.rel, s.line_of(i)));
+                }
+            }
+        }
+    }
+    report("non-LLVM code in the IR boundary", &v);
 }
 
 #[test]
