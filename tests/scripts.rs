@@ -9,16 +9,13 @@
 
 mod support;
 
-use libtest_mimic::{Completion, Failed, Trial};
+use libtest_mimic::{Failed, Trial};
 use std::path::{Path, PathBuf};
 use std::process::{Command, Output};
 use support::*;
 
 /// The seconds a script may take to print its help.
 const HELP_SECONDS: &str = "30";
-
-/// Scripts whose `--help` is not on this branch yet, with the reason (shown as the ignore reason).
-const HELP_PENDING: &[(&str, &str)] = &[];
 
 /// The executable files directly in `scripts/`, by name (modules they import, such as
 /// `numba_check.py`, are not executable).
@@ -139,17 +136,7 @@ fn compare_verify_one_case() -> Result<(), String> {
 fn main() {
     let mut trials: Vec<Trial> = scripts()
         .into_iter()
-        .map(|name| {
-            let pending = HELP_PENDING.iter().find(|(n, _)| *n == name).map(|(_, why)| *why);
-            Trial::ignorable_test(format!("help/{name}"), move || match pending {
-                // Ignored while it fails; once it passes, the entry must go.
-                Some(why) => match help(&name) {
-                    Ok(()) => Err(format!("{name} --help works now: remove it from HELP_PENDING").into()),
-                    Err(_) => Ok(Completion::ignored_with(why)),
-                },
-                None => run_body(|| help(&name)),
-            })
-        })
+        .map(|name| Trial::ignorable_test(format!("help/{name}"), move || run_body(|| help(&name))))
         .collect();
     trials.push(trial("every_script_is_in_the_docs", every_script_is_in_the_docs));
     trials.push(trial("gpu_check_dry_run", gpu_check_dry_run));
