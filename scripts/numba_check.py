@@ -11,6 +11,9 @@ and PTX sizes against libNVVM's (scripts/numba-check --loops runs both).
 With NUMBA_CHECK_SET=math, `run` compiles the math kernels of `math_kernels()` (one math
 function each, f32 and f64, and fastmath f32; scripts/numba-check --math), whose saved IR
 scripts/compare-fma reads.
+`python numba_check.py bench ROUNDS HOMES OUT.json [KERNELS]` is scripts/bench-numba: the kernels
+of `bench_kernels()` through `cuda.compile_ptx`, end to end, in two long-lived worker processes
+(`bench-worker`), one with each library, in the same interleaved rounds.
 """
 
 import cmath
@@ -500,8 +503,10 @@ class _Sm90:
     compute_capability = (9, 0)
 
 
-def run(out_path, ir_dir=None):
-    from numba import cuda
+def _hook_nvvm():
+    """Without a driver, numba is told the device is sm_90; every module numba adds to a libNVVM
+    program and the time of each compile call are recorded. Returns (modules, seconds), lists
+    that the caller clears between kernels."""
     from numba.cuda import dispatcher
     from numba.cuda.cudadrv import nvvm
 
@@ -509,7 +514,6 @@ def run(out_path, ir_dir=None):
     # compute capability, which needs a driver; this check runs without one, so it says sm_90,
     # the cc every kernel is compiled for.
     dispatcher.get_current_device = lambda: _Sm90()
-
     captured = []
     nvvm_seconds = []
     orig_add, orig_compile = nvvm.CompilationUnit.add_module, nvvm.CompilationUnit.compile
@@ -527,6 +531,18 @@ def run(out_path, ir_dir=None):
 
     nvvm.CompilationUnit.add_module = add_module
     nvvm.CompilationUnit.compile = compile_
+    return captured, nvvm_seconds
+
+
+def loaded_libnvvm():
+    """The libnvvm files this process has mapped."""
+    return sorted({line.split()[-1] for line in open("/proc/self/maps") if "libnvvm" in line})
+
+
+def run(out_path, ir_dir=None):
+    from numba import cuda
+
+    captured, nvvm_seconds = _hook_nvvm()
     records = []
     which = os.environ.get("NUMBA_CHECK_SET")
     chosen = loop_kernels() if which == "loops" else math_kernels() if which == "math" else kernels()
@@ -564,7 +580,7 @@ def run(out_path, ir_dir=None):
             print("    " + rec["error"].replace("\n", "\n    "), flush=True)
         elif not rec["ptxas"]:
             print("    ptxas: " + rec["ptxas_message"], flush=True)
-    lib = sorted({line.split()[-1] for line in open("/proc/self/maps") if "libnvvm" in line})
+    lib = loaded_libnvvm()
     print(f"  libNVVM loaded by this process: {', '.join(lib) or 'none'}", flush=True)
     with open(out_path, "w") as f:
         json.dump({"library": lib, "kernels": records}, f, indent=1)
@@ -628,6 +644,139 @@ def loops_table(nvvmc_path, nvidia_path):
     return 1 if failed else 0
 
 
+# scripts/bench-numba's kernels, by kind: (kind, name) of `kernels()` and `loop_kernels()`, and
+# the random-number kernel of `bench_kernels()`.
+BENCH_SET = [
+    ("baseline", "add_f32"),
+    ("math", "sin_f32"),
+    ("math", "pow_f64"),
+    ("math", "special_f64"),
+    ("loops", "loop_exp_sin_f32"),
+    ("loops", "loop_sum_exp_f64"),
+    ("shared memory", "shared_reduce_f32"),
+    ("shared memory", "matmul_tiled"),
+    ("atomics", "atomic_add_f32"),
+    ("atomics", "atomic_cas_i32"),
+    ("fp16", "fp16_ops"),
+    ("complex", "complex64_mul"),
+    ("complex", "complex128_exp_abs"),
+    ("random", "random_uniform_f32"),
+]
+
+
+def bench_kernels():
+    """{name: (kind, function, signature, options)} for scripts/bench-numba."""
+    from numba import cuda, float32, from_dtype, void
+    from numba.cuda.random import xoroshiro128p_dtype, xoroshiro128p_uniform_float32
+
+    def random_uniform_f32(states, out):
+        i = cuda.grid(1)
+        if i < out.size:
+            out[i] = xoroshiro128p_uniform_float32(states, i) * 2.0 - 1.0
+
+    rng_sig = void(from_dtype(xoroshiro128p_dtype)[:], float32[:])
+    known = {k[0]: k for k in kernels() + loop_kernels()}
+    known["random_uniform_f32"] = ("random_uniform_f32", random_uniform_f32, rng_sig, {})
+    return {name: (kind, *known[name][1:]) for kind, name in BENCH_SET}
+
+
+def bench_worker():
+    """A long-lived numba process for scripts/bench-numba: one kernel name per line on stdin,
+    one JSON line per compile on stdout (`cuda.compile_ptx` end to end, and the time inside
+    libNVVM's compile calls)."""
+    from numba import cuda
+
+    _, nvvm_seconds = _hook_nvvm()
+    chosen = bench_kernels()
+    for line in sys.stdin:
+        name = line.strip()
+        _, fn, sig, opts = chosen[name]
+        nvvm_seconds.clear()
+        t = time.perf_counter()
+        with warnings.catch_warnings():
+            warnings.simplefilter("ignore")
+            cuda.compile_ptx(fn, sig, cc=(9, 0), **opts)
+        total = time.perf_counter() - t
+        rec = {"kernel": name, "total_ms": total * 1000, "nvvm_ms": sum(nvvm_seconds) * 1000, "library": loaded_libnvvm()}
+        print(json.dumps(rec), flush=True)
+
+
+def bench(rounds, homes, out_path, only=""):
+    """scripts/bench-numba: two workers, nvvmc's library and NVIDIA's, compile every kernel once
+    (the first compile in a process, reported apart), then `rounds` rounds, each in a new random
+    order of the kernels and of the two libraries; medians per kernel, geometric means."""
+    import random
+    import statistics
+
+    names = [n for _, n in BENCH_SET if not only or n in only.split(",")]
+    workers = {}
+    for which in ("nvvmc", "nvidia"):
+        env = {k: v for k, v in os.environ.items() if k not in ("LD_LIBRARY_PATH", "LD_PRELOAD")}
+        env.update(CUDA_HOME=os.path.join(homes, which), CUDA_PATH="")
+        workers[which] = subprocess.Popen([sys.executable, os.path.abspath(__file__), "bench-worker"], env=env,
+                                          stdin=subprocess.PIPE, stdout=subprocess.PIPE, text=True)
+
+    def compile_in(which, name):
+        w = workers[which]
+        w.stdin.write(name + "\n")
+        w.stdin.flush()
+        line = w.stdout.readline()
+        if not line:
+            sys.exit(f"bench-numba: the {which} worker died compiling {name}")
+        return json.loads(line)
+
+    first = {which: {n: compile_in(which, n) for n in names} for which in workers}
+    times = {which: {n: [] for n in names} for which in workers}
+    rng = random.Random(39)
+    for r in range(rounds):
+        order = names[:]
+        rng.shuffle(order)
+        for n in order:
+            pair = ["nvvmc", "nvidia"]
+            rng.shuffle(pair)
+            for which in pair:
+                times[which][n].append(compile_in(which, n))
+        print(f"bench-numba: round {r + 1}/{rounds}", file=sys.stderr, flush=True)
+    libs = {which: first[which][names[0]]["library"] for which in workers}
+    for w in workers.values():
+        w.stdin.close()
+        w.wait()
+    med = lambda recs, key: statistics.median(x[key] for x in recs)
+    rows = []
+    for kind, n in BENCH_SET:
+        if n not in names:
+            continue
+        a, b = times["nvvmc"][n], times["nvidia"][n]
+        rows.append({"kind": kind, "kernel": n,
+                     "nvvmc_total_ms": med(a, "total_ms"), "nvvmc_nvvm_ms": med(a, "nvvm_ms"),
+                     "nvidia_total_ms": med(b, "total_ms"), "nvidia_nvvm_ms": med(b, "nvvm_ms"),
+                     "nvvmc_first_ms": first["nvvmc"][n]["total_ms"], "nvidia_first_ms": first["nvidia"][n]["total_ms"]})
+    with open(out_path, "w") as f:
+        json.dump({"libraries": libs, "rounds": rounds, "kernels": rows}, f, indent=1)
+    return bench_table(rows, libs, rounds)
+
+
+def bench_table(rows, libs, rounds):
+    """The markdown table of scripts/bench-numba."""
+    geo = lambda xs: math.exp(sum(math.log(x) for x in xs) / len(xs))
+    print(f"numba `cuda.compile_ptx`, sm_90, {rounds} rounds, median ms per compile (libraries: "
+          f"nvvmc {', '.join(libs['nvvmc']) or 'none'}; NVIDIA {', '.join(libs['nvidia']) or 'none'})\n")
+    print("| kind | kernel | nvvmc: total | NVVM | NVVM share | NVIDIA libNVVM: total | NVVM | NVVM share | total ratio | NVVM ratio |")
+    print("|---|---|---:|---:|---:|---:|---:|---:|---:|---:|")
+    for r in rows:
+        a, an, b, bn = r["nvvmc_total_ms"], r["nvvmc_nvvm_ms"], r["nvidia_total_ms"], r["nvidia_nvvm_ms"]
+        print(f"| {r['kind']} | {r['kernel']} | {a:.1f} | {an:.1f} | {an / a:.0%} | {b:.1f} | {bn:.1f} | {bn / b:.0%} "
+              f"| {a / b:.3f}× | {an / bn:.3f}× |")
+    ga, gb = geo([r["nvvmc_total_ms"] for r in rows]), geo([r["nvidia_total_ms"] for r in rows])
+    gan, gbn = geo([r["nvvmc_nvvm_ms"] for r in rows]), geo([r["nvidia_nvvm_ms"] for r in rows])
+    print(f"| **geomean** ({len(rows)}) | | {ga:.1f} | {gan:.1f} | {gan / ga:.0%} | {gb:.1f} | {gbn:.1f} | {gbn / gb:.0%} "
+          f"| **{ga / gb:.3f}×** | **{gan / gbn:.3f}×** |")
+    fa, fb = geo([r["nvvmc_first_ms"] for r in rows]), geo([r["nvidia_first_ms"] for r in rows])
+    print(f"\nFirst compile of each kernel in its process (numba's own first-time work included), geomean: "
+          f"nvvmc {fa:.1f} ms, NVIDIA {fb:.1f} ms ({fa / fb:.3f}×).")
+    return 0
+
+
 if __name__ == "__main__":
     if sys.argv[1] == "run":
         run(sys.argv[2], sys.argv[3] if len(sys.argv) > 3 else None)
@@ -635,5 +784,9 @@ if __name__ == "__main__":
         sys.exit(table(sys.argv[2], sys.argv[3]))
     elif sys.argv[1] == "loops-table":
         sys.exit(loops_table(sys.argv[2], sys.argv[3]))
+    elif sys.argv[1] == "bench":
+        sys.exit(bench(int(sys.argv[2]), sys.argv[3], sys.argv[4], sys.argv[5] if len(sys.argv) > 5 else ""))
+    elif sys.argv[1] == "bench-worker":
+        bench_worker()
     else:
-        sys.exit(f"usage: {sys.argv[0]} run OUT.json [IR_DIR] | table NVVMC.json NVIDIA.json | loops-table NVVMC.json NVIDIA.json")
+        sys.exit(f"usage: {sys.argv[0]} run OUT.json [IR_DIR] | table NVVMC.json NVIDIA.json | loops-table NVVMC.json NVIDIA.json | bench ROUNDS HOMES OUT.json [KERNELS]")

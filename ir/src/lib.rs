@@ -57,6 +57,7 @@ pub mod value;
 pub mod context;
 pub mod context_ref;
 pub mod crash_recovery;
+pub mod debug_info;
 pub mod reader;
 pub mod target_machine;
 pub mod targets;

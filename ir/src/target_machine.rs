@@ -215,4 +215,30 @@ impl Module<'_> {
             .run_passes(pipeline, &machine.inner, inkwell::passes::PassBuilderOptions::create())
             .map_err(|e| e.to_string())
     }
+
+    /// Runs `pipeline` as [`Module::run_passes`] does, but with no target machine: the passes
+    /// see LLVM's target-independent cost model, which says branches never diverge (NVPTX's
+    /// says they always may, and LLVM's jump threading then does nothing).
+    pub fn run_passes_target_independent(&self, pipeline: &str) -> Result<(), String> {
+        use llvm_sys::error::{LLVMDisposeErrorMessage, LLVMGetErrorMessage};
+        use llvm_sys::transforms::pass_builder::{
+            LLVMCreatePassBuilderOptions, LLVMDisposePassBuilderOptions, LLVMRunPasses,
+        };
+        let passes = std::ffi::CString::new(pipeline).map_err(|_| "a pass pipeline with a NUL byte".to_string())?;
+        // SAFETY: a live module; LLVMRunPasses takes a null target machine (the PassBuilder is
+        // then made without one), and the options are created and disposed here. An error is
+        // turned into its message and the message disposed.
+        unsafe {
+            let options = LLVMCreatePassBuilderOptions();
+            let error = LLVMRunPasses(self.as_mut_ptr(), passes.as_ptr(), std::ptr::null_mut(), options);
+            LLVMDisposePassBuilderOptions(options);
+            if error.is_null() {
+                return Ok(());
+            }
+            let raw = LLVMGetErrorMessage(error);
+            let message = std::ffi::CStr::from_ptr(raw).to_string_lossy().into_owned();
+            LLVMDisposeErrorMessage(raw);
+            Err(message)
+        }
+    }
 }

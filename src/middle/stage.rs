@@ -72,9 +72,10 @@ stages! {
     ReleaseUnroll, "release-unroll", Pass, "-O1 and above: the marks of `defer-unroll` are removed";
     InternalizeLibrary, "internalize-library", Step, "the library and shim functions linked in become internal, so nothing of them is exported";
     Split, "split", Step, "`-j N`: the program is split by kernel, here or, when its kernels share no code or variable, before `optimize`; each partition then inlines the library on its own thread, the single-call helpers decided over the whole program";
-    BackEnd, "back-end", Step, "`-j N`: the six stages below (split before `optimize`: every stage from `optimize` on) run on each partition on its own thread (`back-end (N threads)`)";
+    BackEnd, "back-end", Step, "`-j N`: the seven stages below (split before `optimize`: every stage from `optimize` on) run on each partition on its own thread (`back-end (N threads)`)";
     OptimizeLinked, "optimize-linked", Step, "when anything was linked: the library is inlined, the result cleaned up, what is unused dropped";
     ThawUnroll, "thaw-unroll", Pass, "-O1 and above: the marks of `freeze-unroll` are removed, so that the PTX has no `.pragma \"nounroll\"` of nvvmc's";
+    JumpThread, "jump-thread", Step, "-O1 and above: LLVM's jump threading, correlated propagation and CFG simplification with a target-independent cost model (NVPTX's turns jump threading off), for the status test numba repeats after each inlined call";
     NarrowMath, "narrow-math", Pass, "the half, bfloat and f32 forms of native math that LLVM 22 computes wrongly are computed wider (or on the bits), after the last optimization";
     CodegenGuard, "codegen-guard", Pass, "the last check before LLVM's backend: what it would abort on, or ptxas reject, is an error";
     DebugInfo, "debug-info", Step, "the IR's debug information kept (`-g`, the default) or reduced to line tables (`--lineinfo`)";

@@ -313,6 +313,9 @@ impl Run<'_> {
         self.optimize_linked(module, machine, plan)?;
         if opts.opt != OptLevel::O0 {
             self.pass(Stage::ThawUnroll, module, &mut MathLoopUnroll::thaw())?;
+            // numba tests a callee's status after each call, and again after its wrapper was
+            // inlined; threading joins the two tests, which NVPTX's cost model never lets LLVM do.
+            self.stage(Stage::JumpThread, Some(module), |_| link::optimize::jump_thread(module))?;
         }
         self.pass(Stage::NarrowMath, module, &mut crate::middle::make_pass::narrow_math(opts))?;
         // The last check before LLVM's backend: anything it would abort on, or leave for ptxas

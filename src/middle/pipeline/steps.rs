@@ -162,10 +162,21 @@ impl Run<'_> {
         // `--emit llvm`/`bc`/`abi` and `--print-after`); off again after it, because the shims
         // are parsed from text into this context (`Context::discard_value_names`).
         let discard = matches!(opts.emit, EmitKind::Ptx | EmitKind::Cubin) && opts.print_after.is_empty();
-        let pipeline = format!("default<O{}>", opts.opt.number());
+        let debug_variables = opts.opt == OptLevel::O0 && debug_variables(opts, module);
+        let pipeline = if opts.opt == OptLevel::O0 && !debug_variables {
+            // -O0: locals into registers as libNVVM's -opt=0 puts them (`debug_variables`).
+            "default<O0>,function(mem2reg,early-cse)".to_string()
+        } else {
+            format!("default<O{}>", opts.opt.number())
+        };
         ctx.discard_value_names(discard);
-        let optimized =
-            self.stage(Stage::Optimize, Some(module), |_| link::optimize::run_pipeline(module, machine, &pipeline));
+        let optimized = self.stage(Stage::Optimize, Some(module), |_| {
+            link::optimize::run_pipeline(module, machine, &pipeline)?;
+            if debug_variables {
+                nvvmc_ir::debug_info::promote_undescribed_locals(module);
+            }
+            Ok(())
+        });
         ctx.discard_value_names(false);
         optimized
     }
@@ -283,6 +294,21 @@ impl Run<'_> {
             Ok(crate::back::abi::report(module, &text, &run.link_report).to_json().into_bytes())
         })
     }
+}
+
+/// Whether the PTX carries debug information for variables: the IR's full debug information,
+/// which `-g` (the default) keeps.
+///
+/// What -O0 does with numba's locals (each variable an alloca) depends on it. clang's and llc's
+/// -O0 run no optimization; libNVVM's -opt=0 still puts locals into registers, and nvvmc does as
+/// it does (measured on its PTX of numba's 113 programs, docs/benchmarks.md): without such debug
+/// information, `mem2reg` (the allocas used only by whole loads and stores) and `early-cse` (the
+/// loads of what was just stored, which LLVM's -O0 code generator would keep and ptxas does not
+/// remove); with it, only the allocas no `#dbg_declare` describes are promoted, and every
+/// variable stays in local memory where the debugger reads it. Line tables alone (`--lineinfo`,
+/// or an IR that asks for no more) describe no variable.
+fn debug_variables(opts: &crate::options::Options, module: &Module<'_>) -> bool {
+    opts.debug_info == crate::options::DebugInfo::AsInput && nvvmc_ir::debug_info::has_full_debug_info(module)
 }
 
 /// The module as IR: text (`--emit llvm`) or bitcode (`--emit bc`).

@@ -3,8 +3,9 @@
 ; an integer for an offset and make the access global (a fault, or a write to the wrong memory).
 ; Here the difference reaches the access through memory (@through_memory, the program of issue
 ; 15), through an integer parameter of a helper (@through_helper) and through a vector
-; (@through_vector); each access stays generic at -O0 and -O3 (at -O3 LLVM folds the vector
-; round trip and finds @buf itself: st.shared). @numbers is the same shape with plain numbers
+; (@through_vector); each access stays generic (for @through_vector, in the pass's own output:
+; the pipeline folds the vector round trip at -O0 (early-cse) and -O3 and finds @buf itself,
+; st.shared). @numbers is the same shape with plain numbers
 ; (a thread index times a kernel argument): that one is global. Its second access uses an index
 ; loaded from memory, which is a number only when no code of the module writes a value that may
 ; carry a pointer into memory; @through_memory does, so that access stays generic here (in
@@ -12,6 +13,7 @@
 ; RUN: %nvvmc %s --arch sm_90 -O0 -o - | %FileCheck %s --check-prefixes=CHECK,O0
 ; RUN: %nvvmc %s --arch sm_90 -O3 -o - | %FileCheck %s --check-prefixes=CHECK,O3
 ; RUN: %nvvmc %s --arch sm_90 -O3 --no-infer-through-integers -o - | %FileCheck %s --check-prefix=OFF
+; RUN: %nvvmc %s --arch sm_90 --run-pass infer-address-spaces -o - | %FileCheck %s --check-prefix=PASS
 ; CHECK-NOT: st.global.b32 {{.*}}, 10{{65353216|73741824|77936128}};
 ; CHECK-LABEL: .func put(
 ; CHECK: st.b32 [%rd{{[0-9]+}}], 1073741824;
@@ -21,8 +23,10 @@
 ; CHECK: st.b32 [%rd{{[0-9]+}}], 1065353216;
 ; CHECK-LABEL: .visible .entry through_helper(
 ; CHECK-LABEL: .visible .entry through_vector(
-; O0: st.b32 [%rd{{[0-9]+}}], 1077936128;
+; O0: st.shared.b32 [buf], 1077936128;
 ; O3: st.shared.b32 [buf], 1077936128;
+; PASS-LABEL: define ptx_kernel void @through_vector(
+; PASS: store float 3.000000e+00, ptr %q
 ; CHECK-LABEL: .visible .entry numbers(
 ; CHECK: st.global.b32 [%rd{{[0-9]+}}], 1082130432;
 ; CHECK: st.b32 [%rd{{[0-9]+}}], 1084227584;
