@@ -293,9 +293,9 @@ impl Run<'_> {
         &mut self,
         module: &Module<'ctx>,
         machine: &TargetMachine,
-        mut plan: BackEnd,
+        plan: BackEnd,
     ) -> Result<Finished<'ctx>, CompileError> {
-        match self.split_after_linking(module, machine, &mut plan)? {
+        match self.split_after_linking(module, &plan)? {
             Some(finished) => Ok(finished),
             None => self.back_end(module, machine, &plan),
         }

@@ -99,8 +99,7 @@ impl Run<'_> {
     pub(super) fn split_after_linking<'ctx>(
         &mut self,
         module: &Module<'ctx>,
-        _machine: &TargetMachine,
-        plan: &mut BackEnd,
+        plan: &BackEnd,
     ) -> Result<Option<Finished<'ctx>>, CompileError> {
         let opts = self.opts;
         let threads = opts.split_compile.threads();
