@@ -91,7 +91,7 @@ impl<'o> Run<'o> {
         crate::middle::stage::entered(label);
         // Steps the stage times itself (the `ptx` library's) follow its line.
         let at = self.timings.len();
-        let (result, elapsed, cpu) = timing::timed(|| f(self));
+        let (result, elapsed, cpu) = timing::timed_with_cpu(self.opts.time_report, || f(self));
         let changed = result.as_ref().ok().and_then(|(_, c)| c.map(Changed::changed));
         self.timings.insert(at, StageTime { stage: label.to_string(), elapsed, cpu, nested: false, changed });
         // What LLVM reported during the stage: an error fails it (LLVM would have exited),
