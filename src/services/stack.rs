@@ -10,12 +10,12 @@
 //! (`src/front/nesting.rs`), so that the stack always suffices and never ends in a signal.
 //!
 //! The size: [`STACK`] (1 GiB), plus [`STACK_PER_BITCODE_BYTE`] per byte of bitcode input.
-//! A stack is reserved address space: only the pages a compilation touches are ever committed,
-//! and the whole stack is unmapped when the thread ends (glibc caches no stack this large);
-//! starting the thread costs about 0.1 ms. The deepest input [`crate::front::nesting`] admits needs 24
-//! MiB (a constant expression nested 20,000 deep in text, at `-O0`; measured with
-//! `NVVMC_STACK_MIB`, and `tests/deep_nesting.rs` compiles such inputs on [`MIN_STACK`]): 1 GiB is
-//! a margin of 40 for recursion in LLVM that the tests do not reach. The per-byte part is for the
+//! A stack is reserved address space: only the pages a compilation touches are ever committed.
+//! The thread is kept for the next compilation ([`idle`]), since starting one costs 0.1–0.2 ms.
+//! The deepest input [`crate::front::nesting`] admits needs 24 MiB (a constant expression
+//! nested 20,000 deep in text, at `-O0`; measured with `NVVMC_STACK_MIB`, and
+//! `tests/deep_nesting.rs` compiles such inputs on [`MIN_STACK`]): 1 GiB is a margin of 40 for
+//! recursion in LLVM that the tests do not reach. The per-byte part is for the
 //! one recursion nothing can bound before it runs: LLVM's bitcode reader verifies debug metadata
 //! as it reads it, recursively, before `nesting` can measure the module; measured at 15 bytes of
 //! stack per byte of bitcode (a chain of a million lexical blocks: 8.1 MB of bitcode, 123 MiB of
@@ -25,6 +25,8 @@
 //! are tried, down to [`MIN_STACK`], which still holds what the limits admit.
 //! `NVVMC_STACK_MIB` (read at each compilation) sets the size in MiB, for measurements such as the
 //! ones above.
+
+use std::sync::mpsc;
 
 /// The stack of the compiling thread and of each `-j N` back-end thread.
 pub const STACK: usize = 1 << 30;
@@ -46,26 +48,78 @@ pub fn for_inputs(inputs: &[crate::Input]) -> usize {
     STACK.saturating_add(bitcode.saturating_mul(STACK_PER_BITCODE_BYTE))
 }
 
-/// Runs `f` on a new thread named `name` with a stack of `size` bytes and returns what it
-/// returned (a panic in `f` continues on the caller's thread). When the system refuses a stack
-/// that large, a quarter of it is tried, and so on down to [`MIN_STACK`]; the error says why
-/// no thread could be started.
-pub fn run<T: Send>(name: &str, size: usize, f: impl FnOnce() -> T + Send) -> Result<T, crate::error::Problem> {
-    // `f` is taken by whichever thread starts; a failed start leaves it here for the next try.
-    let slot = std::sync::Mutex::new(Some(f));
+/// Runs `f` on a thread named `name` with a stack of `size` bytes and returns what it returned
+/// (a panic in `f` continues on the caller's thread). The thread is one that finished an
+/// earlier compilation with the same name and stack ([`idle`]), or a new one: when the system
+/// refuses a stack that large, a quarter of it is tried, and so on down to [`MIN_STACK`]; the
+/// error says why no thread could be started.
+pub fn run<T: Send + 'static>(
+    name: &str,
+    size: usize,
+    f: impl FnOnce() -> T + Send + 'static,
+) -> Result<T, crate::error::Problem> {
+    let (done, result) = mpsc::sync_channel(1);
+    let mut job: Job = Box::new(move || {
+        let value = std::panic::catch_unwind(std::panic::AssertUnwindSafe(f));
+        // A thread that recovered from a crash of LLVM, or panicked, is not kept.
+        let keep = value.is_ok() && !RETIRED.replace(false);
+        let _ = done.send((value, keep));
+    });
+    let worker = loop {
+        let Some(w) = idle::take(name, size) else { break start(name, size, job)? };
+        match w.jobs.send(job) {
+            Ok(()) => break w,
+            // Its thread ended (a forked child has none of its parent's): the next one.
+            Err(mpsc::SendError(back)) => job = back,
+        }
+    };
+    let (value, keep) = result.recv().expect("a compile thread sends its result before it ends");
+    if keep {
+        idle::put(worker);
+    }
+    match value {
+        Ok(value) => Ok(value),
+        Err(panic) => std::panic::resume_unwind(panic),
+    }
+}
+
+/// Marks the calling compile thread as not to be kept after its compilation: it recovered
+/// from a crash of LLVM, whose state on that thread is not trusted again, or its compilation
+/// nested deeply enough that its stack now holds much memory.
+pub fn retire_this_thread() {
+    RETIRED.set(true);
+}
+
+thread_local! {
+    static RETIRED: std::cell::Cell<bool> = const { std::cell::Cell::new(false) };
+}
+
+/// A compilation sent to a compile thread.
+type Job = Box<dyn FnOnce() + Send>;
+
+/// A compile thread and the way to give it compilations.
+struct Worker {
+    name: String,
+    size: usize,
+    jobs: mpsc::Sender<Job>,
+}
+
+/// Starts a compile thread with `job` as its first compilation.
+fn start(name: &str, size: usize, job: Job) -> Result<Worker, crate::error::Problem> {
     let mut size = size;
     loop {
-        let started = std::thread::scope(|scope| {
-            let thread =
-                std::thread::Builder::new().name(name.to_string()).stack_size(size).spawn_scoped(scope, || {
-                    let f = slot.lock().unwrap_or_else(|p| p.into_inner()).take().expect("the function runs once");
-                    f()
-                });
-            thread.map(|t| t.join())
+        let (jobs, queue) = mpsc::channel::<Job>();
+        let started = std::thread::Builder::new().name(name.to_string()).stack_size(size).spawn(move || {
+            // Ends when its sender is dropped: not kept, or over the number of idle threads.
+            for job in queue {
+                job();
+            }
         });
         match started {
-            Ok(Ok(value)) => return Ok(value),
-            Ok(Err(panic)) => std::panic::resume_unwind(panic),
+            Ok(_) => {
+                jobs.send(job).expect("a new compile thread receives");
+                return Ok(Worker { name: name.to_string(), size, jobs });
+            }
             Err(_) if size > MIN_STACK => size = (size / 4).max(MIN_STACK),
             Err(e) => {
                 return Err(crate::error::Problem::with_fix(
@@ -73,6 +127,44 @@ pub fn run<T: Send>(name: &str, size: usize, f: impl FnOnce() -> T + Send) -> Re
                     "allow the process more address space (ulimit -v) or threads",
                 ))
             }
+        }
+    }
+}
+
+/// Compile threads waiting for their next compilation, at most [`idle::MOST`] (the most
+/// recently used), in this process. Starting a thread with a 1 GiB stack and ending it cost
+/// 90–230 µs on the 2-core VM (mapping and unmapping the stack, faulting in its pages again),
+/// 1–2% of a small kernel's compilation through the C API, where one process compiles many
+/// programs. What a kept thread holds: the stack pages its compilations touched (a few hundred
+/// KiB; a deeply nested input retires its thread, see `nesting.rs`), and the addresses reserved.
+mod idle {
+    use super::Worker;
+    use std::sync::Mutex;
+
+    /// Enough for the threads of a client that compiles on several at once.
+    pub const MOST: usize = 4;
+
+    /// The process the threads belong to (a forked child has none of them), and the threads.
+    static IDLE: Mutex<(u32, Vec<Worker>)> = Mutex::new((0, Vec::new()));
+
+    /// A kept thread with this name and stack size, if any.
+    pub fn take(name: &str, size: usize) -> Option<Worker> {
+        let mut idle = IDLE.lock().unwrap_or_else(|p| p.into_inner());
+        if idle.0 != std::process::id() {
+            *idle = (std::process::id(), Vec::new());
+        }
+        let at = idle.1.iter().position(|w| w.size == size && w.name == name)?;
+        Some(idle.1.remove(at))
+    }
+
+    /// Keeps `worker` for the next compilation; beyond [`MOST`], the one kept longest ends.
+    pub fn put(worker: Worker) {
+        let mut idle = IDLE.lock().unwrap_or_else(|p| p.into_inner());
+        if idle.0 == std::process::id() {
+            if idle.1.len() >= MOST {
+                idle.1.remove(0);
+            }
+            idle.1.push(worker);
         }
     }
 }
@@ -95,6 +187,55 @@ mod tests {
     fn a_panic_comes_back_to_the_caller() {
         let r = std::panic::catch_unwind(|| run("t", MIN_STACK, || -> () { panic!("boom") }));
         assert!(r.is_err());
+    }
+
+    /// The tests of kept threads, one at a time: each fills the one set of idle threads.
+    static KEPT: std::sync::Mutex<()> = std::sync::Mutex::new(());
+
+    fn thread_id(name: &str) -> std::thread::ThreadId {
+        run(name, MIN_STACK, || std::thread::current().id()).unwrap()
+    }
+
+    #[test]
+    fn the_next_compilation_runs_on_the_thread_kept_from_the_last() {
+        let _one = KEPT.lock().unwrap_or_else(|p| p.into_inner());
+        let first = thread_id("kept");
+        assert_eq!(thread_id("kept"), first);
+        assert_ne!(thread_id("kept-other-name"), first, "a thread is kept for its name and stack only");
+    }
+
+    #[test]
+    fn a_thread_that_panicked_or_retired_is_not_kept() {
+        let _one = KEPT.lock().unwrap_or_else(|p| p.into_inner());
+        let first = thread_id("retired");
+        assert!(std::panic::catch_unwind(|| run("retired", MIN_STACK, || panic!("boom"))).is_err());
+        let second = thread_id("retired");
+        assert_ne!(second, first);
+        run("retired", MIN_STACK, retire_this_thread).unwrap();
+        assert_ne!(thread_id("retired"), second);
+    }
+
+    #[test]
+    fn compilations_on_several_threads_at_once_each_get_a_thread() {
+        let _one = KEPT.lock().unwrap_or_else(|p| p.into_inner());
+        // Each waits for all the others: they finish only if each has a thread of its own.
+        let all = std::sync::Arc::new(std::sync::Barrier::new(6));
+        let got: Vec<usize> = std::thread::scope(|s| {
+            let runs: Vec<_> = (0..6)
+                .map(|i| {
+                    let all = all.clone();
+                    s.spawn(move || {
+                        run("at-once", MIN_STACK, move || {
+                            all.wait();
+                            i
+                        })
+                        .unwrap()
+                    })
+                })
+                .collect();
+            runs.into_iter().map(|r| r.join().unwrap()).collect()
+        });
+        assert_eq!(got, (0..6).collect::<Vec<_>>());
     }
 
     #[test]

@@ -75,7 +75,10 @@ pub(crate) enum Split {
 /// the caller has; `compile` waits for it.
 pub fn compile(inputs: &[Input], opts: &Options) -> Compilation {
     let stack = crate::services::stack::for_inputs(inputs);
-    crate::services::stack::run("nvvmc-compile", stack, || compile_here(inputs, opts))
+    // The compile thread may outlive this call (it is kept for the next one): it gets its own
+    // copies (an `Input`'s bytes, a program's few KB; libdevice is shared, `Arc`).
+    let (inputs, opts2) = (inputs.to_vec(), opts.clone());
+    crate::services::stack::run("nvvmc-compile", stack, move || compile_here(&inputs, &opts2))
         .unwrap_or_else(|problem| Run::new(opts).finish(Err(CompileError::Thread(problem))))
 }
 
@@ -92,6 +95,7 @@ fn compile_here(inputs: &[Input], opts: &Options) -> Compilation {
     let (compilation, recovered) = compile_in(&ctx, inputs, opts);
     if recovered {
         std::mem::forget(ctx);
+        crate::services::stack::retire_this_thread();
     }
     compilation
 }
