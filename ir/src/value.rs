@@ -78,6 +78,20 @@ impl<'ctx> Value<'ctx> {
         unsafe { lossy_string(llc::LLVMGetValueName2(self.raw(), &mut len), len) }
     }
 
+    /// Whether the value's name starts with `prefix` (compared in place, without copying the
+    /// name out).
+    pub fn name_starts_with(self, prefix: &str) -> bool {
+        let mut len = 0usize;
+        // SAFETY: `self` is live; LLVM returns a pointer to `len` bytes owned by the value.
+        let p = unsafe { llc::LLVMGetValueName2(self.raw(), &mut len) };
+        if prefix.is_empty() || p.is_null() || len < prefix.len() {
+            return prefix.is_empty();
+        }
+        // SAFETY: `p` is non-null with at least `prefix.len()` readable bytes, read here before
+        // anything can rename the value.
+        unsafe { std::slice::from_raw_parts(p as *const u8, prefix.len()) == prefix.as_bytes() }
+    }
+
     /// Gives the value a name (LLVM makes it unique within its symbol table).
     pub fn set_name(self, name: &str) {
         // SAFETY: `self` is live; LLVM copies `name.len()` bytes from a valid slice.
@@ -254,7 +268,16 @@ impl<'ctx> Value<'ctx> {
 
     /// Every (non-empty) operand, in order.
     pub fn operands(self) -> Vec<Value<'ctx>> {
-        (0..self.num_operands()).filter_map(|i| self.operand(i)).collect()
+        let mut out = Vec::with_capacity(self.num_operands() as usize);
+        out.extend(self.operand_iter());
+        out
+    }
+
+    /// Every (non-empty) operand, in order, one at a time: [`operands`](Self::operands) without
+    /// the vector, for the walks over every instruction. The count is read once; each operand is
+    /// still fetched with [`operand`](Self::operand)'s range check.
+    pub fn operand_iter(self) -> impl Iterator<Item = Value<'ctx>> {
+        (0..self.num_operands()).filter_map(move |i| self.operand(i))
     }
 
     /// Replaces operand `i` of an instruction with `v` (a value of the same context).
