@@ -74,25 +74,36 @@ type Memo<'ctx> = crate::fast_hash::FastMap<Type<'ctx>, (Option<u32>, Option<u32
 /// ([`bad_space`], [`extension_space`]) of `t`, from `memo` when `t` is an aggregate seen before.
 fn spaces<'ctx>(t: Type<'ctx>, memo: &mut Memo<'ctx>) -> (Option<u32>, Option<u32>) {
     match t.kind() {
+        TypeKind::Pointer => {
+            let s = t.pointer_address_space();
+            (s.filter(|s| !supported(*s) && !llvm_extension(*s)), s.filter(|s| llvm_extension(*s)))
+        }
         TypeKind::Vector | TypeKind::ScalableVector | TypeKind::Array | TypeKind::Struct | TypeKind::Function => {
             *memo.entry(t).or_insert_with(|| (bad_space(t), extension_space(t)))
         }
-        _ => (bad_space(t), extension_space(t)),
+        _ => (None, None),
     }
 }
 
-/// Reports an unsupported space in `t` (or, failing that, an LLVM extension space) at `at`;
-/// `what(space)` says where it is.
+/// Reports the first unsupported space among `types` (or, failing that, the first LLVM
+/// extension space) at `at`; `what(space)` says where it is.
 fn report_spaces<'ctx>(
     cx: &mut Cx<'_, 'ctx>,
     memo: &mut Memo<'ctx>,
-    t: &[Type<'ctx>],
+    types: impl IntoIterator<Item = Type<'ctx>>,
     at: At<'ctx>,
     what: impl Fn(u32) -> String,
 ) {
-    if let Some(s) = t.iter().find_map(|t| spaces(*t, memo).0) {
-        cx.report(Rule::UnsupportedAddressSpace, at, format!("{}, which is reserved or not supported", what(s)));
-    } else if let Some(s) = t.iter().find_map(|t| spaces(*t, memo).1) {
+    let mut extension = None;
+    for t in types {
+        let (bad, ext) = spaces(t, memo);
+        if let Some(s) = bad {
+            cx.report(Rule::UnsupportedAddressSpace, at, format!("{}, which is reserved or not supported", what(s)));
+            return;
+        }
+        extension = extension.or(ext);
+    }
+    if let Some(s) = extension {
         cx.report(
             Rule::AddressSpaceExtension,
             at,
@@ -104,7 +115,7 @@ fn report_spaces<'ctx>(
 fn addrspacecast_source(v: Value<'_>) -> Option<Value<'_>> {
     let is_cast = v.is_addrspace_cast() || v.const_opcode() == Some(Opcode::AddrSpaceCast);
     if is_cast {
-        v.operands().first().copied()
+        v.operand_iter().next()
     } else {
         None
     }
@@ -142,55 +153,53 @@ pub(crate) fn bad_conversion(v: Value<'_>) -> Option<(u32, u32)> {
 pub(crate) fn check(cx: &mut Cx) {
     let memo = &mut Memo::default();
     for g in globals(cx.m) {
-        let name = g.name();
-        if is_intrinsic_global(&name) {
+        if is_intrinsic_global(g) {
             continue;
         }
         // The global's own space is a pointer type's: `ptr addrspace(S)`.
-        let types: Vec<Type> = std::iter::once(g.ty()).chain(g.global_value_type()).collect();
-        report_spaces(cx, memo, &types, At::Global(g), |s| format!("'@{name}' uses address space {s}"));
+        let types = std::iter::once(g.ty()).chain(g.global_value_type());
+        report_spaces(cx, memo, types, At::Global(g), |s| format!("'@{}' uses address space {s}", g.name()));
     }
     for f in functions(cx.m) {
-        let name = f.name();
-        if !name.starts_with("llvm.") {
-            let signature: Vec<Type> = f.global_value_type().into_iter().collect();
-            report_spaces(cx, memo, &signature, At::Global(f), |s| {
-                format!("the signature of '@{name}' uses address space {s}")
+        if !is_intrinsic_global(f) {
+            report_spaces(cx, memo, f.global_value_type(), At::Global(f), |s| {
+                format!("the signature of '@{}' uses address space {s}", f.name())
             });
         }
         for &i in cx.instructions(f).iter() {
-            let ops = i.operands();
-            let mut types = vec![i.ty()];
-            types.extend(i.allocated_type());
-            types.extend(ops.iter().filter(|o| !o.is_basic_block() && !o.is_function()).map(|o| o.ty()));
-            report_spaces(cx, memo, &types, At::Inst(f, i), |s| format!("address space {s} is used"));
-            let ptr = match i.opcode() {
-                Some(Opcode::Load) => ops.first().copied(),
-                Some(Opcode::Store) => ops.get(1).copied(),
-                _ => None,
-            };
-            if let Some(p) = ptr {
-                let base = strip_casts(p);
-                if base.is_function() {
-                    cx.report(
-                        Rule::FunctionPointerAccess,
-                        At::Inst(f, i),
-                        format!("memory access through the function pointer '@{}'", base.name()),
-                    );
-                }
-            }
-            let mut casts: Vec<Value> = Vec::new();
-            if i.opcode() == Some(Opcode::AddrSpaceCast) {
-                casts.push(i);
-            }
-            casts.extend(ops.iter().copied().filter(|o| o.is_constant_expr()));
-            if let Some((s, d)) = casts.into_iter().find_map(bad_conversion) {
-                cx.report(Rule::AddressSpaceConversion,
-                    At::Inst(f, i),
-                    format!("a pointer into address space {s} is converted to address space {d}; two specific spaces never overlap"),
-                );
-            }
+            check_instruction(cx, memo, f, i);
         }
+    }
+}
+
+/// The spaces instruction `i` of `f` uses, what it loads or stores through and what it converts.
+fn check_instruction<'ctx>(cx: &mut Cx<'_, 'ctx>, memo: &mut Memo<'ctx>, f: Value<'ctx>, i: Value<'ctx>) {
+    let operand_types = i.operand_iter().filter(|o| !o.is_basic_block() && !o.is_function()).map(|o| o.ty());
+    let types = std::iter::once(i.ty()).chain(i.allocated_type()).chain(operand_types);
+    report_spaces(cx, memo, types, At::Inst(f, i), |s| format!("address space {s} is used"));
+    let opcode = i.opcode();
+    let ptr = match opcode {
+        Some(Opcode::Load) => i.operand_iter().next(),
+        Some(Opcode::Store) => i.operand_iter().nth(1),
+        _ => None,
+    };
+    if let Some(p) = ptr {
+        let base = strip_casts(p);
+        if base.is_function() {
+            cx.report(
+                Rule::FunctionPointerAccess,
+                At::Inst(f, i),
+                format!("memory access through the function pointer '@{}'", base.name()),
+            );
+        }
+    }
+    let own = (opcode == Some(Opcode::AddrSpaceCast)).then_some(i);
+    let casts = own.into_iter().chain(i.operand_iter().filter(|o| o.is_constant_expr()));
+    if let Some((s, d)) = casts.into_iter().find_map(bad_conversion) {
+        cx.report(Rule::AddressSpaceConversion,
+            At::Inst(f, i),
+            format!("a pointer into address space {s} is converted to address space {d}; two specific spaces never overlap"),
+        );
     }
 }
 

@@ -42,7 +42,6 @@ fn ordered(o: AtomicOrdering) -> bool {
 pub(crate) fn check(cx: &mut Cx) {
     for f in functions(cx.m) {
         for &i in cx.instructions(f).iter() {
-            let ops = i.operands();
             let Some(opcode) = i.opcode() else { continue };
             match opcode {
                 Opcode::Load | Opcode::Store => {
@@ -61,6 +60,7 @@ pub(crate) fn check(cx: &mut Cx) {
                 }
                 Opcode::Fence => cx.report(Rule::Fence, At::Inst(f, i), "the fence instruction is not supported"),
                 Opcode::AtomicCmpXchg | Opcode::AtomicRMW => {
+                    let ops = i.operands();
                     if ops.len() < 2 {
                         continue;
                     }

@@ -10,6 +10,7 @@
 use super::rules::Rule;
 use super::{At, Cx};
 use crate::ir::module::{aliases, functions, globals};
+use crate::ir::Value;
 
 /// Whether `name` has the spec's identifier form.
 pub(crate) fn is_identifier(name: &str) -> bool {
@@ -43,8 +44,16 @@ pub(crate) fn ptx_representable(name: &str, local: bool) -> bool {
     }
 }
 
+/// The prefixes the spec reserves.
+const RESERVED_PREFIXES: [&str; 2] = ["llvm.nvvm.", "nvvm."];
+
 pub(crate) fn is_reserved(name: &str) -> bool {
-    name.starts_with("llvm.nvvm.") || name.starts_with("nvvm.")
+    RESERVED_PREFIXES.iter().any(|p| name.starts_with(p))
+}
+
+/// [`is_reserved`] of `v`'s name, read in place (most locals are fine: no copy of their name).
+fn has_reserved_name(v: Value<'_>) -> bool {
+    RESERVED_PREFIXES.iter().any(|p| v.name_starts_with(p))
 }
 
 pub(crate) fn check(cx: &mut Cx) {
@@ -68,7 +77,7 @@ pub(crate) fn check(cx: &mut Cx) {
             }
             continue;
         }
-        if is_intrinsic_decl || super::is_intrinsic_global(&name) {
+        if is_intrinsic_decl || super::is_intrinsic_global(g) {
             continue;
         }
         let local = g.has_local_linkage();
@@ -88,8 +97,8 @@ pub(crate) fn check(cx: &mut Cx) {
     }
     for f in functions(cx.m) {
         for p in f.params() {
-            let n = p.name();
-            if is_reserved(&n) {
+            if has_reserved_name(p) {
+                let n = p.name();
                 cx.report(
                     Rule::ReservedLocalName,
                     At::Global(f),
@@ -98,8 +107,8 @@ pub(crate) fn check(cx: &mut Cx) {
             }
         }
         for &i in cx.instructions(f).iter() {
-            let n = i.name();
-            if !n.is_empty() && is_reserved(&n) {
+            if has_reserved_name(i) {
+                let n = i.name();
                 cx.report(Rule::ReservedLocalName, At::Inst(f, i), format!("the local '%{n}' uses a reserved prefix"));
             }
         }

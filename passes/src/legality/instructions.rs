@@ -39,7 +39,7 @@ pub(crate) fn check(cx: &mut Cx) {
                 );
             }
             if op == Opcode::Alloca {
-                let count = i.operands().first().copied();
+                let count = i.operand_iter().next();
                 if count.is_some_and(|c| c.const_int_zext().is_none() && !c.is_constant()) {
                     cx.report(
                         Rule::DynamicAlloca,

@@ -216,8 +216,8 @@ pub(crate) fn is_aggregate_or_vector(t: ir::Type<'_>) -> bool {
 }
 
 /// Intrinsic globals (`llvm.used` and friends) are exempt from the rules for ordinary globals.
-pub(crate) fn is_intrinsic_global(name: &str) -> bool {
-    name.starts_with("llvm.")
+pub(crate) fn is_intrinsic_global(g: Value<'_>) -> bool {
+    g.name_starts_with("llvm.")
 }
 
 #[cfg(test)]
