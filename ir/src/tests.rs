@@ -163,6 +163,8 @@ fn name_prefixes_are_compared_in_place() {
         assert!(k.name_starts_with("k"));
         assert!(k.name_starts_with(""));
         assert!(!k.name_starts_with("kk"));
+        assert!(k.name_starts_with_any(&["x", "k"]) && !k.name_starts_with_any(&["x", "y"]));
+        assert!(!k.name_starts_with_any(&[]));
         let insts = k.instructions();
         assert!(insts[0].name_starts_with("c"));
         let store = insts.iter().copied().find(|i| i.opcode() == Some(Opcode::Store)).unwrap();

@@ -81,15 +81,23 @@ impl<'ctx> Value<'ctx> {
     /// Whether the value's name starts with `prefix` (compared in place, without copying the
     /// name out).
     pub fn name_starts_with(self, prefix: &str) -> bool {
+        self.name_starts_with_any(&[prefix])
+    }
+
+    /// Whether the value's name starts with one of `prefixes`: [`name_starts_with`](Self::name_starts_with)
+    /// with the name looked up once (LLVM keeps names in a per-context map, not in the value).
+    pub fn name_starts_with_any(self, prefixes: &[&str]) -> bool {
         let mut len = 0usize;
         // SAFETY: `self` is live; LLVM returns a pointer to `len` bytes owned by the value.
         let p = unsafe { llc::LLVMGetValueName2(self.raw(), &mut len) };
-        if prefix.is_empty() || p.is_null() || len < prefix.len() {
-            return prefix.is_empty();
-        }
-        // SAFETY: `p` is non-null with at least `prefix.len()` readable bytes, read here before
-        // anything can rename the value.
-        unsafe { std::slice::from_raw_parts(p as *const u8, prefix.len()) == prefix.as_bytes() }
+        let name: &[u8] = if p.is_null() {
+            &[]
+        } else {
+            // SAFETY: `p` is non-null with `len` readable bytes, read here before anything can
+            // rename the value (the slice does not leave this function).
+            unsafe { std::slice::from_raw_parts(p as *const u8, len) }
+        };
+        prefixes.iter().any(|prefix| name.starts_with(prefix.as_bytes()))
     }
 
     /// Gives the value a name (LLVM makes it unique within its symbol table).
