@@ -9,9 +9,9 @@
 
 use super::rules::Rule;
 use super::{is_intrinsic_global, At, Cx};
+use crate::fast_hash::FastSet;
 use crate::ir::module::{functions, globals};
 use crate::ir::{Opcode, Type, TypeKind, Value};
-use std::collections::HashSet;
 
 pub(crate) fn supported(space: u32) -> bool {
     matches!(space, 0 | 1 | 3 | 4 | 5)
@@ -43,7 +43,7 @@ fn find_space(t: Type<'_>, pred: impl Fn(u32) -> bool) -> Option<u32> {
         TypeKind::Vector | TypeKind::ScalableVector | TypeKind::Array | TypeKind::Struct | TypeKind::Function => {}
         _ => return None,
     }
-    let mut seen = HashSet::new();
+    let mut seen = FastSet::default();
     let mut stack = vec![t];
     while let Some(t) = stack.pop() {
         if !seen.insert(t) {
@@ -85,6 +85,38 @@ fn spaces<'ctx>(t: Type<'ctx>, memo: &mut Memo<'ctx>) -> (Option<u32>, Option<u3
     }
 }
 
+/// The first unsupported space and the first LLVM extension space among the types seen so far.
+#[derive(Default)]
+struct FirstSpaces {
+    bad: Option<u32>,
+    extension: Option<u32>,
+}
+
+impl FirstSpaces {
+    /// Looks into `t` (nothing more to learn once an unsupported space is known).
+    fn add<'ctx>(&mut self, t: Type<'ctx>, memo: &mut Memo<'ctx>) {
+        if self.bad.is_none() {
+            let (bad, extension) = spaces(t, memo);
+            self.bad = bad;
+            self.extension = self.extension.or(extension);
+        }
+    }
+
+    /// Reports the unsupported space (or, failing that, the extension space) at `at`;
+    /// `what(space)` says where it is.
+    fn report<'ctx>(self, cx: &mut Cx<'_, 'ctx>, at: At<'ctx>, what: impl Fn(u32) -> String) {
+        if let Some(s) = self.bad {
+            cx.report(Rule::UnsupportedAddressSpace, at, format!("{}, which is reserved or not supported", what(s)));
+        } else if let Some(s) = self.extension {
+            cx.report(
+                Rule::AddressSpaceExtension,
+                at,
+                format!("{}, an LLVM extension the NVVM IR spec does not define", what(s)),
+            );
+        }
+    }
+}
+
 /// Reports the first unsupported space among `types` (or, failing that, the first LLVM
 /// extension space) at `at`; `what(space)` says where it is.
 fn report_spaces<'ctx>(
@@ -94,22 +126,11 @@ fn report_spaces<'ctx>(
     at: At<'ctx>,
     what: impl Fn(u32) -> String,
 ) {
-    let mut extension = None;
+    let mut first = FirstSpaces::default();
     for t in types {
-        let (bad, ext) = spaces(t, memo);
-        if let Some(s) = bad {
-            cx.report(Rule::UnsupportedAddressSpace, at, format!("{}, which is reserved or not supported", what(s)));
-            return;
-        }
-        extension = extension.or(ext);
+        first.add(t, memo);
     }
-    if let Some(s) = extension {
-        cx.report(
-            Rule::AddressSpaceExtension,
-            at,
-            format!("{}, an LLVM extension the NVVM IR spec does not define", what(s)),
-        );
-    }
+    first.report(cx, at, what);
 }
 
 fn addrspacecast_source(v: Value<'_>) -> Option<Value<'_>> {
@@ -166,24 +187,48 @@ pub(crate) fn check(cx: &mut Cx) {
                 format!("the signature of '@{}' uses address space {s}", f.name())
             });
         }
-        for &i in cx.instructions(f).iter() {
-            check_instruction(cx, memo, f, i);
+        for (i, operands) in cx.body(f).iter() {
+            check_instruction(cx, memo, f, i, operands);
         }
     }
 }
 
-/// The spaces instruction `i` of `f` uses, what it loads or stores through and what it converts.
-fn check_instruction<'ctx>(cx: &mut Cx<'_, 'ctx>, memo: &mut Memo<'ctx>, f: Value<'ctx>, i: Value<'ctx>) {
-    let operand_types = i.operand_iter().filter(|o| !o.is_basic_block() && !o.is_function()).map(|o| o.ty());
-    let types = std::iter::once(i.ty()).chain(i.allocated_type()).chain(operand_types);
-    report_spaces(cx, memo, types, At::Inst(f, i), |s| format!("address space {s} is used"));
+/// The spaces instruction `i` of `f` uses, what it loads or stores through and what it converts,
+/// in one walk over its `operands`.
+fn check_instruction<'ctx>(
+    cx: &mut Cx<'_, 'ctx>,
+    memo: &mut Memo<'ctx>,
+    f: Value<'ctx>,
+    i: Value<'ctx>,
+    operands: &[Value<'ctx>],
+) {
     let opcode = i.opcode();
-    let ptr = match opcode {
-        Some(Opcode::Load) => i.operand_iter().next(),
-        Some(Opcode::Store) => i.operand_iter().nth(1),
+    let mut spaces = FirstSpaces::default();
+    spaces.add(i.ty(), memo);
+    if let Some(t) = i.allocated_type() {
+        spaces.add(t, memo);
+    }
+    let pointer_index = match opcode {
+        Some(Opcode::Load) => Some(0),
+        Some(Opcode::Store) => Some(1),
         _ => None,
     };
-    if let Some(p) = ptr {
+    let mut pointer = None;
+    // The instruction's own cast first, then its constant-expression operands in order.
+    let mut conversion = if opcode == Some(Opcode::AddrSpaceCast) { bad_conversion(i) } else { None };
+    for (k, &o) in operands.iter().enumerate() {
+        if !o.is_basic_block() && !o.is_function() {
+            spaces.add(o.ty(), memo);
+        }
+        if pointer_index == Some(k) {
+            pointer = Some(o);
+        }
+        if conversion.is_none() && o.is_constant_expr() {
+            conversion = bad_conversion(o);
+        }
+    }
+    spaces.report(cx, At::Inst(f, i), |s| format!("address space {s} is used"));
+    if let Some(p) = pointer {
         let base = strip_casts(p);
         if base.is_function() {
             cx.report(
@@ -193,12 +238,13 @@ fn check_instruction<'ctx>(cx: &mut Cx<'_, 'ctx>, memo: &mut Memo<'ctx>, f: Valu
             );
         }
     }
-    let own = (opcode == Some(Opcode::AddrSpaceCast)).then_some(i);
-    let casts = own.into_iter().chain(i.operand_iter().filter(|o| o.is_constant_expr()));
-    if let Some((s, d)) = casts.into_iter().find_map(bad_conversion) {
-        cx.report(Rule::AddressSpaceConversion,
+    if let Some((s, d)) = conversion {
+        cx.report(
+            Rule::AddressSpaceConversion,
             At::Inst(f, i),
-            format!("a pointer into address space {s} is converted to address space {d}; two specific spaces never overlap"),
+            format!(
+                "a pointer into address space {s} is converted to address space {d}; two specific spaces never overlap"
+            ),
         );
     }
 }

@@ -41,7 +41,7 @@ fn ordered(o: AtomicOrdering) -> bool {
 
 pub(crate) fn check(cx: &mut Cx) {
     for f in functions(cx.m) {
-        for &i in cx.instructions(f).iter() {
+        for &i in cx.body(f).instructions.iter() {
             let Some(opcode) = i.opcode() else { continue };
             match opcode {
                 Opcode::Load | Opcode::Store => {

@@ -39,7 +39,7 @@ pub(crate) fn check(cx: &mut Cx) {
             cx.report(Rule::Varargs, At::Global(f), format!("'@{name}' is a variadic function"));
         }
         check_signature(cx, f, &name);
-        for &i in cx.instructions(f).iter() {
+        for &i in cx.body(f).instructions.iter() {
             match i.opcode() {
                 Some(Opcode::VAArg) => cx.report(Rule::Varargs, At::Inst(f, i), "va_arg is not supported"),
                 Some(Opcode::Call | Opcode::Invoke) => {

@@ -3,9 +3,9 @@
 
 use super::rules::Rule;
 use super::{is_intrinsic_global, At, Cx};
+use crate::fast_hash::FastSet;
 use crate::ir::module::{functions, globals};
 use crate::ir::{Opcode, Value};
-use crate::fast_hash::FastSet;
 use std::collections::HashMap;
 
 // Constants nest as deep as the input does (up to the driver's limit, `src/front/nesting.rs`): every
@@ -140,9 +140,9 @@ pub(crate) fn check(cx: &mut Cx) {
         }
     }
     for f in functions(cx.m) {
-        for &i in cx.instructions(f).iter() {
+        for (i, operands) in cx.body(f).iter() {
             let mut seen = FastSet::default();
-            if i.operand_iter().any(|o| !o.is_instruction() && find_blockaddress(o, &mut seen)) {
+            if operands.iter().any(|&o| !o.is_instruction() && find_blockaddress(o, &mut seen)) {
                 cx.report(Rule::Blockaddress, At::Inst(f, i), "blockaddress is not supported");
             }
         }

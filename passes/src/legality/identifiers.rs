@@ -115,7 +115,7 @@ pub(crate) fn check(cx: &mut Cx) {
                 );
             }
         }
-        for &i in cx.instructions(f).iter() {
+        for &i in cx.body(f).instructions.iter() {
             if has_reserved_name(i) {
                 let n = i.name();
                 cx.report(Rule::ReservedLocalName, At::Inst(f, i), format!("the local '%{n}' uses a reserved prefix"));

@@ -110,7 +110,7 @@ pub(crate) fn classify(body: &str) -> Verdict {
 
 pub(crate) fn check(cx: &mut Cx) {
     for f in functions(cx.m) {
-        for &i in cx.instructions(f).iter() {
+        for &i in cx.body(f).instructions.iter() {
             let Some(asm) = i.called_value() else { continue };
             let Some(constraints) = asm.inline_asm_constraints() else { continue };
             if asm.inline_asm_dialect() == Some(InlineAsmDialect::Intel) {

@@ -25,7 +25,7 @@ pub(crate) fn unsupported(op: Opcode) -> Option<&'static str> {
 
 pub(crate) fn check(cx: &mut Cx) {
     for f in functions(cx.m) {
-        for &i in cx.instructions(f).iter() {
+        for &i in cx.body(f).instructions.iter() {
             let Some(op) = i.opcode() else { continue };
             if let Some(name) = unsupported(op) {
                 // Terminators are §8.1's; landingpad (and the pads) §8.8's.

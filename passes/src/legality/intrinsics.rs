@@ -78,7 +78,7 @@ fn in_constant_space(v: Value<'_>) -> bool {
 
 pub(crate) fn check(cx: &mut Cx) {
     for f in functions(cx.m) {
-        for &i in cx.instructions(f).iter() {
+        for &i in cx.body(f).instructions.iter() {
             let Some(target) = i.called_function() else { continue };
             if !is_intrinsic_global(target) {
                 continue;

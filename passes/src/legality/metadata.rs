@@ -57,7 +57,7 @@ pub(crate) fn check(cx: &mut Cx) {
         );
     }
     for f in functions(cx.m) {
-        for &i in cx.instructions(f).iter() {
+        for &i in cx.body(f).instructions.iter() {
             if let Some(md) = i.metadata_named("pragma") {
                 if let Err(why) = pragma(md, i.opcode()) {
                     cx.report(

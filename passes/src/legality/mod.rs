@@ -127,14 +127,43 @@ pub(crate) struct Cx<'a, 'ctx> {
     pub strict: bool,
     pub diags: &'a mut Diagnostics,
     pub inputs: &'a [InputFacts],
-    /// Each function's instructions, listed once for all the checks (the pass changes nothing).
-    bodies: std::cell::RefCell<std::collections::HashMap<Value<'ctx>, std::rc::Rc<[Value<'ctx>]>>>,
+    /// Each function's body, listed once for all the checks (the pass changes nothing).
+    bodies: std::cell::RefCell<crate::fast_hash::FastMap<Value<'ctx>, std::rc::Rc<Body<'ctx>>>>,
+}
+
+/// A function's instructions and the operands of each, as the checks read them: several checks
+/// walk every operand of every instruction, and LLVM-C hands them out one call at a time.
+pub(crate) struct Body<'ctx> {
+    /// In block order.
+    pub instructions: Vec<Value<'ctx>>,
+    /// Instruction `k`'s operands are `operands[starts[k]..starts[k + 1]]`.
+    starts: Vec<usize>,
+    operands: Vec<Value<'ctx>>,
+}
+
+impl<'ctx> Body<'ctx> {
+    fn of(f: Value<'ctx>) -> Self {
+        let instructions = f.instructions();
+        let mut starts = Vec::with_capacity(instructions.len() + 1);
+        let mut operands = Vec::with_capacity(instructions.len() * 3);
+        starts.push(0);
+        for i in &instructions {
+            operands.extend(i.operand_iter());
+            starts.push(operands.len());
+        }
+        Body { instructions, starts, operands }
+    }
+
+    /// Each instruction with its (non-empty) operands, in block order.
+    pub fn iter(&self) -> impl Iterator<Item = (Value<'ctx>, &[Value<'ctx>])> {
+        self.instructions.iter().zip(self.starts.windows(2)).map(|(&i, w)| (i, &self.operands[w[0]..w[1]]))
+    }
 }
 
 impl<'ctx> Cx<'_, 'ctx> {
-    /// The instructions of `f`, in block order.
-    pub fn instructions(&self, f: Value<'ctx>) -> std::rc::Rc<[Value<'ctx>]> {
-        self.bodies.borrow_mut().entry(f).or_insert_with(|| f.instructions().into()).clone()
+    /// The body of `f`.
+    pub fn body(&self, f: Value<'ctx>) -> std::rc::Rc<Body<'ctx>> {
+        self.bodies.borrow_mut().entry(f).or_insert_with(|| Body::of(f).into()).clone()
     }
 
     /// Reports `rule` at `at` with the rule's own fix.

@@ -52,7 +52,10 @@ pub(crate) fn find_bad(t: Type<'_>) -> Option<Bad> {
 
 /// Whether types of `kind` contain other types (the ones [`find_bad`] walks into).
 fn is_aggregate(kind: TypeKind) -> bool {
-    matches!(kind, TypeKind::Vector | TypeKind::ScalableVector | TypeKind::Array | TypeKind::Struct | TypeKind::Function)
+    matches!(
+        kind,
+        TypeKind::Vector | TypeKind::ScalableVector | TypeKind::Array | TypeKind::Struct | TypeKind::Function
+    )
 }
 
 /// [`find_bad`] of a type of `kind` that is not an aggregate.
@@ -85,19 +88,16 @@ fn is_half(t: Type<'_>) -> bool {
 /// LLVM 22 upgrades the spec's `llvm.convert.to.fp16`/`llvm.convert.from.fp16` into
 /// `fptrunc`+`bitcast` to i16 and `bitcast`+`fpext` from i16: those `half` values are the spec's
 /// own conversions, not a use of the type.
-fn is_fp16_conversion(i: Value<'_>) -> bool {
+fn is_fp16_conversion<'ctx>(i: Value<'ctx>, operands: &[Value<'ctx>]) -> bool {
     fn single_user(v: Value<'_>) -> Option<Value<'_>> {
         match v.users()[..] {
             [user] => user.is_instruction().then_some(user),
             _ => None,
         }
     }
-    let half_operand = || {
-        let mut ops = i.operand_iter();
-        match (ops.next(), ops.next()) {
-            (Some(o), None) => is_half(o.ty()).then_some(o),
-            _ => None,
-        }
+    let half_operand = || match operands {
+        [o] => is_half(o.ty()).then_some(*o),
+        _ => None,
     };
     match i.opcode() {
         Some(Opcode::FPTrunc) if is_half(i.ty()) => {
@@ -151,15 +151,15 @@ pub(crate) fn check(cx: &mut Cx) {
                 report(cx, b, At::Global(f), &format!("the signature of '@{}'", f.name()), false);
             }
         }
-        for &i in cx.instructions(f).iter() {
-            if is_fp16_conversion(i) {
+        for (i, operands) in cx.body(f).iter() {
+            if is_fp16_conversion(i, operands) {
                 continue;
             }
             let mut bad = find_bad(i.ty());
             if let Some(t) = i.allocated_type() {
                 bad = bad.or_else(|| find_bad(t));
             }
-            for op in i.operand_iter() {
+            for &op in operands {
                 if bad.is_some_and(|b| matches!(b, Bad::Float(_))) {
                     break;
                 }
