@@ -8,7 +8,7 @@
 //! any other space is `unsupported-address-space`, an error in both modes.
 
 use super::rules::Rule;
-use super::{is_intrinsic_global, At, Cx};
+use super::{is_intrinsic_global, At, Cx, Inst};
 use crate::fast_hash::FastSet;
 use crate::ir::module::{functions, globals};
 use crate::ir::{Opcode, Type, TypeKind, Value};
@@ -187,25 +187,19 @@ pub(crate) fn check(cx: &mut Cx) {
                 format!("the signature of '@{}' uses address space {s}", f.name())
             });
         }
-        for (i, operands) in cx.body(f).iter() {
-            check_instruction(cx, memo, f, i, operands);
+        for inst in cx.body(f).iter() {
+            check_instruction(cx, memo, f, inst);
         }
     }
 }
 
-/// The spaces instruction `i` of `f` uses, what it loads or stores through and what it converts,
-/// in one walk over its `operands`.
-fn check_instruction<'ctx>(
-    cx: &mut Cx<'_, 'ctx>,
-    memo: &mut Memo<'ctx>,
-    f: Value<'ctx>,
-    i: Value<'ctx>,
-    operands: &[Value<'ctx>],
-) {
-    let opcode = i.opcode();
+/// The spaces instruction `inst` of `f` uses, what it loads or stores through and what it
+/// converts, in one walk over its operands.
+fn check_instruction<'ctx>(cx: &mut Cx<'_, 'ctx>, memo: &mut Memo<'ctx>, f: Value<'ctx>, inst: Inst<'_, 'ctx>) {
+    let Inst { value: i, opcode, operands } = inst;
     let mut spaces = FirstSpaces::default();
     spaces.add(i.ty(), memo);
-    if let Some(t) = i.allocated_type() {
+    if let Some(t) = inst.allocated_type() {
         spaces.add(t, memo);
     }
     let pointer_index = match opcode {

@@ -2,7 +2,7 @@
 //! (operand types, `nand`, pointer spaces) and their architecture requirements.
 
 use super::rules::Rule;
-use super::{At, Cx};
+use super::{At, Cx, Inst};
 use crate::ir::module::functions;
 use crate::ir::{AtomicOrdering, AtomicRMWBinOp, Opcode, TypeKind};
 
@@ -41,8 +41,8 @@ fn ordered(o: AtomicOrdering) -> bool {
 
 pub(crate) fn check(cx: &mut Cx) {
     for f in functions(cx.m) {
-        for &i in cx.body(f).instructions.iter() {
-            let Some(opcode) = i.opcode() else { continue };
+        for Inst { value: i, opcode, .. } in cx.body(f).iter() {
+            let Some(opcode) = opcode else { continue };
             match opcode {
                 Opcode::Load | Opcode::Store => {
                     let Some(o) = i.ordering() else { continue };

@@ -2,7 +2,7 @@
 //! global must reduce to bitcast+offset.
 
 use super::rules::Rule;
-use super::{is_intrinsic_global, At, Cx};
+use super::{is_intrinsic_global, At, Cx, Inst};
 use crate::fast_hash::FastSet;
 use crate::ir::module::{functions, globals};
 use crate::ir::{Opcode, Value};
@@ -140,7 +140,7 @@ pub(crate) fn check(cx: &mut Cx) {
         }
     }
     for f in functions(cx.m) {
-        for (i, operands) in cx.body(f).iter() {
+        for Inst { value: i, operands, .. } in cx.body(f).iter() {
             let mut seen = FastSet::default();
             if operands.iter().any(|&o| !o.is_instruction() && find_blockaddress(o, &mut seen)) {
                 cx.report(Rule::Blockaddress, At::Inst(f, i), "blockaddress is not supported");

@@ -8,7 +8,7 @@
 //! (`reserved-local-name`, off by default).
 
 use super::rules::Rule;
-use super::{At, Cx};
+use super::{At, Cx, Inst};
 use crate::ir::module::{aliases, functions, globals};
 use crate::ir::Value;
 use std::borrow::Cow;
@@ -115,7 +115,7 @@ pub(crate) fn check(cx: &mut Cx) {
                 );
             }
         }
-        for &i in cx.body(f).instructions.iter() {
+        for Inst { value: i, .. } in cx.body(f).iter() {
             if has_reserved_name(i) {
                 let n = i.name();
                 cx.report(Rule::ReservedLocalName, At::Inst(f, i), format!("the local '%{n}' uses a reserved prefix"));

@@ -4,7 +4,7 @@
 //! `llvm.nvvm.*` names LLVM 22 does not know.
 
 use super::rules::Rule;
-use super::{is_intrinsic_global, At, Cx};
+use super::{is_call, is_intrinsic_global, At, Cx, Inst};
 use crate::ir::module::functions;
 use crate::ir::{address_space, Opcode, Type, TypeKind, Value};
 
@@ -78,7 +78,10 @@ fn in_constant_space(v: Value<'_>) -> bool {
 
 pub(crate) fn check(cx: &mut Cx) {
     for f in functions(cx.m) {
-        for &i in cx.body(f).instructions.iter() {
+        for Inst { value: i, opcode, .. } in cx.body(f).iter() {
+            if !is_call(opcode) {
+                continue;
+            }
             let Some(target) = i.called_function() else { continue };
             if !is_intrinsic_global(target) {
                 continue;

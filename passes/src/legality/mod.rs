@@ -35,7 +35,7 @@ mod textures;
 mod types;
 
 use crate::ir::Module;
-use crate::ir::{self, AttrIndex, Value};
+use crate::ir::{self, AttrIndex, Opcode, Value};
 use crate::{Changed, Diagnostic, Diagnostics, ModulePass};
 use rules::Rule;
 use std::collections::BTreeMap;
@@ -131,19 +131,43 @@ pub(crate) struct Cx<'a, 'ctx> {
     bodies: std::cell::RefCell<crate::fast_hash::FastMap<Value<'ctx>, std::rc::Rc<Body<'ctx>>>>,
 }
 
-/// A function's instructions and the operands of each, as the checks read them: several checks
-/// walk every operand of every instruction, and LLVM-C hands them out one call at a time.
+/// A function's instructions, with the opcode and operands of each, as the checks read them:
+/// every check walks every instruction, several every operand, and LLVM-C hands them out one
+/// call at a time.
 pub(crate) struct Body<'ctx> {
     /// In block order.
-    pub instructions: Vec<Value<'ctx>>,
+    instructions: Vec<Value<'ctx>>,
+    opcodes: Vec<Option<Opcode>>,
     /// Instruction `k`'s operands are `operands[starts[k]..starts[k + 1]]`.
     starts: Vec<usize>,
     operands: Vec<Value<'ctx>>,
 }
 
+/// One instruction of a [`Body`].
+#[derive(Clone, Copy)]
+pub(crate) struct Inst<'a, 'ctx> {
+    pub value: Value<'ctx>,
+    /// [`Value::opcode`] of `value`.
+    pub opcode: Option<Opcode>,
+    /// Its (non-empty) operands, in order.
+    pub operands: &'a [Value<'ctx>],
+}
+
+impl<'ctx> Inst<'_, 'ctx> {
+    /// [`Value::allocated_type`], asked of allocas only (it looks the opcode up again).
+    pub fn allocated_type(&self) -> Option<ir::Type<'ctx>> {
+        if self.opcode == Some(Opcode::Alloca) {
+            self.value.allocated_type()
+        } else {
+            None
+        }
+    }
+}
+
 impl<'ctx> Body<'ctx> {
     fn of(f: Value<'ctx>) -> Self {
         let instructions = f.instructions();
+        let opcodes = instructions.iter().map(|i| i.opcode()).collect();
         let mut starts = Vec::with_capacity(instructions.len() + 1);
         let mut operands = Vec::with_capacity(instructions.len() * 3);
         starts.push(0);
@@ -151,12 +175,17 @@ impl<'ctx> Body<'ctx> {
             operands.extend(i.operand_iter());
             starts.push(operands.len());
         }
-        Body { instructions, starts, operands }
+        Body { instructions, opcodes, starts, operands }
     }
 
-    /// Each instruction with its (non-empty) operands, in block order.
-    pub fn iter(&self) -> impl Iterator<Item = (Value<'ctx>, &[Value<'ctx>])> {
-        self.instructions.iter().zip(self.starts.windows(2)).map(|(&i, w)| (i, &self.operands[w[0]..w[1]]))
+    /// Each instruction, in block order.
+    pub fn iter(&self) -> impl Iterator<Item = Inst<'_, 'ctx>> {
+        let operands = self.starts.windows(2).map(|w| &self.operands[w[0]..w[1]]);
+        self.instructions.iter().zip(&self.opcodes).zip(operands).map(|((&value, &opcode), operands)| Inst {
+            value,
+            opcode,
+            operands,
+        })
     }
 }
 
@@ -242,6 +271,12 @@ pub(crate) fn enum_attr(f: Value<'_>, index: AttrIndex, name: &str) -> Option<u6
 
 pub(crate) fn is_aggregate_or_vector(t: ir::Type<'_>) -> bool {
     matches!(t.kind(), ir::TypeKind::Struct | ir::TypeKind::Array | ir::TypeKind::Vector)
+}
+
+/// Whether instructions of `opcode` call something (the ones [`Value::called_value`] answers
+/// for).
+pub(crate) fn is_call(opcode: Option<Opcode>) -> bool {
+    matches!(opcode, Some(Opcode::Call | Opcode::Invoke | Opcode::CallBr))
 }
 
 /// Intrinsic globals (`llvm.used` and friends) are exempt from the rules for ordinary globals.

@@ -5,7 +5,7 @@
 //! (`x86_mmx` no longer exists: LLVM 22's parser reads it as `<1 x i64>`.)
 
 use super::rules::Rule;
-use super::{is_intrinsic_global, At, Cx};
+use super::{is_intrinsic_global, At, Cx, Inst};
 use crate::fast_hash::{FastMap, FastSet};
 use crate::ir::module::{functions, globals};
 use crate::ir::{Opcode, Type, TypeKind, Value};
@@ -88,18 +88,19 @@ fn is_half(t: Type<'_>) -> bool {
 /// LLVM 22 upgrades the spec's `llvm.convert.to.fp16`/`llvm.convert.from.fp16` into
 /// `fptrunc`+`bitcast` to i16 and `bitcast`+`fpext` from i16: those `half` values are the spec's
 /// own conversions, not a use of the type.
-fn is_fp16_conversion<'ctx>(i: Value<'ctx>, operands: &[Value<'ctx>]) -> bool {
+fn is_fp16_conversion(inst: Inst<'_, '_>) -> bool {
     fn single_user(v: Value<'_>) -> Option<Value<'_>> {
         match v.users()[..] {
             [user] => user.is_instruction().then_some(user),
             _ => None,
         }
     }
-    let half_operand = || match operands {
+    let i = inst.value;
+    let half_operand = || match inst.operands {
         [o] => is_half(o.ty()).then_some(*o),
         _ => None,
     };
-    match i.opcode() {
+    match inst.opcode {
         Some(Opcode::FPTrunc) if is_half(i.ty()) => {
             single_user(i).is_some_and(|u| u.opcode() == Some(Opcode::BitCast) && u.ty().int_width() == Some(16))
         }
@@ -151,15 +152,16 @@ pub(crate) fn check(cx: &mut Cx) {
                 report(cx, b, At::Global(f), &format!("the signature of '@{}'", f.name()), false);
             }
         }
-        for (i, operands) in cx.body(f).iter() {
-            if is_fp16_conversion(i, operands) {
+        for inst in cx.body(f).iter() {
+            if is_fp16_conversion(inst) {
                 continue;
             }
+            let i = inst.value;
             let mut bad = find_bad(i.ty());
-            if let Some(t) = i.allocated_type() {
+            if let Some(t) = inst.allocated_type() {
                 bad = bad.or_else(|| find_bad(t));
             }
-            for &op in operands {
+            for &op in inst.operands {
                 if bad.is_some_and(|b| matches!(b, Bad::Float(_))) {
                     break;
                 }
