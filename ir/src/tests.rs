@@ -153,6 +153,10 @@ fn values_without_operands_have_none() {
         assert_eq!(s.operand(0), None);
         assert_eq!(node.operand(0), Some(k));
         assert_eq!(node.operand_iter().collect::<Vec<_>>(), node.operands());
+        let mut both = vec![k];
+        node.append_operands(&mut both);
+        p.append_operands(&mut both);
+        assert_eq!(both[1..], node.operands()[..]);
     });
 }
 

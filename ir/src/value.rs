@@ -276,9 +276,22 @@ impl<'ctx> Value<'ctx> {
 
     /// Every (non-empty) operand, in order.
     pub fn operands(self) -> Vec<Value<'ctx>> {
-        let mut out = Vec::with_capacity(self.num_operands() as usize);
-        out.extend(self.operand_iter());
+        let mut out = Vec::new();
+        self.append_operands(&mut out);
         out
+    }
+
+    /// Appends every (non-empty) operand to `out`, in order: [`operands`](Self::operands) into a
+    /// vector the caller keeps, for listing many instructions' operands in one.
+    pub fn append_operands(self, out: &mut Vec<Value<'ctx>>) {
+        let n = self.num_operands();
+        out.reserve(n as usize);
+        for i in 0..n {
+            // SAFETY: `num_operands` is non-zero only for a live `User` or a metadata node (or
+            // `ValueAsMetadata`) as value, the kinds `LLVMGetOperand` handles; `i` is below it,
+            // and nothing runs between the count and this read that could change it.
+            out.extend(self.wrap(unsafe { llc::LLVMGetOperand(self.raw(), i) }));
+        }
     }
 
     /// Every (non-empty) operand, in order, one at a time: [`operands`](Self::operands) without

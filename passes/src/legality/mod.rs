@@ -172,7 +172,7 @@ impl<'ctx> Body<'ctx> {
         let mut operands = Vec::with_capacity(instructions.len() * 3);
         starts.push(0);
         for i in &instructions {
-            operands.extend(i.operand_iter());
+            i.append_operands(&mut operands);
             starts.push(operands.len());
         }
         Body { instructions, opcodes, starts, operands }
