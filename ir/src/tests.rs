@@ -139,6 +139,7 @@ fn values_without_operands_have_none() {
         assert_eq!(p.num_operands(), 0);
         assert_eq!(p.operand(0), None);
         assert!(p.operands().is_empty());
+        assert_eq!(p.operand_iter().count(), 0);
         let bb = k.first_block().unwrap().as_value();
         assert_eq!(bb.num_operands(), 0);
         assert_eq!(bb.operand(0), None);
@@ -151,6 +152,27 @@ fn values_without_operands_have_none() {
         assert_eq!(s.num_operands(), 0);
         assert_eq!(s.operand(0), None);
         assert_eq!(node.operand(0), Some(k));
+        assert_eq!(node.operand_iter().collect::<Vec<_>>(), node.operands());
+        let mut both = vec![k];
+        node.append_operands(&mut both);
+        p.append_operands(&mut both);
+        assert_eq!(both[1..], node.operands()[..]);
+    });
+}
+
+#[test]
+fn name_prefixes_are_compared_in_place() {
+    with_module(|_, m| {
+        let k = kernel(m);
+        assert!(k.name_starts_with("k"));
+        assert!(k.name_starts_with(""));
+        assert!(!k.name_starts_with("kk"));
+        assert!(k.name_starts_with_any(&["x", "k"]) && !k.name_starts_with_any(&["x", "y"]));
+        assert!(!k.name_starts_with_any(&[]));
+        let insts = k.instructions();
+        assert!(insts[0].name_starts_with("c"));
+        let store = insts.iter().copied().find(|i| i.opcode() == Some(Opcode::Store)).unwrap();
+        assert!(store.name_starts_with("") && !store.name_starts_with("s"), "a store has no name");
     });
 }
 

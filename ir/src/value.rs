@@ -78,6 +78,28 @@ impl<'ctx> Value<'ctx> {
         unsafe { lossy_string(llc::LLVMGetValueName2(self.raw(), &mut len), len) }
     }
 
+    /// Whether the value's name starts with `prefix` (compared in place, without copying the
+    /// name out).
+    pub fn name_starts_with(self, prefix: &str) -> bool {
+        self.name_starts_with_any(&[prefix])
+    }
+
+    /// Whether the value's name starts with one of `prefixes`: [`name_starts_with`](Self::name_starts_with)
+    /// with the name looked up once (LLVM keeps names in a per-context map, not in the value).
+    pub fn name_starts_with_any(self, prefixes: &[&str]) -> bool {
+        let mut len = 0usize;
+        // SAFETY: `self` is live; LLVM returns a pointer to `len` bytes owned by the value.
+        let p = unsafe { llc::LLVMGetValueName2(self.raw(), &mut len) };
+        let name: &[u8] = if p.is_null() {
+            &[]
+        } else {
+            // SAFETY: `p` is non-null with `len` readable bytes, read here before anything can
+            // rename the value (the slice does not leave this function).
+            unsafe { std::slice::from_raw_parts(p as *const u8, len) }
+        };
+        prefixes.iter().any(|prefix| name.starts_with(prefix.as_bytes()))
+    }
+
     /// Gives the value a name (LLVM makes it unique within its symbol table).
     pub fn set_name(self, name: &str) {
         // SAFETY: `self` is live; LLVM copies `name.len()` bytes from a valid slice.
@@ -254,7 +276,29 @@ impl<'ctx> Value<'ctx> {
 
     /// Every (non-empty) operand, in order.
     pub fn operands(self) -> Vec<Value<'ctx>> {
-        (0..self.num_operands()).filter_map(|i| self.operand(i)).collect()
+        let mut out = Vec::new();
+        self.append_operands(&mut out);
+        out
+    }
+
+    /// Appends every (non-empty) operand to `out`, in order: [`operands`](Self::operands) into a
+    /// vector the caller keeps, for listing many instructions' operands in one.
+    pub fn append_operands(self, out: &mut Vec<Value<'ctx>>) {
+        let n = self.num_operands();
+        out.reserve(n as usize);
+        for i in 0..n {
+            // SAFETY: `num_operands` is non-zero only for a live `User` or a metadata node (or
+            // `ValueAsMetadata`) as value, the kinds `LLVMGetOperand` handles; `i` is below it,
+            // and nothing runs between the count and this read that could change it.
+            out.extend(self.wrap(unsafe { llc::LLVMGetOperand(self.raw(), i) }));
+        }
+    }
+
+    /// Every (non-empty) operand, in order, one at a time: [`operands`](Self::operands) without
+    /// the vector, for the walks over every instruction. The count is read once; each operand is
+    /// still fetched with [`operand`](Self::operand)'s range check.
+    pub fn operand_iter(self) -> impl Iterator<Item = Value<'ctx>> {
+        (0..self.num_operands()).filter_map(move |i| self.operand(i))
     }
 
     /// Replaces operand `i` of an instruction with `v` (a value of the same context).

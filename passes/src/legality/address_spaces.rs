@@ -8,10 +8,10 @@
 //! any other space is `unsupported-address-space`, an error in both modes.
 
 use super::rules::Rule;
-use super::{is_intrinsic_global, At, Cx};
+use super::{is_intrinsic_global, At, Cx, Inst};
+use crate::fast_hash::FastSet;
 use crate::ir::module::{functions, globals};
 use crate::ir::{Opcode, Type, TypeKind, Value};
-use std::collections::HashSet;
 
 pub(crate) fn supported(space: u32) -> bool {
     matches!(space, 0 | 1 | 3 | 4 | 5)
@@ -43,7 +43,7 @@ fn find_space(t: Type<'_>, pred: impl Fn(u32) -> bool) -> Option<u32> {
         TypeKind::Vector | TypeKind::ScalableVector | TypeKind::Array | TypeKind::Struct | TypeKind::Function => {}
         _ => return None,
     }
-    let mut seen = HashSet::new();
+    let mut seen = FastSet::default();
     let mut stack = vec![t];
     while let Some(t) = stack.pop() {
         if !seen.insert(t) {
@@ -74,37 +74,69 @@ type Memo<'ctx> = crate::fast_hash::FastMap<Type<'ctx>, (Option<u32>, Option<u32
 /// ([`bad_space`], [`extension_space`]) of `t`, from `memo` when `t` is an aggregate seen before.
 fn spaces<'ctx>(t: Type<'ctx>, memo: &mut Memo<'ctx>) -> (Option<u32>, Option<u32>) {
     match t.kind() {
+        TypeKind::Pointer => {
+            let s = t.pointer_address_space();
+            (s.filter(|s| !supported(*s) && !llvm_extension(*s)), s.filter(|s| llvm_extension(*s)))
+        }
         TypeKind::Vector | TypeKind::ScalableVector | TypeKind::Array | TypeKind::Struct | TypeKind::Function => {
             *memo.entry(t).or_insert_with(|| (bad_space(t), extension_space(t)))
         }
-        _ => (bad_space(t), extension_space(t)),
+        _ => (None, None),
     }
 }
 
-/// Reports an unsupported space in `t` (or, failing that, an LLVM extension space) at `at`;
-/// `what(space)` says where it is.
+/// The first unsupported space and the first LLVM extension space among the types seen so far.
+#[derive(Default)]
+struct FirstSpaces {
+    bad: Option<u32>,
+    extension: Option<u32>,
+}
+
+impl FirstSpaces {
+    /// Looks into `t` (nothing more to learn once an unsupported space is known).
+    fn add<'ctx>(&mut self, t: Type<'ctx>, memo: &mut Memo<'ctx>) {
+        if self.bad.is_none() {
+            let (bad, extension) = spaces(t, memo);
+            self.bad = bad;
+            self.extension = self.extension.or(extension);
+        }
+    }
+
+    /// Reports the unsupported space (or, failing that, the extension space) at `at`;
+    /// `what(space)` says where it is.
+    fn report<'ctx>(self, cx: &mut Cx<'_, 'ctx>, at: At<'ctx>, what: impl Fn(u32) -> String) {
+        if let Some(s) = self.bad {
+            cx.report(Rule::UnsupportedAddressSpace, at, format!("{}, which is reserved or not supported", what(s)));
+        } else if let Some(s) = self.extension {
+            cx.report(
+                Rule::AddressSpaceExtension,
+                at,
+                format!("{}, an LLVM extension the NVVM IR spec does not define", what(s)),
+            );
+        }
+    }
+}
+
+/// Reports the first unsupported space among `types` (or, failing that, the first LLVM
+/// extension space) at `at`; `what(space)` says where it is.
 fn report_spaces<'ctx>(
     cx: &mut Cx<'_, 'ctx>,
     memo: &mut Memo<'ctx>,
-    t: &[Type<'ctx>],
+    types: impl IntoIterator<Item = Type<'ctx>>,
     at: At<'ctx>,
     what: impl Fn(u32) -> String,
 ) {
-    if let Some(s) = t.iter().find_map(|t| spaces(*t, memo).0) {
-        cx.report(Rule::UnsupportedAddressSpace, at, format!("{}, which is reserved or not supported", what(s)));
-    } else if let Some(s) = t.iter().find_map(|t| spaces(*t, memo).1) {
-        cx.report(
-            Rule::AddressSpaceExtension,
-            at,
-            format!("{}, an LLVM extension the NVVM IR spec does not define", what(s)),
-        );
+    let mut first = FirstSpaces::default();
+    for t in types {
+        first.add(t, memo);
     }
+    first.report(cx, at, what);
 }
 
 fn addrspacecast_source(v: Value<'_>) -> Option<Value<'_>> {
     let is_cast = v.is_addrspace_cast() || v.const_opcode() == Some(Opcode::AddrSpaceCast);
     if is_cast {
-        v.operands().first().copied()
+        v.operand_iter().next()
     } else {
         None
     }
@@ -142,55 +174,72 @@ pub(crate) fn bad_conversion(v: Value<'_>) -> Option<(u32, u32)> {
 pub(crate) fn check(cx: &mut Cx) {
     let memo = &mut Memo::default();
     for g in globals(cx.m) {
-        let name = g.name();
-        if is_intrinsic_global(&name) {
+        if is_intrinsic_global(g) {
             continue;
         }
         // The global's own space is a pointer type's: `ptr addrspace(S)`.
-        let types: Vec<Type> = std::iter::once(g.ty()).chain(g.global_value_type()).collect();
-        report_spaces(cx, memo, &types, At::Global(g), |s| format!("'@{name}' uses address space {s}"));
+        let types = std::iter::once(g.ty()).chain(g.global_value_type());
+        report_spaces(cx, memo, types, At::Global(g), |s| format!("'@{}' uses address space {s}", g.name()));
     }
     for f in functions(cx.m) {
-        let name = f.name();
-        if !name.starts_with("llvm.") {
-            let signature: Vec<Type> = f.global_value_type().into_iter().collect();
-            report_spaces(cx, memo, &signature, At::Global(f), |s| {
-                format!("the signature of '@{name}' uses address space {s}")
+        if !is_intrinsic_global(f) {
+            report_spaces(cx, memo, f.global_value_type(), At::Global(f), |s| {
+                format!("the signature of '@{}' uses address space {s}", f.name())
             });
         }
-        for &i in cx.instructions(f).iter() {
-            let ops = i.operands();
-            let mut types = vec![i.ty()];
-            types.extend(i.allocated_type());
-            types.extend(ops.iter().filter(|o| !o.is_basic_block() && !o.is_function()).map(|o| o.ty()));
-            report_spaces(cx, memo, &types, At::Inst(f, i), |s| format!("address space {s} is used"));
-            let ptr = match i.opcode() {
-                Some(Opcode::Load) => ops.first().copied(),
-                Some(Opcode::Store) => ops.get(1).copied(),
-                _ => None,
-            };
-            if let Some(p) = ptr {
-                let base = strip_casts(p);
-                if base.is_function() {
-                    cx.report(
-                        Rule::FunctionPointerAccess,
-                        At::Inst(f, i),
-                        format!("memory access through the function pointer '@{}'", base.name()),
-                    );
-                }
-            }
-            let mut casts: Vec<Value> = Vec::new();
-            if i.opcode() == Some(Opcode::AddrSpaceCast) {
-                casts.push(i);
-            }
-            casts.extend(ops.iter().copied().filter(|o| o.is_constant_expr()));
-            if let Some((s, d)) = casts.into_iter().find_map(bad_conversion) {
-                cx.report(Rule::AddressSpaceConversion,
-                    At::Inst(f, i),
-                    format!("a pointer into address space {s} is converted to address space {d}; two specific spaces never overlap"),
-                );
-            }
+        for inst in cx.body(f).iter() {
+            check_instruction(cx, memo, f, inst);
         }
+    }
+}
+
+/// The spaces instruction `inst` of `f` uses, what it loads or stores through and what it
+/// converts, in one walk over its operands.
+fn check_instruction<'ctx>(cx: &mut Cx<'_, 'ctx>, memo: &mut Memo<'ctx>, f: Value<'ctx>, inst: Inst<'_, 'ctx>) {
+    let Inst { value: i, opcode, operands } = inst;
+    let mut spaces = FirstSpaces::default();
+    spaces.add(i.ty(), memo);
+    if let Some(t) = inst.allocated_type() {
+        spaces.add(t, memo);
+    }
+    let pointer_index = match opcode {
+        Some(Opcode::Load) => Some(0),
+        Some(Opcode::Store) => Some(1),
+        _ => None,
+    };
+    let mut pointer = None;
+    // The instruction's own cast first, then its constant-expression operands in order.
+    let mut conversion = if opcode == Some(Opcode::AddrSpaceCast) { bad_conversion(i) } else { None };
+    for (k, &o) in operands.iter().enumerate() {
+        if !o.is_basic_block() && !o.is_function() {
+            spaces.add(o.ty(), memo);
+        }
+        if pointer_index == Some(k) {
+            pointer = Some(o);
+        }
+        if conversion.is_none() && o.is_constant_expr() {
+            conversion = bad_conversion(o);
+        }
+    }
+    spaces.report(cx, At::Inst(f, i), |s| format!("address space {s} is used"));
+    if let Some(p) = pointer {
+        let base = strip_casts(p);
+        if base.is_function() {
+            cx.report(
+                Rule::FunctionPointerAccess,
+                At::Inst(f, i),
+                format!("memory access through the function pointer '@{}'", base.name()),
+            );
+        }
+    }
+    if let Some((s, d)) = conversion {
+        cx.report(
+            Rule::AddressSpaceConversion,
+            At::Inst(f, i),
+            format!(
+                "a pointer into address space {s} is converted to address space {d}; two specific spaces never overlap"
+            ),
+        );
     }
 }
 

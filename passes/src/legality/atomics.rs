@@ -2,7 +2,7 @@
 //! (operand types, `nand`, pointer spaces) and their architecture requirements.
 
 use super::rules::Rule;
-use super::{At, Cx};
+use super::{At, Cx, Inst};
 use crate::ir::module::functions;
 use crate::ir::{AtomicOrdering, AtomicRMWBinOp, Opcode, TypeKind};
 
@@ -41,9 +41,8 @@ fn ordered(o: AtomicOrdering) -> bool {
 
 pub(crate) fn check(cx: &mut Cx) {
     for f in functions(cx.m) {
-        for &i in cx.instructions(f).iter() {
-            let ops = i.operands();
-            let Some(opcode) = i.opcode() else { continue };
+        for Inst { value: i, opcode, .. } in cx.body(f).iter() {
+            let Some(opcode) = opcode else { continue };
             match opcode {
                 Opcode::Load | Opcode::Store => {
                     let Some(o) = i.ordering() else { continue };
@@ -61,6 +60,7 @@ pub(crate) fn check(cx: &mut Cx) {
                 }
                 Opcode::Fence => cx.report(Rule::Fence, At::Inst(f, i), "the fence instruction is not supported"),
                 Opcode::AtomicCmpXchg | Opcode::AtomicRMW => {
+                    let ops = i.operands();
                     if ops.len() < 2 {
                         continue;
                     }

@@ -4,7 +4,7 @@
 //! calls.
 
 use super::rules::Rule;
-use super::{attr_index, enum_attr, i32_constant, is_aggregate_or_vector, At, Cx};
+use super::{attr_index, enum_attr, i32_constant, is_aggregate_or_vector, At, Cx, Inst};
 use crate::ir::annotations::AlignField;
 use crate::ir::module::functions;
 use crate::ir::{AttrIndex, CallConv, Opcode, TargetData, Value};
@@ -39,8 +39,8 @@ pub(crate) fn check(cx: &mut Cx) {
             cx.report(Rule::Varargs, At::Global(f), format!("'@{name}' is a variadic function"));
         }
         check_signature(cx, f, &name);
-        for &i in cx.instructions(f).iter() {
-            match i.opcode() {
+        for Inst { value: i, opcode, .. } in cx.body(f).iter() {
+            match opcode {
                 Some(Opcode::VAArg) => cx.report(Rule::Varargs, At::Inst(f, i), "va_arg is not supported"),
                 Some(Opcode::Call | Opcode::Invoke) => {
                     let cc = i.call_conv();

@@ -2,10 +2,11 @@
 //! global must reduce to bitcast+offset.
 
 use super::rules::Rule;
-use super::{is_intrinsic_global, At, Cx};
+use super::{is_intrinsic_global, At, Cx, Inst};
+use crate::fast_hash::FastSet;
 use crate::ir::module::{functions, globals};
 use crate::ir::{Opcode, Value};
-use std::collections::{HashMap, HashSet};
+use std::collections::HashMap;
 
 // Constants nest as deep as the input does (up to the driver's limit, `src/front/nesting.rs`): every
 // walk here is an explicit stack, each constant visited once.
@@ -91,7 +92,16 @@ pub(crate) fn irreducible(v: Value<'_>) -> Option<Value<'_>> {
 }
 
 /// A `blockaddress` inside constant `v`, if any (`seen`: constants already searched).
-fn find_blockaddress<'ctx>(v: Value<'ctx>, seen: &mut HashSet<Value<'ctx>>) -> bool {
+fn find_blockaddress<'ctx>(v: Value<'ctx>, seen: &mut FastSet<Value<'ctx>>) -> bool {
+    // Most operands are leaves (arguments, numbers, globals): answered without the walk's stack
+    // and set. Leaving them out of `seen` changes no answer: they have nothing below them to
+    // prune, and a blockaddress ends the search where it is found.
+    if v.is_block_address() {
+        return true;
+    }
+    if !v.is_constant() || v.is_global_value() || v.num_operands() == 0 {
+        return false;
+    }
     let mut stack = vec![v];
     while let Some(v) = stack.pop() {
         if !seen.insert(v) {
@@ -111,11 +121,11 @@ pub(crate) fn check(cx: &mut Cx) {
     for g in globals(cx.m) {
         let name = g.name();
         let Some(init) = g.initializer() else { continue };
-        if find_blockaddress(init, &mut HashSet::new()) {
+        if find_blockaddress(init, &mut FastSet::default()) {
             cx.report(Rule::Blockaddress, At::Global(g), format!("the initializer of '@{name}' uses blockaddress"));
             continue;
         }
-        if is_intrinsic_global(&name) {
+        if is_intrinsic_global(g) {
             continue;
         }
         if let Some(e) = irreducible(init) {
@@ -130,9 +140,9 @@ pub(crate) fn check(cx: &mut Cx) {
         }
     }
     for f in functions(cx.m) {
-        for &i in cx.instructions(f).iter() {
-            let mut seen = HashSet::new();
-            if i.operands().into_iter().any(|o| !o.is_instruction() && find_blockaddress(o, &mut seen)) {
+        for Inst { value: i, operands, .. } in cx.body(f).iter() {
+            let mut seen = FastSet::default();
+            if operands.iter().any(|&o| !o.is_instruction() && find_blockaddress(o, &mut seen)) {
                 cx.report(Rule::Blockaddress, At::Inst(f, i), "blockaddress is not supported");
             }
         }

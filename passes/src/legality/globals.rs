@@ -26,7 +26,7 @@ pub(crate) fn check(cx: &mut Cx) {
             }
             continue;
         }
-        if is_intrinsic_global(&name) {
+        if is_intrinsic_global(g) {
             continue;
         }
         let space = global_space(g);

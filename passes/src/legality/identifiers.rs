@@ -8,17 +8,22 @@
 //! (`reserved-local-name`, off by default).
 
 use super::rules::Rule;
-use super::{At, Cx};
+use super::{At, Cx, Inst};
 use crate::ir::module::{aliases, functions, globals};
+use crate::ir::Value;
+use std::borrow::Cow;
 
 /// Whether `name` has the spec's identifier form.
 pub(crate) fn is_identifier(name: &str) -> bool {
-    let mut chars = name.chars();
-    match chars.next() {
-        Some(c) if c.is_ascii_alphabetic() || c == '$' || c == '_' => {}
-        _ => return false,
+    // Every character the form allows is ASCII: the bytes of any other character fail the same
+    // tests, so the bytes are checked (no UTF-8 decoding; numba's names run to hundreds).
+    let follows = |b: &u8| b.is_ascii_alphanumeric() || *b == b'$' || *b == b'_';
+    match name.as_bytes() {
+        [first, rest @ ..] => {
+            (first.is_ascii_alphabetic() || *first == b'$' || *first == b'_') && rest.iter().all(follows)
+        }
+        [] => false,
     }
-    chars.all(|c| c.is_ascii_alphanumeric() || c == '$' || c == '_')
 }
 
 /// Whether PTX can carry `name` as a symbol, given what LLVM 22's NVPTX backend does to it: it
@@ -27,24 +32,37 @@ pub(crate) fn is_identifier(name: &str) -> bool {
 /// `@"1ab"`, `@"_"` give PTX that ptxas rejects; `@"a-b"`, `@"a b"` make LLVM abort).
 pub(crate) fn ptx_representable(name: &str, local: bool) -> bool {
     let follows = |c: char| c.is_ascii_alphanumeric() || c == '_' || c == '$';
-    let cleaned: String = if local {
-        name.chars().map(|c| if follows(c) { c.to_string() } else { "_$_".to_string() }).collect()
+    let cleaned: Cow<str> = if local {
+        let mut renamed = String::with_capacity(name.len());
+        for c in name.chars() {
+            if follows(c) {
+                renamed.push(c);
+            } else {
+                renamed.push_str("_$_");
+            }
+        }
+        renamed.into()
     } else {
-        name.to_string()
+        name.into()
     };
     let mut chars = cleaned.chars();
     match chars.next() {
         Some(c) if c.is_ascii_alphabetic() => chars.all(follows),
-        Some('_' | '$' | '%') => {
-            let rest: Vec<char> = chars.collect();
-            !rest.is_empty() && rest.into_iter().all(follows)
-        }
+        Some('_' | '$' | '%') => !chars.as_str().is_empty() && chars.all(follows),
         _ => false,
     }
 }
 
+/// The prefixes the spec reserves.
+const RESERVED_PREFIXES: [&str; 2] = ["llvm.nvvm.", "nvvm."];
+
 pub(crate) fn is_reserved(name: &str) -> bool {
-    name.starts_with("llvm.nvvm.") || name.starts_with("nvvm.")
+    RESERVED_PREFIXES.iter().any(|p| name.starts_with(p))
+}
+
+/// [`is_reserved`] of `v`'s name, read in place (most locals are fine: no copy of their name).
+fn has_reserved_name(v: Value<'_>) -> bool {
+    v.name_starts_with_any(&RESERVED_PREFIXES)
 }
 
 pub(crate) fn check(cx: &mut Cx) {
@@ -68,7 +86,7 @@ pub(crate) fn check(cx: &mut Cx) {
             }
             continue;
         }
-        if is_intrinsic_decl || super::is_intrinsic_global(&name) {
+        if is_intrinsic_decl || super::is_intrinsic_global(g) {
             continue;
         }
         let local = g.has_local_linkage();
@@ -88,8 +106,8 @@ pub(crate) fn check(cx: &mut Cx) {
     }
     for f in functions(cx.m) {
         for p in f.params() {
-            let n = p.name();
-            if is_reserved(&n) {
+            if has_reserved_name(p) {
+                let n = p.name();
                 cx.report(
                     Rule::ReservedLocalName,
                     At::Global(f),
@@ -97,9 +115,9 @@ pub(crate) fn check(cx: &mut Cx) {
                 );
             }
         }
-        for &i in cx.instructions(f).iter() {
-            let n = i.name();
-            if !n.is_empty() && is_reserved(&n) {
+        for Inst { value: i, .. } in cx.body(f).iter() {
+            if has_reserved_name(i) {
+                let n = i.name();
                 cx.report(Rule::ReservedLocalName, At::Inst(f, i), format!("the local '%{n}' uses a reserved prefix"));
             }
         }

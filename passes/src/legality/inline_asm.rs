@@ -8,7 +8,7 @@
 //! extended by LLVM (i64 with r keeps 32 bits), so it stays an `inline-asm-constraint` error.
 
 use super::rules::Rule;
-use super::{At, Cx};
+use super::{is_call, At, Cx, Inst};
 use crate::ir::module::functions;
 use crate::ir::{InlineAsmDialect, Type, TypeKind};
 
@@ -110,7 +110,10 @@ pub(crate) fn classify(body: &str) -> Verdict {
 
 pub(crate) fn check(cx: &mut Cx) {
     for f in functions(cx.m) {
-        for &i in cx.instructions(f).iter() {
+        for Inst { value: i, opcode, .. } in cx.body(f).iter() {
+            if !is_call(opcode) {
+                continue;
+            }
             let Some(asm) = i.called_value() else { continue };
             let Some(constraints) = asm.inline_asm_constraints() else { continue };
             if asm.inline_asm_dialect() == Some(InlineAsmDialect::Intel) {

@@ -2,7 +2,7 @@
 //! non-constant element count. (Atomics are in `atomics.rs`, `va_arg` in `calling_convention.rs`.)
 
 use super::rules::Rule;
-use super::{At, Cx};
+use super::{At, Cx, Inst};
 use crate::ir::module::functions;
 use crate::ir::Opcode;
 
@@ -25,8 +25,8 @@ pub(crate) fn unsupported(op: Opcode) -> Option<&'static str> {
 
 pub(crate) fn check(cx: &mut Cx) {
     for f in functions(cx.m) {
-        for &i in cx.instructions(f).iter() {
-            let Some(op) = i.opcode() else { continue };
+        for Inst { value: i, opcode, .. } in cx.body(f).iter() {
+            let Some(op) = opcode else { continue };
             if let Some(name) = unsupported(op) {
                 // Terminators are §8.1's; landingpad (and the pads) §8.8's.
                 let section = if i.is_terminator() { "8.1" } else { "8.8" };
@@ -39,7 +39,7 @@ pub(crate) fn check(cx: &mut Cx) {
                 );
             }
             if op == Opcode::Alloca {
-                let count = i.operands().first().copied();
+                let count = i.operand_iter().next();
                 if count.is_some_and(|c| c.const_int_zext().is_none() && !c.is_constant()) {
                     cx.report(
                         Rule::DynamicAlloca,

@@ -4,7 +4,7 @@
 //! `llvm.nvvm.*` names LLVM 22 does not know.
 
 use super::rules::Rule;
-use super::{At, Cx};
+use super::{is_call, is_intrinsic_global, At, Cx, Inst};
 use crate::ir::module::functions;
 use crate::ir::{address_space, Opcode, Type, TypeKind, Value};
 
@@ -65,7 +65,7 @@ pub(crate) fn overload(b: &str, t: Type<'_>) -> Option<(bool, u32)> {
 fn through_cast(v: Value<'_>) -> Value<'_> {
     let is_cast = v.is_addrspace_cast() || v.const_opcode() == Some(Opcode::AddrSpaceCast);
     if is_cast {
-        v.operands().first().copied().unwrap_or(v)
+        v.operand_iter().next().unwrap_or(v)
     } else {
         v
     }
@@ -78,12 +78,15 @@ fn in_constant_space(v: Value<'_>) -> bool {
 
 pub(crate) fn check(cx: &mut Cx) {
     for f in functions(cx.m) {
-        for &i in cx.instructions(f).iter() {
-            let Some(target) = i.called_function() else { continue };
-            let name = target.name();
-            if !name.starts_with("llvm.") {
+        for Inst { value: i, opcode, .. } in cx.body(f).iter() {
+            if !is_call(opcode) {
                 continue;
             }
+            let Some(target) = i.called_function() else { continue };
+            if !is_intrinsic_global(target) {
+                continue;
+            }
+            let name = target.name();
             if name.starts_with("llvm.nvvm.") {
                 if target.intrinsic_id() == 0 {
                     cx.report(

@@ -34,7 +34,7 @@ pub(crate) fn check(cx: &mut Cx) {
     all.extend(aliases(cx.m));
     for g in all {
         let name = g.name();
-        if is_intrinsic_global(&name) {
+        if is_intrinsic_global(g) {
             continue;
         }
         // Every entry of the three lists is a global value, which has all three properties.

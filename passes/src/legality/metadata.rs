@@ -2,7 +2,7 @@
 //! `!srcloc` on inline asm (accepted and ignored).
 
 use super::rules::Rule;
-use super::{i32_constant, At, Cx};
+use super::{i32_constant, At, Cx, Inst};
 use crate::ir::metadata::named_metadata_operands;
 use crate::ir::module::functions;
 use crate::ir::{Opcode, Value};
@@ -57,9 +57,9 @@ pub(crate) fn check(cx: &mut Cx) {
         );
     }
     for f in functions(cx.m) {
-        for &i in cx.instructions(f).iter() {
+        for Inst { value: i, opcode, .. } in cx.body(f).iter() {
             if let Some(md) = i.metadata_named("pragma") {
-                if let Err(why) = pragma(md, i.opcode()) {
+                if let Err(why) = pragma(md, opcode) {
                     cx.report(
                         Rule::PragmaUnroll,
                         At::Inst(f, i),
@@ -67,7 +67,7 @@ pub(crate) fn check(cx: &mut Cx) {
                     );
                 }
             }
-            if i.opcode() == Some(Opcode::Call) && i.metadata_named("srcloc").is_some() {
+            if opcode == Some(Opcode::Call) && i.metadata_named("srcloc").is_some() {
                 cx.report(Rule::SrclocIgnored, At::Inst(f, i), "!srcloc is accepted and ignored");
             }
         }

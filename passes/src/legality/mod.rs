@@ -35,7 +35,7 @@ mod textures;
 mod types;
 
 use crate::ir::Module;
-use crate::ir::{self, AttrIndex, Value};
+use crate::ir::{self, AttrIndex, Opcode, Value};
 use crate::{Changed, Diagnostic, Diagnostics, ModulePass};
 use rules::Rule;
 use std::collections::BTreeMap;
@@ -127,14 +127,72 @@ pub(crate) struct Cx<'a, 'ctx> {
     pub strict: bool,
     pub diags: &'a mut Diagnostics,
     pub inputs: &'a [InputFacts],
-    /// Each function's instructions, listed once for all the checks (the pass changes nothing).
-    bodies: std::cell::RefCell<std::collections::HashMap<Value<'ctx>, std::rc::Rc<[Value<'ctx>]>>>,
+    /// Each function's body, listed once for all the checks (the pass changes nothing).
+    bodies: std::cell::RefCell<crate::fast_hash::FastMap<Value<'ctx>, std::rc::Rc<Body<'ctx>>>>,
+}
+
+/// A function's instructions, with the opcode and operands of each, as the checks read them:
+/// every check walks every instruction, several every operand, and LLVM-C hands them out one
+/// call at a time.
+pub(crate) struct Body<'ctx> {
+    /// In block order.
+    instructions: Vec<Value<'ctx>>,
+    opcodes: Vec<Option<Opcode>>,
+    /// Instruction `k`'s operands are `operands[starts[k]..starts[k + 1]]`.
+    starts: Vec<usize>,
+    operands: Vec<Value<'ctx>>,
+}
+
+/// One instruction of a [`Body`].
+#[derive(Clone, Copy)]
+pub(crate) struct Inst<'a, 'ctx> {
+    pub value: Value<'ctx>,
+    /// [`Value::opcode`] of `value`.
+    pub opcode: Option<Opcode>,
+    /// Its (non-empty) operands, in order.
+    pub operands: &'a [Value<'ctx>],
+}
+
+impl<'ctx> Inst<'_, 'ctx> {
+    /// [`Value::allocated_type`], asked of allocas only (it looks the opcode up again).
+    pub fn allocated_type(&self) -> Option<ir::Type<'ctx>> {
+        if self.opcode == Some(Opcode::Alloca) {
+            self.value.allocated_type()
+        } else {
+            None
+        }
+    }
+}
+
+impl<'ctx> Body<'ctx> {
+    fn of(f: Value<'ctx>) -> Self {
+        let instructions = f.instructions();
+        let opcodes = instructions.iter().map(|i| i.opcode()).collect();
+        let mut starts = Vec::with_capacity(instructions.len() + 1);
+        let mut operands = Vec::with_capacity(instructions.len() * 3);
+        starts.push(0);
+        for i in &instructions {
+            i.append_operands(&mut operands);
+            starts.push(operands.len());
+        }
+        Body { instructions, opcodes, starts, operands }
+    }
+
+    /// Each instruction, in block order.
+    pub fn iter(&self) -> impl Iterator<Item = Inst<'_, 'ctx>> {
+        let operands = self.starts.windows(2).map(|w| &self.operands[w[0]..w[1]]);
+        self.instructions.iter().zip(&self.opcodes).zip(operands).map(|((&value, &opcode), operands)| Inst {
+            value,
+            opcode,
+            operands,
+        })
+    }
 }
 
 impl<'ctx> Cx<'_, 'ctx> {
-    /// The instructions of `f`, in block order.
-    pub fn instructions(&self, f: Value<'ctx>) -> std::rc::Rc<[Value<'ctx>]> {
-        self.bodies.borrow_mut().entry(f).or_insert_with(|| f.instructions().into()).clone()
+    /// The body of `f`.
+    pub fn body(&self, f: Value<'ctx>) -> std::rc::Rc<Body<'ctx>> {
+        self.bodies.borrow_mut().entry(f).or_insert_with(|| Body::of(f).into()).clone()
     }
 
     /// Reports `rule` at `at` with the rule's own fix.
@@ -215,9 +273,15 @@ pub(crate) fn is_aggregate_or_vector(t: ir::Type<'_>) -> bool {
     matches!(t.kind(), ir::TypeKind::Struct | ir::TypeKind::Array | ir::TypeKind::Vector)
 }
 
+/// Whether instructions of `opcode` call something (the ones [`Value::called_value`] answers
+/// for).
+pub(crate) fn is_call(opcode: Option<Opcode>) -> bool {
+    matches!(opcode, Some(Opcode::Call | Opcode::Invoke | Opcode::CallBr))
+}
+
 /// Intrinsic globals (`llvm.used` and friends) are exempt from the rules for ordinary globals.
-pub(crate) fn is_intrinsic_global(name: &str) -> bool {
-    name.starts_with("llvm.")
+pub(crate) fn is_intrinsic_global(g: Value<'_>) -> bool {
+    g.name_starts_with("llvm.")
 }
 
 #[cfg(test)]

@@ -5,7 +5,7 @@
 //! (`x86_mmx` no longer exists: LLVM 22's parser reads it as `<1 x i64>`.)
 
 use super::rules::Rule;
-use super::{is_intrinsic_global, At, Cx};
+use super::{is_intrinsic_global, At, Cx, Inst};
 use crate::fast_hash::{FastMap, FastSet};
 use crate::ir::module::{functions, globals};
 use crate::ir::{Opcode, Type, TypeKind, Value};
@@ -21,14 +21,9 @@ pub(crate) enum Bad {
 /// does: the walk is an explicit stack (depth first, in field order), each type visited once.
 pub(crate) fn find_bad(t: Type<'_>) -> Option<Bad> {
     // A type that is not an aggregate is its own answer, without the walk's set and stack.
-    match t.kind() {
-        TypeKind::Half => return Some(Bad::Half("half")),
-        TypeKind::BFloat => return Some(Bad::Half("bfloat")),
-        TypeKind::Fp128 => return Some(Bad::Float("fp128")),
-        TypeKind::X86Fp80 => return Some(Bad::Float("x86_fp80")),
-        TypeKind::PpcFp128 => return Some(Bad::Float("ppc_fp128")),
-        TypeKind::Vector | TypeKind::ScalableVector | TypeKind::Array | TypeKind::Struct | TypeKind::Function => {}
-        _ => return None,
+    let kind = t.kind();
+    if !is_aggregate(kind) {
+        return scalar_bad(kind);
     }
     let mut seen = FastSet::default();
     let mut found = None;
@@ -55,14 +50,34 @@ pub(crate) fn find_bad(t: Type<'_>) -> Option<Bad> {
     found
 }
 
+/// Whether types of `kind` contain other types (the ones [`find_bad`] walks into).
+fn is_aggregate(kind: TypeKind) -> bool {
+    matches!(
+        kind,
+        TypeKind::Vector | TypeKind::ScalableVector | TypeKind::Array | TypeKind::Struct | TypeKind::Function
+    )
+}
+
+/// [`find_bad`] of a type of `kind` that is not an aggregate.
+fn scalar_bad(kind: TypeKind) -> Option<Bad> {
+    match kind {
+        TypeKind::Half => Some(Bad::Half("half")),
+        TypeKind::BFloat => Some(Bad::Half("bfloat")),
+        TypeKind::Fp128 => Some(Bad::Float("fp128")),
+        TypeKind::X86Fp80 => Some(Bad::Float("x86_fp80")),
+        TypeKind::PpcFp128 => Some(Bad::Float("ppc_fp128")),
+        _ => None,
+    }
+}
+
 /// [`find_bad`], remembering the answer for aggregate types in `memo` (the same few structs are
 /// the types of thousands of instructions).
 fn find_bad_memo<'ctx>(t: Type<'ctx>, memo: &mut FastMap<Type<'ctx>, Option<Bad>>) -> Option<Bad> {
-    match t.kind() {
-        TypeKind::Vector | TypeKind::ScalableVector | TypeKind::Array | TypeKind::Struct | TypeKind::Function => {
-            *memo.entry(t).or_insert_with(|| find_bad(t))
-        }
-        _ => find_bad(t),
+    let kind = t.kind();
+    if is_aggregate(kind) {
+        *memo.entry(t).or_insert_with(|| find_bad(t))
+    } else {
+        scalar_bad(kind)
     }
 }
 
@@ -73,21 +88,25 @@ fn is_half(t: Type<'_>) -> bool {
 /// LLVM 22 upgrades the spec's `llvm.convert.to.fp16`/`llvm.convert.from.fp16` into
 /// `fptrunc`+`bitcast` to i16 and `bitcast`+`fpext` from i16: those `half` values are the spec's
 /// own conversions, not a use of the type.
-fn is_fp16_conversion(i: Value<'_>) -> bool {
+fn is_fp16_conversion(inst: Inst<'_, '_>) -> bool {
     fn single_user(v: Value<'_>) -> Option<Value<'_>> {
         match v.users()[..] {
             [user] => user.is_instruction().then_some(user),
             _ => None,
         }
     }
-    let ops = i.operands();
-    match i.opcode() {
+    let i = inst.value;
+    let half_operand = || match inst.operands {
+        [o] => is_half(o.ty()).then_some(*o),
+        _ => None,
+    };
+    match inst.opcode {
         Some(Opcode::FPTrunc) if is_half(i.ty()) => {
             single_user(i).is_some_and(|u| u.opcode() == Some(Opcode::BitCast) && u.ty().int_width() == Some(16))
         }
         Some(Opcode::BitCast) if is_half(i.ty()) => single_user(i).is_some_and(|u| u.opcode() == Some(Opcode::FPExt)),
-        Some(Opcode::BitCast) if ops.len() == 1 && is_half(ops[0].ty()) => ops[0].opcode() == Some(Opcode::FPTrunc),
-        Some(Opcode::FPExt) if ops.len() == 1 && is_half(ops[0].ty()) => ops[0].opcode() == Some(Opcode::BitCast),
+        Some(Opcode::BitCast) => half_operand().is_some_and(|o| o.opcode() == Some(Opcode::FPTrunc)),
+        Some(Opcode::FPExt) => half_operand().is_some_and(|o| o.opcode() == Some(Opcode::BitCast)),
         _ => false,
     }
 }
@@ -120,30 +139,29 @@ pub(crate) fn check(cx: &mut Cx) {
     let memo = &mut FastMap::default();
     let mut find_bad = |t| find_bad_memo(t, memo);
     for g in globals(cx.m) {
-        let name = g.name();
-        if is_intrinsic_global(&name) {
+        if is_intrinsic_global(g) {
             continue;
         }
         if let Some(b) = g.global_value_type().and_then(&mut find_bad) {
-            report(cx, b, At::Global(g), &format!("global variable '@{name}'"), false);
+            report(cx, b, At::Global(g), &format!("global variable '@{}'", g.name()), false);
         }
     }
     for f in functions(cx.m) {
-        let name = f.name();
-        if !name.starts_with("llvm.") {
+        if !is_intrinsic_global(f) {
             if let Some(b) = f.global_value_type().and_then(&mut find_bad) {
-                report(cx, b, At::Global(f), &format!("the signature of '@{name}'"), false);
+                report(cx, b, At::Global(f), &format!("the signature of '@{}'", f.name()), false);
             }
         }
-        for &i in cx.instructions(f).iter() {
-            if is_fp16_conversion(i) {
+        for inst in cx.body(f).iter() {
+            if is_fp16_conversion(inst) {
                 continue;
             }
+            let i = inst.value;
             let mut bad = find_bad(i.ty());
-            if let Some(t) = i.allocated_type() {
+            if let Some(t) = inst.allocated_type() {
                 bad = bad.or_else(|| find_bad(t));
             }
-            for op in i.operands() {
+            for &op in inst.operands {
                 if bad.is_some_and(|b| matches!(b, Bad::Float(_))) {
                     break;
                 }
