@@ -56,7 +56,9 @@ pub fn word(r: &Reader, i: usize, edits: &mut Vec<Edit>, problems: &mut Vec<Prob
 pub fn may_have_hex_integer(src: &str) -> bool {
     src.match_indices(" 0x").any(|(at, _)| {
         let before = &src[..at];
-        let word = &before[before.rfind(|c: char| !c.is_ascii_alphanumeric()).map_or(0, |p| p + 1)..];
+        // Bytes, not chars: every byte of a non-ASCII character ends the word, so the word starts
+        // on a character boundary.
+        let word = &before[before.bytes().rposition(|b| !b.is_ascii_alphanumeric()).map_or(0, |p| p + 1)..];
         is_int(word)
     })
 }

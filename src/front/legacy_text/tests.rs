@@ -114,6 +114,9 @@ fn text_without_old_forms_is_not_lexed() {
     assert!(may_be_legacy("  %x = add i32 0x10, 1"));
     assert!(may_be_legacy("bb:\n  unwind\n"));
     assert!(!may_be_legacy("  invoke void @f() to label %a unwind label %b"));
+    // A non-ASCII character right before ` 0x` ends the word in front of it.
+    assert!(!may_be_legacy("; caf\u{e9} 0x10\n"));
+    assert!(may_be_legacy("; \u{e9}i32 0x10\n"));
 }
 
 #[test]
