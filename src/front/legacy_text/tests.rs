@@ -209,3 +209,24 @@ fn every_renamed_word_passes_the_first_letter_filter() {
     }
     assert_eq!(up("@g = global i32 0x1F\n"), "@g = global i32 u0x1F\n");
 }
+
+#[test]
+fn hex_integers_are_found_from_the_number() {
+    // `u` goes in front of a hex integer whose type is written right before it.
+    assert_eq!(up("@g = global i64 0X1f ; i8*\n"), "@g = global i64 u0X1f ; i8*\n");
+    assert_eq!(up("  %a = add i32* %p, i32 0x1 ; i32 0x2\n"), "  %a = add i32* %p, i32 u0x1 ; i32 0x2\n");
+    assert_eq!(up("!0 = metadata !{i1 0x1, i32\n0x2}"), "!0 =          !{i1 u0x1, i32\nu0x2}");
+    // Not after another word, not without hex digits, not with other characters, not first.
+    for src in [
+        "  %d = fadd double* %x, 0x3FF0000000000000",
+        "@g = global i32* 0x",
+        "@g = global i32* 0x1G",
+        "@g = global i32* 0x1.5",
+        "0x10 i32*",
+        "@g = global i32: 0x10*",
+        "@g = global i32 -0x10*",
+        "@g = global i32 \"s\" 0x10*",
+    ] {
+        assert_eq!(upgrade(src).unwrap(), None, "{src}");
+    }
+}
