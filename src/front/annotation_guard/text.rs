@@ -6,7 +6,8 @@
 //! The tokenizer follows LLVM's `LLLexer` only as far as that needs: comments (`;` and `/* */`),
 //! strings up to the next `"` (LLVM has no `\"` escape), metadata names `!name` (with `\xx`
 //! escapes), `!`, brackets, `,` and `=`; everything else is a run of other characters. LLVM
-//! itself classifies the operands.
+//! itself classifies the operands. The scan makes tokens only from a `!` on: between two, and
+//! over the body of a node, it looks only at what opens a string or a comment (and at braces).
 
 use std::collections::{HashMap, HashSet};
 
