@@ -372,6 +372,26 @@ fn lexer_tracks_lines_through_strings_and_comments() {
 }
 
 #[test]
+fn the_scan_skips_strings_and_comments_between_definitions_and_inside_nodes() {
+    let t = "@s = constant [2 x i8] c\"!a = !{}\" ; !b = !{}\n/* !c = !{} */ !d = !{}\n\
+             !0 = !{!\"}\", ; }\n /* } */ i32 1}\n!1 = !{!{!2}, !\"{\", !3 = !{}}\n\
+             x!e = !{} /!f = !{} */!g = !{}\n!4 = distinct !{\n/* unclosed";
+    let scan = text::scan(t);
+    let mut names: Vec<&[u8]> = scan.names.iter().map(Vec::as_slice).collect();
+    names.sort();
+    assert_eq!(names, [&b"d"[..], b"e", b"f", b"g"]);
+    let body = |id: u32| match scan.nodes.get(&id) {
+        Some(text::NodeDef::Tuple { line, body: (start, end) }) => (*line, &t[*start..*end]),
+        _ => panic!("no tuple !{id}"),
+    };
+    assert_eq!(body(0), (3, "!\"}\", ; }\n /* } */ i32 1"));
+    assert_eq!(body(1), (5, "!{!2}, !\"{\", !3 = !{}"));
+    // A definition inside another's braces is not one; the last node runs to the end.
+    assert!(!scan.nodes.contains_key(&2) && !scan.nodes.contains_key(&3));
+    assert_eq!(body(4), (7, "\n/* unclosed"));
+}
+
+#[test]
 fn parks_every_definition_in_place_and_nothing_else() {
     let t = "; !nvvm.annotations = !{!9}\n@s = constant [4 x i8] c\"!nvvm.annotations = \"\n\
              !nvvm.annotations = !{!0}\n!nvvm\\2Eannotations = !{!1}\n!nvvmc.guard.list = !{}\n\

@@ -6,7 +6,8 @@
 //! The tokenizer follows LLVM's `LLLexer` only as far as that needs: comments (`;` and `/* */`),
 //! strings up to the next `"` (LLVM has no `\"` escape), metadata names `!name` (with `\xx`
 //! escapes), `!`, brackets, `,` and `=`; everything else is a run of other characters. LLVM
-//! itself classifies the operands.
+//! itself classifies the operands. The scan makes tokens only from a `!` on: between two, and
+//! over the body of a node, it looks only at what opens a string or a comment (and at braces).
 
 use std::collections::{HashMap, HashSet};
 
@@ -32,6 +33,7 @@ pub(super) struct Token {
     pub line: u32,
 }
 
+#[derive(Clone)]
 pub(super) struct Lexer<'a> {
     src: &'a [u8],
     pos: usize,
@@ -71,7 +73,7 @@ impl<'a> Lexer<'a> {
     /// Moves to `end`, counting the newlines passed.
     fn advance_to(&mut self, end: usize) {
         let end = end.min(self.src.len());
-        self.line += self.src[self.pos..end].iter().filter(|&&c| c == b'\n').count() as u32;
+        self.line += memchr::memchr_iter(b'\n', &self.src[self.pos..end]).count() as u32;
         self.pos = end;
     }
 
@@ -91,6 +93,51 @@ impl<'a> Lexer<'a> {
             self.pos += 1;
         }
     }
+
+    /// Moves to the next byte in `stops` (a [`SKIP_TO_BANG`] or [`SKIP_TO_BRACE`] table) outside
+    /// strings and comments, or to the end, without making tokens of what it passes: from
+    /// between two tokens, the tokens up to there hold no such byte. The bytes a token can hold
+    /// all start one outside strings and comments: `"` a string, `;` a comment, `/*` a block
+    /// comment, `!` a metadata name (a word, name or `Punct` ends before each of them), and a
+    /// brace is always a `Punct`.
+    fn skip_to(&mut self, stops: &[bool; 256]) {
+        let b = self.src;
+        let mut i = self.pos;
+        while let Some(&c) = b.get(i) {
+            if !stops[c as usize] {
+                i += 1;
+                continue;
+            }
+            match c {
+                b'"' => i = memchr::memchr(b'"', &b[i + 1..]).map_or(b.len(), |p| i + 1 + p + 1),
+                b';' => i = memchr::memchr(b'\n', &b[i..]).map_or(b.len(), |p| i + p),
+                b'/' if b.get(i + 1) == Some(&b'*') => {
+                    i = memchr::memmem::find(&b[i + 2..], b"*/").map_or(b.len(), |p| i + 2 + p + 2);
+                }
+                b'/' => i += 1,
+                _ => break,
+            }
+        }
+        self.advance_to(i);
+    }
+}
+
+/// The bytes [`Lexer::skip_to`] looks at on its way to the next `!`: those that open a string
+/// or a comment, and `!`.
+static SKIP_TO_BANG: [bool; 256] = skip_table(b'!', b'!');
+
+/// The same on the way to the next brace.
+static SKIP_TO_BRACE: [bool; 256] = skip_table(b'{', b'}');
+
+/// The table of string and comment openers and the stops `a` and `b`.
+const fn skip_table(a: u8, b: u8) -> [bool; 256] {
+    let mut t = [false; 256];
+    t[b'"' as usize] = true;
+    t[b';' as usize] = true;
+    t[b'/' as usize] = true;
+    t[a as usize] = true;
+    t[b as usize] = true;
+    t
 }
 
 impl Iterator for Lexer<'_> {
@@ -216,10 +263,11 @@ pub(super) struct Scan<'a> {
     pub nodes: HashMap<u32, NodeDef>,
 }
 
-/// The tokens of a text with a small lookahead.
+/// The tokens of a text with a small lookahead (the next token, lexed again when it is taken:
+/// the scan looks ahead only after a `!`).
 struct Stream<'a> {
     text: &'a str,
-    lex: std::iter::Peekable<Lexer<'a>>,
+    lex: Lexer<'a>,
 }
 
 impl<'a> Stream<'a> {
@@ -227,14 +275,18 @@ impl<'a> Stream<'a> {
         self.lex.next()
     }
 
-    fn is(&mut self, kind: Kind, s: Option<&str>) -> bool {
+    fn is(&self, kind: Kind, s: Option<&str>) -> bool {
         let text = self.text;
-        self.lex.peek().is_some_and(|t| t.kind == kind && s.is_none_or(|s| &text[t.start..t.end] == s))
+        self.lex.clone().next().is_some_and(|t| t.kind == kind && s.is_none_or(|s| &text[t.start..t.end] == s))
     }
 
     /// After an opening `{`: consumes the tokens up to the matching `}` and returns the byte
-    /// range between the braces; with `keep`, also the tokens.
+    /// range between the braces; with `keep`, also the tokens (without, it only looks at the
+    /// braces on the way).
     fn braced(&mut self, open_end: usize, keep: bool) -> ((usize, usize), Vec<Token>) {
+        if !keep {
+            return ((open_end, self.skip_braced()), Vec::new());
+        }
         let mut out = Vec::new();
         let mut depth = 0usize;
         let mut end = self.text.len();
@@ -250,11 +302,29 @@ impl<'a> Stream<'a> {
                     _ => {}
                 }
             }
-            if keep {
-                out.push(t);
-            }
+            out.push(t);
         }
         ((open_end, end), out)
+    }
+
+    /// [`Stream::braced`] without the tokens: moves past the matching `}` and returns where it
+    /// is (the end of the text when there is none).
+    fn skip_braced(&mut self) -> usize {
+        let mut depth = 0usize;
+        loop {
+            self.lex.skip_to(&SKIP_TO_BRACE);
+            let at = self.lex.pos;
+            match self.lex.src.get(at) {
+                None => return at,
+                Some(b'}') if depth == 0 => {
+                    self.lex.pos += 1;
+                    return at;
+                }
+                Some(b'}') => depth -= 1,
+                _ => depth += 1,
+            }
+            self.lex.pos += 1;
+        }
     }
 
     /// After `=`: `!{...}` as the range inside the braces and (with `keep`) its tokens, or None
@@ -274,9 +344,12 @@ impl<'a> Stream<'a> {
 
 /// Scans `text` for the definitions of named metadata and of numbered nodes.
 pub(super) fn scan(text: &str) -> Scan<'_> {
-    let mut s = Stream { text, lex: Lexer::new(text).peekable() };
+    let mut s = Stream { text, lex: Lexer::new(text) };
     let mut out = Scan { text, lists: Vec::new(), names: HashSet::new(), nodes: HashMap::new() };
-    while let Some(t) = s.next() {
+    // Only tokens starting with `!` begin a definition: the scan goes from one to the next.
+    loop {
+        s.lex.skip_to(&SKIP_TO_BANG);
+        let Some(t) = s.next() else { break };
         match t.kind {
             // `!name = ...`: named metadata.
             Kind::MetaName if s.is(Kind::Punct, Some("=")) => {

@@ -97,26 +97,30 @@ pub fn upgrade(src: &str) -> Result<Option<(String, LineMap)>, Problem> {
     let mut problems: Vec<Problem> = Vec::new();
     // Open brackets, true for a metadata node (whose `metadata` operands lose the keyword).
     let mut open: Vec<bool> = Vec::new();
+    let bytes = src.as_bytes();
     for (i, tok) in toks.iter().enumerate() {
+        // Dispatched on bytes: a `Punct` is one character (or `...`), so its first byte says
+        // which; the words are matched without slicing the text as a `str`.
         match tok.kind {
             Kind::MetaOpen => open.push(true),
-            Kind::Punct => match r.text(i) {
-                "(" | "[" | "{" => open.push(false),
-                ")" | "]" | "}" => {
+            Kind::Punct => match bytes[tok.start] {
+                b'(' | b'[' | b'{' => open.push(false),
+                b')' | b']' | b'}' => {
                     open.pop();
                 }
                 _ => {}
             },
-            Kind::Word if !r.is(i + 1, ":") => match r.text(i) {
-                "load" => memory::load(&r, i, &mut edits, &mut problems),
-                "getelementptr" => memory::getelementptr(&r, i, &mut edits, &mut problems),
-                "call" | "invoke" => calls::call(&r, i, &mut edits, &mut problems),
-                "define" | "declare" => calls::function(&r, i, &mut edits, &mut problems),
-                "cmpxchg" => atomics::cmpxchg(&r, i, &mut edits),
-                "alias" => alias::alias(&r, i, &mut edits),
-                "metadata" => metadata::keyword(&r, i, open.last() == Some(&true), &mut edits, &mut problems),
+            Kind::Word if !r.is(i + 1, ":") => match &bytes[tok.start..tok.end] {
+                b"load" => memory::load(&r, i, &mut edits, &mut problems),
+                b"getelementptr" => memory::getelementptr(&r, i, &mut edits, &mut problems),
+                b"call" | b"invoke" => calls::call(&r, i, &mut edits, &mut problems),
+                b"define" | b"declare" => calls::function(&r, i, &mut edits, &mut problems),
+                b"cmpxchg" => atomics::cmpxchg(&r, i, &mut edits),
+                b"alias" => alias::alias(&r, i, &mut edits),
+                b"metadata" => metadata::keyword(&r, i, open.last() == Some(&true), &mut edits, &mut problems),
                 _ => spellings::word(&r, i, &mut edits, &mut problems),
             },
+            Kind::Number if bytes[tok.start] == b'0' => spellings::hex_integer(&r, i, &mut edits),
             _ => {}
         }
     }

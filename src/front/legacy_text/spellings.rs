@@ -24,14 +24,15 @@ pub const RENAMED: &[(&str, &str)] = &[
 ];
 
 /// The word at `i` (not a label or a field name, which a `:` follows).
+#[inline]
 pub fn word(r: &Reader, i: usize, edits: &mut Vec<Edit>, problems: &mut Vec<Problem>) {
     let t = r.toks[i];
-    let w = t.text(r.src);
-    // Most words are none of these: only an integer type (`i…`), `unwind` and the renamed words
-    // (`a…`, `l…`, `t…`, `u…`) go on (this runs for nearly every word of the text).
-    if !matches!(w.as_bytes().first(), Some(b'i' | b'u' | b'a' | b'l' | b't')) {
+    // Most words are none of these: only `unwind` and the renamed words (`a…`, `l…`, `t…`, `u…`)
+    // go on (this runs for nearly every word of the text, inlined into its loop).
+    if !matches!(r.src.as_bytes()[t.start], b'u' | b'a' | b'l' | b't') {
         return;
     }
+    let w = t.text(r.src);
     if r.is(i + 1, ":") {
         return;
     }
@@ -43,12 +44,21 @@ pub fn word(r: &Reader, i: usize, edits: &mut Vec<Edit>, problems: &mut Vec<Prob
             construct: "the `unwind` instruction (removed in LLVM 3.1; NVVM IR has no exceptions)".into(),
             modern: "end the block with `unreachable`".into(),
         });
-    } else if is_int(w) && r.kind(i + 1) == Some(Kind::Number) {
-        let n = r.toks[i + 1];
-        let digits = n.text(r.src).strip_prefix("0x").or_else(|| n.text(r.src).strip_prefix("0X"));
-        if digits.is_some_and(|d| !d.is_empty() && d.bytes().all(|b| b.is_ascii_hexdigit())) {
-            edits.push(Edit::insert(n.start, "u"));
-        }
+    }
+}
+
+/// The number at `i`: a hex integer (`0x` and hex digits) after an integer type (a word `iN`)
+/// gets LLVM's hex-integer prefix. Looked at from the number, whose `0x` is rare, rather than
+/// from the type, which is everywhere.
+pub fn hex_integer(r: &Reader, i: usize, edits: &mut Vec<Edit>) {
+    let n = r.toks[i];
+    let text = n.text(r.src);
+    let Some(digits) = text.strip_prefix("0x").or_else(|| text.strip_prefix("0X")) else { return };
+    if digits.is_empty() || !digits.bytes().all(|b| b.is_ascii_hexdigit()) {
+        return;
+    }
+    if i > 0 && r.kind(i - 1) == Some(Kind::Word) && is_int(r.text(i - 1)) {
+        edits.push(Edit::insert(n.start, "u"));
     }
 }
 
@@ -56,7 +66,9 @@ pub fn word(r: &Reader, i: usize, edits: &mut Vec<Edit>, problems: &mut Vec<Prob
 pub fn may_have_hex_integer(src: &str) -> bool {
     src.match_indices(" 0x").any(|(at, _)| {
         let before = &src[..at];
-        let word = &before[before.rfind(|c: char| !c.is_ascii_alphanumeric()).map_or(0, |p| p + 1)..];
+        // Bytes, not chars: every byte of a non-ASCII character ends the word, so the word starts
+        // on a character boundary.
+        let word = &before[before.bytes().rposition(|b| !b.is_ascii_alphanumeric()).map_or(0, |p| p + 1)..];
         is_int(word)
     })
 }

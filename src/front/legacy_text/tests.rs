@@ -114,6 +114,9 @@ fn text_without_old_forms_is_not_lexed() {
     assert!(may_be_legacy("  %x = add i32 0x10, 1"));
     assert!(may_be_legacy("bb:\n  unwind\n"));
     assert!(!may_be_legacy("  invoke void @f() to label %a unwind label %b"));
+    // A non-ASCII character right before ` 0x` ends the word in front of it.
+    assert!(!may_be_legacy("; caf\u{e9} 0x10\n"));
+    assert!(may_be_legacy("; \u{e9}i32 0x10\n"));
 }
 
 #[test]
@@ -205,4 +208,25 @@ fn every_renamed_word_passes_the_first_letter_filter() {
             .contains(spellings::RENAMED.iter().find(|(o, _)| o == old).unwrap().1));
     }
     assert_eq!(up("@g = global i32 0x1F\n"), "@g = global i32 u0x1F\n");
+}
+
+#[test]
+fn hex_integers_are_found_from_the_number() {
+    // `u` goes in front of a hex integer whose type is written right before it.
+    assert_eq!(up("@g = global i64 0X1f ; i8*\n"), "@g = global i64 u0X1f ; i8*\n");
+    assert_eq!(up("  %a = add i32* %p, i32 0x1 ; i32 0x2\n"), "  %a = add i32* %p, i32 u0x1 ; i32 0x2\n");
+    assert_eq!(up("!0 = metadata !{i1 0x1, i32\n0x2}"), "!0 =          !{i1 u0x1, i32\nu0x2}");
+    // Not after another word, not without hex digits, not with other characters, not first.
+    for src in [
+        "  %d = fadd double* %x, 0x3FF0000000000000",
+        "@g = global i32* 0x",
+        "@g = global i32* 0x1G",
+        "@g = global i32* 0x1.5",
+        "0x10 i32*",
+        "@g = global i32: 0x10*",
+        "@g = global i32 -0x10*",
+        "@g = global i32 \"s\" 0x10*",
+    ] {
+        assert_eq!(upgrade(src).unwrap(), None, "{src}");
+    }
 }

@@ -45,7 +45,7 @@ const SCALARS: &[&str] = &[
 
 /// Whether `word` names a type by itself (`i32`, `float`, …; not `ptr`, handled apart).
 pub fn is_scalar(word: &str) -> bool {
-    SCALARS.contains(&word) || is_int(word)
+    is_int(word) || SCALARS.contains(&word)
 }
 
 /// `iN`.
@@ -72,8 +72,13 @@ impl<'a> Reader<'a> {
         self.toks.get(i).map(|t| t.kind)
     }
 
+    /// Whether token `i` is `text`: the bytes compared without slicing the text as a `str`
+    /// (whose boundary checks cost more than the comparison; this runs for most tokens).
     pub fn is(&self, i: usize, text: &str) -> bool {
-        self.text(i) == text
+        match self.toks.get(i) {
+            Some(t) => self.src.as_bytes()[t.start..t.end] == *text.as_bytes(),
+            None => text.is_empty(),
+        }
     }
 
     /// Whether a type can start at token `i`.
