@@ -34,6 +34,10 @@ use std::collections::HashMap;
 /// 20,000 nested struct types).
 pub const MAX_DEPTH: u32 = 20_000;
 
+/// Beyond this depth the compile thread is not kept for the next compilation (`stack.rs`):
+/// its stack now holds what LLVM's recursion touched, 1.2 MiB at this depth in the text parser.
+const KEEP_THREAD_DEPTH: u32 = 1_000;
+
 /// The longest chain of aliases nvvmc compiles (an alias of an alias of …): LLVM resolves every
 /// alias through the whole chain, so the time is quadratic in its length (30 s for 10,000).
 pub const MAX_ALIAS_CHAIN: u32 = 1_000;
@@ -114,6 +118,11 @@ fn has_word(text: &[u8], word: &[u8]) -> bool {
 /// Checks the nesting of a module read from input `name`: an error naming what nests deeper than
 /// [`MAX_DEPTH`] (a global's initializer, an instruction in a function, a metadata attachment).
 pub fn check_module(name: &str, module: &Module<'_>) -> Result<(), CompileError> {
+    // Most modules nest shallowly: one measure with the lower limit answers for both.
+    if nesting::deeper_than(module, KEEP_THREAD_DEPTH, MAX_ALIAS_CHAIN).is_none() {
+        return Ok(());
+    }
+    crate::services::stack::retire_this_thread();
     let Some(deep) = nesting::deeper_than(module, MAX_DEPTH, MAX_ALIAS_CHAIN) else { return Ok(()) };
     let (limit, fix) = match deep.what {
         Nested::Constant => (MAX_DEPTH, FIX_CONSTANT),
@@ -408,6 +417,29 @@ mod tests {
             Err(e) => e.to_string(),
             Ok(()) => String::new(),
         }
+    }
+
+    /// The compile thread that checked `text`'s module (parsed there with `depth` levels of
+    /// constant expressions), run twice.
+    fn compile_threads(depth: usize) -> [std::thread::ThreadId; 2] {
+        let text = format!("@g = global i8 0\n@p = global ptr {}\n", gep(depth));
+        let check = move || {
+            let ctx = nvvmc_ir::Context::new();
+            let module = ctx.parse_ir(text.as_bytes(), "t.ll").expect("parses");
+            check_module("t.ll", &module).expect("within the limits");
+            std::thread::current().id()
+        };
+        let name = format!("nesting-{depth}");
+        let stack = crate::services::stack::MIN_STACK;
+        [0, 1].map(|_| crate::services::stack::run(&name, stack, check.clone()).expect("a thread"))
+    }
+
+    #[test]
+    fn a_compile_thread_is_kept_unless_its_module_nested_deeply() {
+        let [first, second] = compile_threads(10);
+        assert_eq!(first, second);
+        let [first, second] = compile_threads(KEEP_THREAD_DEPTH as usize + 1);
+        assert_ne!(first, second);
     }
 
     #[test]

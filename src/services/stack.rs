@@ -131,12 +131,13 @@ fn start(name: &str, size: usize, job: Job) -> Result<Worker, crate::error::Prob
     }
 }
 
-/// Compile threads waiting for their next compilation, at most [`idle::MOST`] (the most
-/// recently used), in this process. Starting a thread with a 1 GiB stack and ending it cost
-/// 90–230 µs on the 2-core VM (mapping and unmapping the stack, faulting in its pages again),
-/// 1–2% of a small kernel's compilation through the C API, where one process compiles many
-/// programs. What a kept thread holds: the stack pages its compilations touched (a few hundred
-/// KiB; a deeply nested input retires its thread, see `nesting.rs`), and the addresses reserved.
+/// Compile threads waiting for their next compilation, at most [`idle::MOST`] of a name and
+/// stack size (the most recently used), in this process. Starting a thread with a 1 GiB stack
+/// and ending it cost 90–230 µs on the 2-core VM (mapping and unmapping the stack, faulting in
+/// its pages again), 1–2% of a small kernel's compilation through the C API, where one process
+/// compiles many programs. What a kept thread holds: the stack pages its compilations touched
+/// (a few hundred KiB: a thread whose module nested deeper than `KEEP_THREAD_DEPTH` of
+/// `nesting.rs` is not kept, nor one with a stack sized for bitcode), and the addresses reserved.
 mod idle {
     use super::Worker;
     use std::sync::Mutex;
@@ -157,12 +158,15 @@ mod idle {
         Some(idle.1.remove(at))
     }
 
-    /// Keeps `worker` for the next compilation; beyond [`MOST`], the one kept longest ends.
+    /// Keeps `worker` for the next compilation; beyond [`MOST`] with its name and stack size,
+    /// the one of them kept longest ends.
     pub fn put(worker: Worker) {
         let mut idle = IDLE.lock().unwrap_or_else(|p| p.into_inner());
         if idle.0 == std::process::id() {
-            if idle.1.len() >= MOST {
-                idle.1.remove(0);
+            let alike = |w: &Worker| w.size == worker.size && w.name == worker.name;
+            if idle.1.iter().filter(|w| alike(w)).count() >= MOST {
+                let oldest = idle.1.iter().position(alike).expect("one is kept");
+                idle.1.remove(oldest);
             }
             idle.1.push(worker);
         }
@@ -189,16 +193,12 @@ mod tests {
         assert!(r.is_err());
     }
 
-    /// The tests of kept threads, one at a time: each fills the one set of idle threads.
-    static KEPT: std::sync::Mutex<()> = std::sync::Mutex::new(());
-
     fn thread_id(name: &str) -> std::thread::ThreadId {
         run(name, MIN_STACK, || std::thread::current().id()).unwrap()
     }
 
     #[test]
     fn the_next_compilation_runs_on_the_thread_kept_from_the_last() {
-        let _one = KEPT.lock().unwrap_or_else(|p| p.into_inner());
         let first = thread_id("kept");
         assert_eq!(thread_id("kept"), first);
         assert_ne!(thread_id("kept-other-name"), first, "a thread is kept for its name and stack only");
@@ -206,7 +206,6 @@ mod tests {
 
     #[test]
     fn a_thread_that_panicked_or_retired_is_not_kept() {
-        let _one = KEPT.lock().unwrap_or_else(|p| p.into_inner());
         let first = thread_id("retired");
         assert!(std::panic::catch_unwind(|| run("retired", MIN_STACK, || panic!("boom"))).is_err());
         let second = thread_id("retired");
@@ -217,7 +216,6 @@ mod tests {
 
     #[test]
     fn compilations_on_several_threads_at_once_each_get_a_thread() {
-        let _one = KEPT.lock().unwrap_or_else(|p| p.into_inner());
         // Each waits for all the others: they finish only if each has a thread of its own.
         let all = std::sync::Arc::new(std::sync::Barrier::new(6));
         let got: Vec<usize> = std::thread::scope(|s| {

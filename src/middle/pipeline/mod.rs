@@ -77,9 +77,15 @@ pub fn compile(inputs: &[Input], opts: &Options) -> Compilation {
     let stack = crate::services::stack::for_inputs(inputs);
     // The compile thread may outlive this call (it is kept for the next one): it gets its own
     // copies (an `Input`'s bytes, a program's few KB; libdevice is shared, `Arc`).
-    let (inputs, opts2) = (inputs.to_vec(), opts.clone());
-    crate::services::stack::run("nvvmc-compile", stack, move || compile_here(&inputs, &opts2))
-        .unwrap_or_else(|problem| Run::new(opts).finish(Err(CompileError::Thread(problem))))
+    let (own_inputs, own_opts) = (inputs.to_vec(), opts.clone());
+    crate::services::stack::run("nvvmc-compile", stack, move || {
+        // A thread with a stack sized for bitcode is kept for no other compilation.
+        if stack != crate::services::stack::STACK {
+            crate::services::stack::retire_this_thread();
+        }
+        compile_here(&own_inputs, &own_opts)
+    })
+    .unwrap_or_else(|problem| Run::new(opts).finish(Err(CompileError::Thread(problem))))
 }
 
 /// A compilation that failed with `e` before anything ran (for tests of what reports it).
