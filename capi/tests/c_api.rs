@@ -661,6 +661,44 @@ fn a_c_client_compiles_against_the_header_and_links_by_soname() {
     assert_eq!(stdout, "ir 2.0 debug 3.2\nlog size 1\nhas entry 1\ndestroyed 1\nNVVM_ERROR_CANCELLED\n");
 }
 
+/// A C client that compiles, forks and compiles in both processes (`tests/c/fork_after_compile.c`):
+/// the child compiles on a thread of its own, not one of its parent's kept ones.
+fn a_forked_child_compiles_and_so_does_its_parent() {
+    let cc = require_some("a C compiler (cc)", which_cc().ok());
+    let dir = tempfile::tempdir().unwrap();
+    let exe = dir.path().join("fork_after_compile");
+    let capi = Path::new(env!("CARGO_MANIFEST_DIR"));
+    let out = std::process::Command::new(cc)
+        .args(["-std=c99", "-Wall", "-Werror", "-I"])
+        .arg(capi.join("include"))
+        .arg(capi.join("tests/c/fork_after_compile.c"))
+        .arg("-L")
+        .arg(deps_dir())
+        .args(["-lnvvm", "-o"])
+        .arg(&exe)
+        .output()
+        .unwrap();
+    assert!(out.status.success(), "cc failed:\n{}", String::from_utf8_lossy(&out.stderr));
+    let mut child = std::process::Command::new(&exe)
+        .env("LD_LIBRARY_PATH", deps_dir())
+        .stdout(std::process::Stdio::piped())
+        .spawn()
+        .unwrap();
+    // A child waiting for a thread it does not have would never end: it ends by its alarm
+    // after 60 s, and the client is stopped here after 120 s.
+    let deadline = std::time::Instant::now() + std::time::Duration::from_secs(120);
+    while child.try_wait().unwrap().is_none() {
+        if std::time::Instant::now() > deadline {
+            child.kill().unwrap();
+            panic!("the forked client did not end in 120 s");
+        }
+        std::thread::sleep(std::time::Duration::from_millis(20));
+    }
+    let run = child.wait_with_output().unwrap();
+    assert!(run.status.success());
+    assert_eq!(String::from_utf8_lossy(&run.stdout), "parent 1 1\nchild 1 1\nchild ended 0, parent 1\n");
+}
+
 fn which_cc() -> Result<PathBuf, ()> {
     let cc = std::env::var_os("CC").map(PathBuf::from).unwrap_or_else(|| PathBuf::from("cc"));
     std::process::Command::new(&cc).arg("--version").output().map(|_| cc).map_err(|_| ())
@@ -714,5 +752,6 @@ test_main!(
     programs_compile_in_parallel_on_threads,
     artifacts_are_libnvvm_so_and_the_so_4_link,
     a_c_client_compiles_against_the_header_and_links_by_soname,
+    a_forked_child_compiles_and_so_does_its_parent,
     a_lazily_added_libdevice_with_a_bad_annotation_is_refused,
 );
