@@ -638,15 +638,15 @@ fn artifacts_are_libnvvm_so_and_the_so_4_link() {
     assert_eq!(soname(&so).as_deref(), Some("libnvvm.so.4"));
 }
 
-fn a_c_client_compiles_against_the_header_and_links_by_soname() {
+/// `tests/c/NAME.c` compiled against capi/include/nvvm.h and linked with `-lnvvm` into `dir`.
+fn c_client(dir: &Path, name: &str) -> PathBuf {
     let cc = require_some("a C compiler (cc)", which_cc().ok());
-    let dir = tempfile::tempdir().unwrap();
-    let exe = dir.path().join("use_every_function");
+    let exe = dir.join(name);
     let capi = Path::new(env!("CARGO_MANIFEST_DIR"));
     let out = std::process::Command::new(cc)
         .args(["-std=c99", "-Wall", "-Werror", "-I"])
         .arg(capi.join("include"))
-        .arg(capi.join("tests/c/use_every_function.c"))
+        .arg(capi.join(format!("tests/c/{name}.c")))
         .arg("-L")
         .arg(deps_dir())
         .args(["-lnvvm", "-o"])
@@ -654,6 +654,12 @@ fn a_c_client_compiles_against_the_header_and_links_by_soname() {
         .output()
         .unwrap();
     assert!(out.status.success(), "cc failed:\n{}", String::from_utf8_lossy(&out.stderr));
+    exe
+}
+
+fn a_c_client_compiles_against_the_header_and_links_by_soname() {
+    let dir = tempfile::tempdir().unwrap();
+    let exe = c_client(dir.path(), "use_every_function");
     // Linked with -lnvvm it needs the soname, libnvvm.so.4 (the link beside the library).
     let run = std::process::Command::new(&exe).env("LD_LIBRARY_PATH", deps_dir()).output().unwrap();
     let stdout = String::from_utf8_lossy(&run.stdout);
@@ -664,21 +670,8 @@ fn a_c_client_compiles_against_the_header_and_links_by_soname() {
 /// A C client that compiles, forks and compiles in both processes (`tests/c/fork_after_compile.c`):
 /// the child compiles on a thread of its own, not one of its parent's kept ones.
 fn a_forked_child_compiles_and_so_does_its_parent() {
-    let cc = require_some("a C compiler (cc)", which_cc().ok());
     let dir = tempfile::tempdir().unwrap();
-    let exe = dir.path().join("fork_after_compile");
-    let capi = Path::new(env!("CARGO_MANIFEST_DIR"));
-    let out = std::process::Command::new(cc)
-        .args(["-std=c99", "-Wall", "-Werror", "-I"])
-        .arg(capi.join("include"))
-        .arg(capi.join("tests/c/fork_after_compile.c"))
-        .arg("-L")
-        .arg(deps_dir())
-        .args(["-lnvvm", "-o"])
-        .arg(&exe)
-        .output()
-        .unwrap();
-    assert!(out.status.success(), "cc failed:\n{}", String::from_utf8_lossy(&out.stderr));
+    let exe = c_client(dir.path(), "fork_after_compile");
     let mut child = std::process::Command::new(&exe)
         .env("LD_LIBRARY_PATH", deps_dir())
         .stdout(std::process::Stdio::piped())
