@@ -732,19 +732,27 @@ impl ModulePass for LowerMath {
         let mut rw = Rewriter { ctx: module.context(), module, diags, ftz: self.ftz, routes: None };
         let mut changed = false;
         for f in module.functions() {
-            let fname = f.name();
-            if self.only.as_ref().is_some_and(|only| !only.contains(&fname)) {
-                continue;
+            // The function's name only where a list of names asks for it.
+            let fname = (self.only.is_some() || !self.library.is_empty()).then(|| f.name());
+            if let (Some(only), Some(fname)) = (&self.only, &fname) {
+                if !only.contains(fname) {
+                    continue;
+                }
             }
-            rw.routes = (!self.library.is_empty() && !self.library.exclude.contains(&fname)).then_some(&self.library);
-            for inst in f.instructions() {
-                if inst.opcode() == Some(Opcode::FRem) {
+            rw.routes = fname
+                .filter(|fname| !self.library.is_empty() && !self.library.exclude.contains(fname))
+                .map(|_| &self.library);
+            // Every rewrite builds before the instruction it replaces: the walk (which has read
+            // the next one already) meets none of what it builds.
+            for inst in f.instruction_walk() {
+                let opcode = inst.opcode();
+                if opcode == Some(Opcode::FRem) {
                     if self.mode == Mode::Lower && self.exact_frem && frem_is_lowered(inst, self.fast_math) {
                         changed |= rw.lower_frem(inst);
                     }
                     continue;
                 }
-                if inst.opcode() != Some(Opcode::Call) {
+                if opcode != Some(Opcode::Call) {
                     continue;
                 }
                 let Some(callee) = inst.called_function() else { continue };
