@@ -170,8 +170,7 @@ fn is_math(inst: Value<'_>, math_functions: &HashSet<Value<'_>>, fast_math: bool
             if callee.first_block().is_some() && !callee.is_declaration() {
                 // A definition: math only if it does math (decided by the caller's fixpoint),
                 // or if it is libdevice's own (`--link early` links it before the optimizer).
-                let name = callee.name();
-                return name.starts_with("__nv_") || name.starts_with("__nvvmc_");
+                return callee.name_starts_with_any(&["__nv_", "__nvvmc_"]);
             }
             let name = callee.name();
             if name.starts_with("__nv_") || name.starts_with("__nvvmc_") {
@@ -194,7 +193,7 @@ fn math_functions<'ctx>(module: &Module<'ctx>, fast_math: bool, lower_native: bo
     loop {
         let before = set.len();
         for &f in &defined {
-            if !set.contains(&f) && f.instructions().into_iter().any(|i| is_math(i, &set, fast_math, lower_native)) {
+            if !set.contains(&f) && f.instruction_walk().any(|i| is_math(i, &set, fast_math, lower_native)) {
                 set.insert(f);
             }
         }
@@ -363,7 +362,7 @@ fn unmark_loops<'ctx>(
     // Old loop ID -> its replacement (itself when it does not carry the marker).
     let mut replaced: HashMap<Value<'ctx>, Option<Value<'ctx>>> = HashMap::new();
     for f in ir::module::functions(module) {
-        for inst in f.instructions() {
+        for inst in f.instruction_walk() {
             let Some(id) = inst.metadata(md.loop_kind) else { continue };
             let new = *replaced.entry(id).or_insert_with(|| {
                 let entries = loop_entries(id);
@@ -399,7 +398,7 @@ fn defer(module: &Module<'_>, md: &Md<'_>, fast_math: bool, lower_native: bool) 
         }
         for (latches, body) in natural_loops(f) {
             let has_math =
-                body.iter().any(|bb| bb.instructions().into_iter().any(|i| is_math(i, &math, fast_math, lower_native)));
+                body.iter().any(|bb| bb.instruction_walk().any(|i| is_math(i, &math, fast_math, lower_native)));
             // NVVM's `!pragma unroll` stands.
             let pragma = latches.iter().filter_map(|l| l.terminator()).any(|t| t.metadata(md.pragma_kind).is_some());
             if !has_math || pragma {
