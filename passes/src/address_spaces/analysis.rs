@@ -210,7 +210,7 @@ impl<'a, 'ctx> Analysis<'a, 'ctx> {
             Opcode::AtomicRMW if self.through_integers => self.loaded_integer(v),
             Opcode::Call => {
                 let f = called_function(v);
-                if f.is_some_and(|f| f.name().starts_with("llvm.ptrmask.")) {
+                if f.is_some_and(|f| f.name_starts_with("llvm.ptrmask.")) {
                     self.space_of(operand(v, 0))
                 } else if self.through_integers
                     && is_int(v.ty())
