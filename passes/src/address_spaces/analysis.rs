@@ -3,8 +3,8 @@
 //! the module header; the private slots; the accesses it proves specific.
 
 use super::ir_queries::{
-    access_operands, called_from_device_code, called_function, contains_pointer, is_generic_ptr, is_int, is_kernel,
-    mem_intrinsic, operand, passes_a_copy,
+    access_operands, called_from_device_code, called_function, computes_from_its_arguments, contains_pointer,
+    is_generic_ptr, is_int, is_kernel, mem_intrinsic, operand, passes_a_copy,
 };
 use super::lattice::{meet, Mode, Space};
 use crate::fast_hash::FastMap as HashMap;
@@ -31,6 +31,18 @@ pub(super) struct Analysis<'a, 'ctx> {
     /// Constant expressions already evaluated (they depend on constants only). Without it a DAG
     /// of constant expressions (`add (C, C)` nested, compact in bitcode) costs 2^depth.
     constants: std::cell::RefCell<HashMap<Value<'ctx>, Space>>,
+    /// What each direct callee met so far is (asked once per callee, not per call and round:
+    /// LLVM looks a name up in a map of its context).
+    callees: std::cell::RefCell<HashMap<Value<'ctx>, Callee>>,
+}
+
+/// What the transfer function needs to know of a called function.
+#[derive(Clone, Copy)]
+struct Callee {
+    /// `llvm.ptrmask.*`: the result points where the pointer operand does.
+    is_ptrmask: bool,
+    /// See [`computes_from_its_arguments`].
+    computes_from_its_arguments: bool,
 }
 
 impl<'a, 'ctx> Analysis<'a, 'ctx> {
@@ -48,6 +60,7 @@ impl<'a, 'ctx> Analysis<'a, 'ctx> {
             spaces: HashMap::default(),
             slots: HashMap::default(),
             constants: Default::default(),
+            callees: Default::default(),
         };
         let insts = func.instructions();
         if through_integers {
@@ -209,13 +222,10 @@ impl<'a, 'ctx> Analysis<'a, 'ctx> {
             // The old value of an atomic read-modify-write is memory too.
             Opcode::AtomicRMW if self.through_integers => self.loaded_integer(v),
             Opcode::Call => {
-                let f = called_function(v);
-                if f.is_some_and(|f| f.name_starts_with("llvm.ptrmask.")) {
+                let f = called_function(v).map(|f| self.callee(f));
+                if f.is_some_and(|f| f.is_ptrmask) {
                     self.space_of(operand(v, 0))
-                } else if self.through_integers
-                    && is_int(v.ty())
-                    && f.is_some_and(super::ir_queries::computes_from_its_arguments)
-                {
+                } else if self.through_integers && is_int(v.ty()) && f.is_some_and(|f| f.computes_from_its_arguments) {
                     self.number_from(v.call_args().into_iter())
                 } else {
                     Space::Generic
@@ -258,11 +268,19 @@ impl<'a, 'ctx> Analysis<'a, 'ctx> {
             | Opcode::ExtractValue
                 if self.through_integers =>
             {
-                self.number_from(v.operands().into_iter())
+                self.number_from(v.operand_iter())
             }
             // Anything else (va_arg, invoke, landingpad, ...) may carry a pointer.
             _ => Space::Generic,
         }
+    }
+
+    /// What `f`, called directly, is.
+    fn callee(&self, f: Value<'ctx>) -> Callee {
+        *self.callees.borrow_mut().entry(f).or_insert_with(|| Callee {
+            is_ptrmask: f.name_starts_with("llvm.ptrmask."),
+            computes_from_its_arguments: computes_from_its_arguments(f),
+        })
     }
 
     /// The proven specific space of an access's pointer operand, if any.
@@ -279,8 +297,7 @@ impl<'a, 'ctx> Analysis<'a, 'ctx> {
     /// How many accesses this analysis makes specific.
     pub(super) fn count_specific(&self) -> usize {
         self.func
-            .instructions()
-            .into_iter()
+            .instruction_walk()
             .map(|i| {
                 let mut n = access_operands(i).iter().filter(|(k, _)| self.proven(operand(i, *k)).is_some()).count();
                 if let Some((_, ops)) = mem_intrinsic(i) {

@@ -10,7 +10,7 @@ use std::collections::{HashMap, HashSet};
 /// Functions that can reach themselves through direct calls.
 pub(super) fn recursive_functions<'ctx>(funcs: &[Value<'ctx>]) -> HashSet<Value<'ctx>> {
     let calls: HashMap<Value<'ctx>, Vec<Value<'ctx>>> =
-        funcs.iter().map(|f| (*f, f.instructions().into_iter().filter_map(called_function).collect())).collect();
+        funcs.iter().map(|f| (*f, f.instruction_walk().filter_map(called_function).collect())).collect();
     let mut out = HashSet::new();
     for &f in funcs {
         let mut stack = calls.get(&f).cloned().unwrap_or_default();

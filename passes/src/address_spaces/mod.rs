@@ -163,7 +163,8 @@ impl ModulePass for InferAddressSpaces {
             let a = Analysis::run(func, &seeds, mode_of(&origin, func));
             // Specialize helpers at call sites whose pointer arguments have known spaces or whose
             // integer arguments are proven numbers.
-            for inst in func.instructions() {
+            // The walk changes only the call it is at (its callee); clones are new functions.
+            for inst in func.instruction_walk() {
                 let Some(callee) = called_function(inst) else { continue };
                 if !callee.has_local_linkage()
                     || callee.is_declaration()
