@@ -6,7 +6,7 @@
 //! The libdevice names and signatures were read from `libdevice.10.bc` (CUDA 12.9); the
 //! native/not-native split was measured with `llc` 22.1.8 (see `codegen_guard.rs`).
 
-use std::collections::HashMap;
+use crate::fast_hash::FastMap as HashMap;
 use std::sync::OnceLock;
 
 /// How an operation's LLVM intrinsic is shaped, when it has one.
@@ -325,7 +325,7 @@ struct NameIndex {
 fn name_index() -> &'static NameIndex {
     static INDEX: OnceLock<NameIndex> = OnceLock::new();
     INDEX.get_or_init(|| {
-        let mut index = NameIndex { intrinsic: HashMap::new(), c_name: HashMap::new() };
+        let mut index = NameIndex { intrinsic: HashMap::default(), c_name: HashMap::default() };
         for (i, op) in MATH_OPS.iter().enumerate() {
             if let Some(base) = op.intrinsic {
                 index.intrinsic.entry(base).or_insert(i);
