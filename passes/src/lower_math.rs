@@ -708,10 +708,10 @@ pub fn frem_is_lowered(inst: Value<'_>, fast_math: bool) -> bool {
     !fast_math && !inst.has_afn() && fp_of(scalar(inst.ty())).is_some()
 }
 
-/// Whether `lower-math` turns this call of the intrinsic `name` into library code (libdevice or
-/// a shim), rather than leaving it for the backend to select.
-pub fn intrinsic_call_is_lowered(call: Value<'_>, name: &str, lower_native: bool) -> bool {
-    let Some(op) = math_table::by_intrinsic(name) else { return false };
+/// Whether `lower-math` turns this call of `op`'s intrinsic ([`math_table::by_intrinsic`] of
+/// the callee's name) into library code (libdevice or a shim), rather than leaving it for the
+/// backend to select.
+pub fn intrinsic_op_call_is_lowered(call: Value<'_>, op: &MathOp, lower_native: bool) -> bool {
     if op.shape == IntrinsicShape::NativeOnly {
         return false;
     }
