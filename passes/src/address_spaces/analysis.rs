@@ -70,15 +70,22 @@ impl<'a, 'ctx> Analysis<'a, 'ctx> {
         // without change comes within 3 rounds per value; past that bound (never expected)
         // every value is made Generic rather than trusting a partial result.
         let bound = 3 * insts.len() + 3;
+        // The instructions the analysis tracks, with their opcodes (neither changes while it
+        // runs), worked out once rather than in every round.
+        let tracked: Vec<(Value<'ctx>, Option<Opcode>)> = insts
+            .iter()
+            .filter(|i| {
+                let t = i.ty();
+                is_generic_ptr(t) || (through_integers && is_int(t))
+            })
+            .map(|&i| (i, i.operator_opcode()))
+            .collect();
+        a.spaces.reserve(tracked.len());
         let mut converged = false;
         for _ in 0..bound {
             let mut changed = false;
-            for &i in &insts {
-                let t = i.ty();
-                if !(is_generic_ptr(t) || (through_integers && is_int(t))) {
-                    continue;
-                }
-                let new = a.transfer(i);
+            for &(i, op) in &tracked {
+                let new = a.transfer_op(i, op);
                 let old = *a.spaces.get(&i).unwrap_or(&Space::Unknown);
                 let merged = meet(old, new);
                 if merged != old {
@@ -92,11 +99,8 @@ impl<'a, 'ctx> Analysis<'a, 'ctx> {
             }
         }
         if !converged {
-            for &i in &insts {
-                let t = i.ty();
-                if is_generic_ptr(t) || (through_integers && is_int(t)) {
-                    a.spaces.insert(i, Space::Generic);
-                }
+            for &(i, _) in &tracked {
+                a.spaces.insert(i, Space::Generic);
             }
         }
         a
@@ -192,7 +196,12 @@ impl<'a, 'ctx> Analysis<'a, 'ctx> {
 
     /// The transfer function of one instruction or constant expression.
     fn transfer(&self, v: Value<'ctx>) -> Space {
-        let Some(op) = v.operator_opcode() else { return Space::Generic };
+        self.transfer_op(v, v.operator_opcode())
+    }
+
+    /// [`transfer`](Self::transfer) with `v`'s opcode (`op`) already read.
+    fn transfer_op(&self, v: Value<'ctx>, op: Option<Opcode>) -> Space {
+        let Some(op) = op else { return Space::Generic };
         match op {
             Opcode::Alloca => Space::Known(LOCAL),
             Opcode::AddrSpaceCast => {
