@@ -25,6 +25,7 @@
 //! lane, half and bfloat in f32), natively selected operations included; see
 //! [`MathLibRoutes::choose`] for `afn`.
 
+use crate::fast_hash::FastMap;
 use crate::ir::ContextRef;
 use crate::ir::Module;
 use crate::ir::Opcode;
@@ -731,6 +732,9 @@ impl ModulePass for LowerMath {
     fn run(&mut self, module: &Module<'_>, diags: &mut Diagnostics) -> Changed {
         let mut rw = Rewriter { ctx: module.context(), module, diags, ftz: self.ftz, routes: None };
         let mut changed = false;
+        // Callee names, read once per callee: the rewrites add declarations but rename, delete
+        // or give a body to no function (unused declarations go after the walk).
+        let mut names: FastMap<Value<'_>, Option<String>> = FastMap::default();
         for f in module.functions() {
             // The function's name only where a list of names asks for it.
             let fname = (self.only.is_some() || !self.library.is_empty()).then(|| f.name());
@@ -756,21 +760,20 @@ impl ModulePass for LowerMath {
                     continue;
                 }
                 let Some(callee) = inst.called_function() else { continue };
-                if callee.block_count() != 0 {
-                    continue; // a definition of the program's own: never replaced
-                }
-                let name = callee.name();
+                // `None`: a definition of the program's own, never replaced.
+                let name = names.entry(callee).or_insert_with(|| (callee.block_count() == 0).then(|| callee.name()));
+                let Some(name) = name.as_deref() else { continue };
                 if name.starts_with("llvm.") {
                     if self.mode != Mode::Canonicalize {
-                        if let Some(done) = rw.lower_narrow(&name, inst, self) {
+                        if let Some(done) = rw.lower_narrow(name, inst, self) {
                             changed |= done;
-                        } else if let (Mode::Lower, Some(op)) = (self.mode, math_table::by_intrinsic(&name)) {
+                        } else if let (Mode::Lower, Some(op)) = (self.mode, math_table::by_intrinsic(name)) {
                             changed |= rw.lower_intrinsic(op, inst, self);
                         }
                     }
                 } else if self.mode == Mode::Narrow {
                     continue;
-                } else if let Some((op, fp)) = math_table::by_c_name(&name) {
+                } else if let Some((op, fp)) = math_table::by_c_name(name) {
                     changed |= rw.lower_c_call(op, fp, inst, self);
                 }
             }
