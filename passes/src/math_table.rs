@@ -6,7 +6,7 @@
 //! The libdevice names and signatures were read from `libdevice.10.bc` (CUDA 12.9); the
 //! native/not-native split was measured with `llc` 22.1.8 (see `codegen_guard.rs`).
 
-use crate::fast_hash::FastMap as HashMap;
+use crate::fast_hash::{FastMap as HashMap, FastSet};
 use std::sync::OnceLock;
 
 /// How an operation's LLVM intrinsic is shaped, when it has one.
@@ -317,6 +317,9 @@ pub fn narrow_fma_shim(format: Format) -> Option<&'static str> {
 struct NameIndex {
     /// Each intrinsic base name, with the position of the first operation that has it.
     intrinsic: HashMap<&'static str, usize>,
+    /// What each base has before its first `.` (the whole base, for most): a name whose part
+    /// after `llvm.` does not start with one of these and a `.` has no base of the table.
+    intrinsic_heads: FastSet<&'static str>,
     /// Each C name, with the position of the first operation that has it and the form it names
     /// (an operation's double name before its float name, as a scan would meet them).
     c_name: HashMap<&'static str, (usize, Fp)>,
@@ -325,10 +328,15 @@ struct NameIndex {
 fn name_index() -> &'static NameIndex {
     static INDEX: OnceLock<NameIndex> = OnceLock::new();
     INDEX.get_or_init(|| {
-        let mut index = NameIndex { intrinsic: HashMap::default(), c_name: HashMap::default() };
+        let mut index = NameIndex {
+            intrinsic: HashMap::default(),
+            intrinsic_heads: FastSet::default(),
+            c_name: HashMap::default(),
+        };
         for (i, op) in MATH_OPS.iter().enumerate() {
             if let Some(base) = op.intrinsic {
                 index.intrinsic.entry(base).or_insert(i);
+                index.intrinsic_heads.insert(base.split('.').next().unwrap_or(base));
             }
             for (name, fp) in [(op.c_f64, Fp::Double), (op.c_f32, Fp::Float)] {
                 if !name.is_empty() {
@@ -345,6 +353,11 @@ fn name_index() -> &'static NameIndex {
 pub fn by_intrinsic(name: &str) -> Option<&'static MathOp> {
     let rest = name.strip_prefix("llvm.")?;
     let index = name_index();
+    // The intrinsics of no math operation (`llvm.nvvm.*`, `llvm.memcpy.*`) are ruled out by one
+    // lookup.
+    if !index.intrinsic_heads.contains(&rest[..rest.find('.')?]) {
+        return None;
+    }
     rest.match_indices('.')
         .filter_map(|(end, _)| index.intrinsic.get(&rest[..end]).copied())
         .min()
