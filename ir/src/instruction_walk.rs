@@ -54,6 +54,8 @@ impl<'ctx> InstructionWalk<'ctx> {
 impl<'ctx> Iterator for InstructionWalk<'ctx> {
     type Item = Value<'ctx>;
 
+    // Inlined into the passes' loops (another crate): the step is one LLVM call.
+    #[inline]
     fn next(&mut self) -> Option<Value<'ctx>> {
         let (block, inst) = self.next?;
         // SAFETY: `inst` is a live instruction inside `block` (reached through the block's
