@@ -14,11 +14,11 @@ use crate::ir::{Opcode, Value};
 /// The address-space facts of one function (with seeds for its parameters: `Known(s)` for a
 /// pointer parameter that every call reaching this copy passes a pointer into `s`, `Offset` for an
 /// integer parameter that every such call passes a number; `Generic` for nothing known).
-pub(super) struct Analysis<'a, 'ctx> {
+pub(super) struct Analysis<'ctx> {
     pub(super) func: Value<'ctx>,
     /// The function's parameters, in order.
     params: Vec<Value<'ctx>>,
-    seeds: &'a [Space],
+    pub(super) seeds: Vec<Space>,
     pub(super) through_integers: bool,
     /// The module-wide fact that memory holds only numbers (see `memory_holds_numbers`).
     pub(super) memory_numbers: bool,
@@ -45,15 +45,15 @@ struct Callee {
     computes_from_its_arguments: bool,
 }
 
-impl<'a, 'ctx> Analysis<'a, 'ctx> {
-    pub(super) fn run(func: Value<'ctx>, seeds: &'a [Space], mode: Mode) -> Self {
+impl<'ctx> Analysis<'ctx> {
+    pub(super) fn run(func: Value<'ctx>, seeds: &[Space], mode: Mode) -> Self {
         let Mode { through_integers, memory_numbers } = mode;
         let memory_numbers = through_integers && memory_numbers;
         let launched = is_kernel(func) && !called_from_device_code(func);
         let mut a = Analysis {
             func,
             params: func.params(),
-            seeds,
+            seeds: seeds.to_vec(),
             through_integers,
             memory_numbers,
             launched,

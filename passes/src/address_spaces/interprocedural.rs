@@ -31,7 +31,7 @@ pub(super) fn recursive_functions<'ctx>(funcs: &[Value<'ctx>]) -> HashSet<Value<
 /// What the call `inst` (to `callee`, analyzed by `a`) passes, per argument: `Known(s)` for a
 /// pointer into `s`, `Offset` for a proven number (when following integers), `Generic` else.
 pub(super) fn call_signature<'ctx>(
-    a: &Analysis<'_, 'ctx>,
+    a: &Analysis<'ctx>,
     inst: Value<'ctx>,
     callee: Value<'ctx>,
     through_integers: bool,

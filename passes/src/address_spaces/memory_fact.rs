@@ -112,7 +112,7 @@ pub(super) fn entered_from_other_modules<'ctx>(defined: &[Value<'ctx>]) -> HashS
     seen
 }
 
-impl<'ctx> Analysis<'_, 'ctx> {
+impl<'ctx> Analysis<'ctx> {
     /// Whether `v` may carry a pointer, for `memory_holds_numbers`: a pointer (other than null or
     /// undef), an integer not proven a number; values of other types only carry what went
     /// into them, which the check sees where they are made.
