@@ -139,9 +139,16 @@ impl<'ctx> Value<'ctx> {
 
     /// The enum attribute `name` of a function at `index`.
     pub fn enum_attribute(self, index: AttrIndex, name: &str) -> Option<Attribute<'ctx>> {
+        self.enum_attribute_of_kind(index, enum_kind_id(name))
+    }
+
+    /// [`enum_attribute`](Self::enum_attribute) by the kind id [`enum_kind_id`] gave, for a
+    /// caller that asks often: LLVM finds a kind's id by comparing the name with its whole list.
+    pub fn enum_attribute_of_kind(self, index: AttrIndex, kind: u32) -> Option<Attribute<'ctx>> {
         self.assert_function();
-        // SAFETY: a live function; LLVM returns null when the attribute is absent.
-        unsafe { Attribute::from_raw(llc::LLVMGetEnumAttributeAtIndex(self.raw(), index.raw(), enum_kind_id(name))) }
+        // SAFETY: a live function; LLVM returns null when the attribute is absent (any kind id,
+        // 0 included, is only compared with the ids of the attributes present).
+        unsafe { Attribute::from_raw(llc::LLVMGetEnumAttributeAtIndex(self.raw(), index.raw(), kind)) }
     }
 
     pub fn has_enum_attribute(self, index: AttrIndex, name: &str) -> bool {

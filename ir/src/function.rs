@@ -71,13 +71,7 @@ impl<'ctx> Block<'ctx> {
 
     /// The block's instructions, in order (collected first, so the caller may change the block).
     pub fn instructions(self) -> Vec<Value<'ctx>> {
-        let mut out = Vec::new();
-        let mut cur = self.first_instruction();
-        while let Some(i) = cur {
-            out.push(i);
-            cur = i.next_instruction();
-        }
-        out
+        self.instruction_walk().collect()
     }
 
     /// The successors of the block's terminator.
@@ -147,17 +141,7 @@ impl<'ctx> Value<'ctx> {
 
     /// Every instruction of a function, in block order (collected first).
     pub fn instructions(self) -> Vec<Value<'ctx>> {
-        let mut out = Vec::new();
-        let mut block = self.first_block();
-        while let Some(b) = block {
-            let mut cur = b.first_instruction();
-            while let Some(i) = cur {
-                out.push(i);
-                cur = i.next_instruction();
-            }
-            block = b.next();
-        }
-        out
+        self.instruction_walk().collect()
     }
 
     /// The parameters of a function.

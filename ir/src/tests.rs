@@ -328,3 +328,27 @@ entry:
     assert_eq!(names(f), ["r", "fp"]);
     assert!(m.verify().is_ok());
 }
+
+#[test]
+fn the_instruction_walk_meets_what_the_collected_lists_hold_and_survives_erasing_what_it_gave() {
+    let ir = "define i32 @f(i1 %c) {\nentry:\n  %a = add i32 1, 2\n  br i1 %c, label %empty, label %b\nempty:\n  unreachable\nb:\n  %d = add i32 %a, 3\n  %e = add i32 %d, 4\n  ret i32 %d\n}\ndeclare void @g()";
+    let cx = Context::new();
+    let m = cx.parse_ir(ir.as_bytes(), "w.ll").expect("test IR parses");
+    let f = m.function("f").expect("f is defined");
+    assert_eq!(f.instruction_walk().collect::<Vec<_>>(), f.instructions());
+    assert_eq!(f.instructions().len(), 6);
+    for block in f.blocks() {
+        assert_eq!(block.instruction_walk().collect::<Vec<_>>(), block.instructions());
+    }
+    assert_eq!(m.function("g").expect("g is declared").instruction_walk().count(), 0);
+    // The walk has read `ret` before it hands out `%e`, which can go.
+    let mut erased = 0;
+    for inst in f.instruction_walk() {
+        if inst.name() == "e" {
+            inst.erase_instruction();
+            erased += 1;
+        }
+    }
+    assert_eq!((erased, f.instructions().len()), (1, 5));
+    m.verify().expect("still a valid module");
+}

@@ -28,7 +28,7 @@ impl ModulePass for AtomicScope {
         let system = ir::atomics::sync_scope_id(&context, "");
         let device = ir::atomics::sync_scope_id(&context, "device");
         for f in ir::module::functions(module) {
-            for inst in f.instructions() {
+            for inst in f.instruction_walk() {
                 if !matches!(inst.opcode(), Some(Opcode::AtomicRMW | Opcode::AtomicCmpXchg)) {
                     continue;
                 }

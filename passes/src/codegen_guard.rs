@@ -12,6 +12,7 @@
 //! "Pipeline" section); a case that selects natively is listed with the condition under which it
 //! does.
 
+use crate::fast_hash::FastMap;
 use crate::ir::Module;
 use crate::ir::{self, Opcode, TargetData, Type, TypeKind, Value};
 use crate::{Changed, Diagnostic, Diagnostics, ModulePass, Severity};
@@ -76,8 +77,11 @@ fn natively_selected(base: &str, name: &str, afn: bool, sm: u32, tanh_ptx: bool)
 /// The name of an unsupported floating-point type (`fp128`, `x86_fp80`, `ppc_fp128`), looking
 /// through vectors.
 fn unsupported_float(t: Type<'_>) -> Option<&'static str> {
-    let t = if t.is_vector() { t.element_type().unwrap_or(t) } else { t };
-    match t.kind() {
+    let mut kind = t.kind();
+    if matches!(kind, TypeKind::Vector | TypeKind::ScalableVector) {
+        kind = t.element_type().map_or(kind, Type::kind);
+    }
+    match kind {
         TypeKind::Fp128 => Some("fp128"),
         TypeKind::X86Fp80 => Some("x86_fp80"),
         TypeKind::PpcFp128 => Some("ppc_fp128"),
@@ -162,12 +166,21 @@ impl CodegenGuard {
     }
 
     /// Reports the first construct in `inst` (of function `f`) that code generation cannot handle.
-    fn check_instruction(&self, f: Value<'_>, inst: Value<'_>, diags: &mut Diagnostics) {
+    /// `scratch` is a vector the caller keeps for listing operands; `suspects` says, per callee
+    /// seen so far, whether its calls need [`Self::call_problem`]'s look.
+    fn check_instruction<'ctx>(
+        &self,
+        f: Value<'ctx>,
+        inst: Value<'ctx>,
+        scratch: &mut Vec<Value<'ctx>>,
+        suspects: &mut FastMap<Value<'ctx>, bool>,
+        diags: &mut Diagnostics,
+    ) {
         let at = |message: String| crate::diagnostic::diagnostic_at(Severity::Error, message, f, inst);
-        let found = unsupported_float_type(inst, at)
+        let found = unsupported_float_type(inst, scratch, at)
             .or_else(|| self.dynamic_alloca(inst, at))
             .or_else(|| self.wide_atomic(inst, at))
-            .or_else(|| self.call_problem(inst, at));
+            .or_else(|| self.call_problem(inst, suspects, at));
         if let Some(d) = found {
             diags.push(d);
         }
@@ -219,8 +232,16 @@ impl CodegenGuard {
 
     /// A call that the NVPTX backend cannot select for the target, or to a libdevice function
     /// that no strategy provided.
-    fn call_problem(&self, inst: Value<'_>, at: impl Fn(String) -> Diagnostic) -> Option<Diagnostic> {
+    fn call_problem<'ctx>(
+        &self,
+        inst: Value<'ctx>,
+        suspects: &mut FastMap<Value<'ctx>, bool>,
+        at: impl Fn(String) -> Diagnostic,
+    ) -> Option<Diagnostic> {
         let callee = inst.called_function()?;
+        if !*suspects.entry(callee).or_insert_with(|| self.is_suspect(callee)) {
+            return None;
+        }
         let name = callee.name();
         if let Some(d) = unselectable_special(&name, self.sm, &at) {
             return Some(d);
@@ -242,6 +263,18 @@ impl CodegenGuard {
             );
         }
         None
+    }
+
+    /// Whether a call of `callee` may be one [`Self::call_problem`] reports: all it asks of the
+    /// callee but the call's own `afn`. The same for every call of one run (the pass changes
+    /// nothing), so it is asked once per callee.
+    fn is_suspect(&self, callee: Value<'_>) -> bool {
+        let name = callee.name();
+        let at = |message: String| Diagnostic::error(message);
+        unselectable_special(&name, self.sm, at).is_some()
+            || self.missing_requirement(&name, at).is_some()
+            || unselectable_base(&name).is_some()
+            || (callee.block_count() == 0 && name.starts_with("__nv_") && !self.provided.contains(&name))
     }
 
     /// An intrinsic that needs a newer PTX ISA or architecture than the target's (LLVM would
@@ -307,9 +340,15 @@ impl CodegenGuard {
 
 /// A floating-point type in the instruction's type or its operands' (metadata operands as LLVM's
 /// `metadata`) that NVPTX cannot handle; fp128 only where the instruction computes with it.
-fn unsupported_float_type(inst: Value<'_>, at: impl Fn(String) -> Diagnostic) -> Option<Diagnostic> {
+fn unsupported_float_type<'ctx>(
+    inst: Value<'ctx>,
+    scratch: &mut Vec<Value<'ctx>>,
+    at: impl Fn(String) -> Diagnostic,
+) -> Option<Diagnostic> {
+    scratch.clear();
+    inst.append_operands(scratch);
     let t = std::iter::once(inst.ty())
-        .chain(inst.operands().into_iter().map(Value::ty))
+        .chain(scratch.iter().map(|operand| operand.ty()))
         .filter_map(unsupported_float)
         .find(|t| *t != "fp128" || computes_with_floats(inst))?;
     Some(
@@ -453,9 +492,10 @@ impl ModulePass for CodegenGuard {
                 }
             }
         }
+        let (mut scratch, mut suspects) = (Vec::new(), FastMap::default());
         for f in module.functions() {
-            for inst in f.instructions() {
-                self.check_instruction(f, inst, diags);
+            for inst in f.instruction_walk() {
+                self.check_instruction(f, inst, &mut scratch, &mut suspects, diags);
             }
             if f.block_count() == 0 {
                 let name = f.name();

@@ -2,7 +2,9 @@
 //! allocated), with a multiply-rotate hasher (the one rustc uses for its own tables) instead of
 //! the standard library's SipHash, which resists keys an attacker chooses and costs several times
 //! more per key: a pointer LLVM allocated is not chosen by anyone. For the passes' hot maps (the
-//! legality checker's type memos, the address-space analysis).
+//! legality checker's type memos, the address-space analysis), and the math table's index of
+//! names (its keys are the table's own; a name from the input is only looked up, so the worst
+//! collisions it can choose cost a probe of the table's couple of hundred names).
 
 use std::collections::{HashMap, HashSet};
 use std::hash::{BuildHasherDefault, Hasher};

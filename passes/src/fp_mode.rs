@@ -104,7 +104,7 @@ impl ModulePass for FpMode {
                 f.add_string_attribute(AttrIndex::Function, DENORMAL_ATTR, "ieee,ieee");
                 changed = true;
             }
-            for inst in f.instructions() {
+            for inst in f.instruction_walk() {
                 let mut set = FastMath::default();
                 match inst.opcode() {
                     Some(Opcode::FAdd | Opcode::FSub | Opcode::FMul) => {
@@ -112,16 +112,19 @@ impl ModulePass for FpMode {
                     }
                     Some(Opcode::FDiv) if !self.prec_div && is_f32(inst) => set = set.with_approx_func(),
                     Some(Opcode::Call) => {
-                        let name = inst.called_function().map(|c| c.name()).unwrap_or_default();
+                        let callee = inst.called_function();
+                        let named = |prefix: &str| callee.is_some_and(|c| c.name_starts_with(prefix));
                         // fma=0: llvm.fmuladd may fuse; split it into a rounded multiply and add.
-                        if !self.fma && name.starts_with("llvm.fmuladd.") {
+                        if !self.fma && named("llvm.fmuladd.") {
                             changed |= split_fmuladd(inst);
                             continue;
                         }
-                        if !self.prec_sqrt && name.starts_with("llvm.sqrt.") && is_f32(inst) {
+                        // Only the two tests below ask.
+                        let sqrt = (!self.prec_sqrt || self.fast_math) && named("llvm.sqrt.");
+                        if !self.prec_sqrt && sqrt && is_f32(inst) {
                             set = set.with_approx_func();
                         }
-                        if self.fast_math && !name.starts_with("llvm.sqrt.") {
+                        if self.fast_math && !sqrt {
                             set = set.with_approx_func();
                         }
                     }

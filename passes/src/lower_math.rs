@@ -25,6 +25,7 @@
 //! lane, half and bfloat in f32), natively selected operations included; see
 //! [`MathLibRoutes::choose`] for `afn`.
 
+use crate::fast_hash::FastMap;
 use crate::ir::ContextRef;
 use crate::ir::Module;
 use crate::ir::Opcode;
@@ -708,10 +709,10 @@ pub fn frem_is_lowered(inst: Value<'_>, fast_math: bool) -> bool {
     !fast_math && !inst.has_afn() && fp_of(scalar(inst.ty())).is_some()
 }
 
-/// Whether `lower-math` turns this call of the intrinsic `name` into library code (libdevice or
-/// a shim), rather than leaving it for the backend to select.
-pub fn intrinsic_call_is_lowered(call: Value<'_>, name: &str, lower_native: bool) -> bool {
-    let Some(op) = math_table::by_intrinsic(name) else { return false };
+/// Whether `lower-math` turns this call of `op`'s intrinsic ([`math_table::by_intrinsic`] of
+/// the callee's name) into library code (libdevice or a shim), rather than leaving it for the
+/// backend to select.
+pub fn intrinsic_op_call_is_lowered(call: Value<'_>, op: &MathOp, lower_native: bool) -> bool {
     if op.shape == IntrinsicShape::NativeOnly {
         return false;
     }
@@ -731,38 +732,48 @@ impl ModulePass for LowerMath {
     fn run(&mut self, module: &Module<'_>, diags: &mut Diagnostics) -> Changed {
         let mut rw = Rewriter { ctx: module.context(), module, diags, ftz: self.ftz, routes: None };
         let mut changed = false;
+        // Callee names, read once per callee: the rewrites add declarations but rename, delete
+        // or give a body to no function (unused declarations go after the walk).
+        let mut names: FastMap<Value<'_>, Option<String>> = FastMap::default();
         for f in module.functions() {
-            let fname = f.name();
-            if self.only.as_ref().is_some_and(|only| !only.contains(&fname)) {
-                continue;
+            // The function's name only where a list of names asks for it.
+            let fname = (self.only.is_some() || !self.library.is_empty()).then(|| f.name());
+            if let (Some(only), Some(fname)) = (&self.only, &fname) {
+                if !only.contains(fname) {
+                    continue;
+                }
             }
-            rw.routes = (!self.library.is_empty() && !self.library.exclude.contains(&fname)).then_some(&self.library);
-            for inst in f.instructions() {
-                if inst.opcode() == Some(Opcode::FRem) {
+            rw.routes = fname
+                .filter(|fname| !self.library.is_empty() && !self.library.exclude.contains(fname))
+                .map(|_| &self.library);
+            // Every rewrite builds before the instruction it replaces: the walk (which has read
+            // the next one already) meets none of what it builds.
+            for inst in f.instruction_walk() {
+                let opcode = inst.opcode();
+                if opcode == Some(Opcode::FRem) {
                     if self.mode == Mode::Lower && self.exact_frem && frem_is_lowered(inst, self.fast_math) {
                         changed |= rw.lower_frem(inst);
                     }
                     continue;
                 }
-                if inst.opcode() != Some(Opcode::Call) {
+                if opcode != Some(Opcode::Call) {
                     continue;
                 }
                 let Some(callee) = inst.called_function() else { continue };
-                if callee.block_count() != 0 {
-                    continue; // a definition of the program's own: never replaced
-                }
-                let name = callee.name();
+                // `None`: a definition of the program's own, never replaced.
+                let name = names.entry(callee).or_insert_with(|| (callee.block_count() == 0).then(|| callee.name()));
+                let Some(name) = name.as_deref() else { continue };
                 if name.starts_with("llvm.") {
                     if self.mode != Mode::Canonicalize {
-                        if let Some(done) = rw.lower_narrow(&name, inst, self) {
+                        if let Some(done) = rw.lower_narrow(name, inst, self) {
                             changed |= done;
-                        } else if let (Mode::Lower, Some(op)) = (self.mode, math_table::by_intrinsic(&name)) {
+                        } else if let (Mode::Lower, Some(op)) = (self.mode, math_table::by_intrinsic(name)) {
                             changed |= rw.lower_intrinsic(op, inst, self);
                         }
                     }
                 } else if self.mode == Mode::Narrow {
                     continue;
-                } else if let Some((op, fp)) = math_table::by_c_name(&name) {
+                } else if let Some((op, fp)) = math_table::by_c_name(name) {
                     changed |= rw.lower_c_call(op, fp, inst, self);
                 }
             }

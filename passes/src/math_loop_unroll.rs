@@ -38,9 +38,12 @@
 //! the optimizer) are not frozen: their loops are unrolled after inlining, as before.
 use crate::ir::ContextRef;
 use crate::ir::Module;
-use crate::ir::{self, Block, Metadata, Opcode, Value};
+use crate::ir::{self, Block, Metadata, Value};
 use crate::{Changed, Diagnostics, ModulePass};
+use library_math::LibraryMath;
 use std::collections::{HashMap, HashSet};
+
+mod library_math;
 
 /// The loop-metadata entry that says "nvvmc disabled unrolling here until after linking".
 pub const MARKER: &str = "nvvmc.unroll.after-link";
@@ -158,43 +161,15 @@ fn option_name(v: Value<'_>) -> Option<String> {
     v.md_node_operands().first().copied().flatten()?.md_string()
 }
 
-/// Whether `inst` does math that becomes library code, given the program's functions known to.
-fn is_math(inst: Value<'_>, math_functions: &HashSet<Value<'_>>, fast_math: bool, lower_native: bool) -> bool {
-    match inst.opcode() {
-        Some(Opcode::FRem) => crate::lower_math::frem_is_lowered(inst, fast_math),
-        Some(Opcode::Call | Opcode::Invoke) => {
-            let Some(callee) = inst.called_value().filter(|c| c.is_function()) else { return false };
-            if math_functions.contains(&callee) {
-                return true;
-            }
-            if callee.first_block().is_some() && !callee.is_declaration() {
-                // A definition: math only if it does math (decided by the caller's fixpoint),
-                // or if it is libdevice's own (`--link early` links it before the optimizer).
-                let name = callee.name();
-                return name.starts_with("__nv_") || name.starts_with("__nvvmc_");
-            }
-            let name = callee.name();
-            if name.starts_with("__nv_") || name.starts_with("__nvvmc_") {
-                return true;
-            }
-            if name.starts_with("llvm.") {
-                return crate::lower_math::intrinsic_call_is_lowered(inst, &name, lower_native);
-            }
-            crate::math_table::by_c_name(&name).is_some()
-        }
-        _ => false,
-    }
-}
-
 /// The program's functions that do library math, directly or through calls (a fixpoint).
-fn math_functions<'ctx>(module: &Module<'ctx>, fast_math: bool, lower_native: bool) -> HashSet<Value<'ctx>> {
+fn math_functions<'ctx>(module: &Module<'ctx>, library_math: &mut LibraryMath<'ctx>) -> HashSet<Value<'ctx>> {
     let defined: Vec<Value<'ctx>> =
         ir::module::functions(module).into_iter().filter(|f| f.first_block().is_some()).collect();
     let mut set = HashSet::new();
     loop {
         let before = set.len();
         for &f in &defined {
-            if !set.contains(&f) && f.instructions().into_iter().any(|i| is_math(i, &set, fast_math, lower_native)) {
+            if !set.contains(&f) && f.instruction_walk().any(|i| library_math.is_math(i, &set)) {
                 set.insert(f);
             }
         }
@@ -363,7 +338,7 @@ fn unmark_loops<'ctx>(
     // Old loop ID -> its replacement (itself when it does not carry the marker).
     let mut replaced: HashMap<Value<'ctx>, Option<Value<'ctx>>> = HashMap::new();
     for f in ir::module::functions(module) {
-        for inst in f.instructions() {
+        for inst in f.instruction_walk() {
             let Some(id) = inst.metadata(md.loop_kind) else { continue };
             let new = *replaced.entry(id).or_insert_with(|| {
                 let entries = loop_entries(id);
@@ -387,7 +362,8 @@ fn without<'ctx>(entries: Vec<(Metadata<'ctx>, Option<String>)>, dropped: &[&str
 }
 
 fn defer(module: &Module<'_>, md: &Md<'_>, fast_math: bool, lower_native: bool) -> usize {
-    let math = math_functions(module, fast_math, lower_native);
+    let mut library_math = LibraryMath::new(fast_math, lower_native);
+    let math = math_functions(module, &mut library_math);
     if math.is_empty() {
         return 0;
     }
@@ -398,8 +374,7 @@ fn defer(module: &Module<'_>, md: &Md<'_>, fast_math: bool, lower_native: bool) 
             continue;
         }
         for (latches, body) in natural_loops(f) {
-            let has_math =
-                body.iter().any(|bb| bb.instructions().into_iter().any(|i| is_math(i, &math, fast_math, lower_native)));
+            let has_math = body.iter().any(|bb| bb.instruction_walk().any(|i| library_math.is_math(i, &math)));
             // NVVM's `!pragma unroll` stands.
             let pragma = latches.iter().filter_map(|l| l.terminator()).any(|t| t.metadata(md.pragma_kind).is_some());
             if !has_math || pragma {

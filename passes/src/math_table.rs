@@ -6,6 +6,9 @@
 //! The libdevice names and signatures were read from `libdevice.10.bc` (CUDA 12.9); the
 //! native/not-native split was measured with `llc` 22.1.8 (see `codegen_guard.rs`).
 
+use crate::fast_hash::{FastMap as HashMap, FastSet};
+use std::sync::OnceLock;
+
 /// How an operation's LLVM intrinsic is shaped, when it has one.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub enum IntrinsicShape {
@@ -308,28 +311,62 @@ pub fn narrow_fma_shim(format: Format) -> Option<&'static str> {
     }
 }
 
-/// The operation whose intrinsic `llvm.<base>.…` names, if any.
+/// The table's names, indexed once per process: the passes ask [`by_intrinsic`] and
+/// [`by_c_name`] about every callee they walk past, and a scan of the table compared each name
+/// with some two hundred strings.
+struct NameIndex {
+    /// Each intrinsic base name, with the position of the first operation that has it.
+    intrinsic: HashMap<&'static str, usize>,
+    /// What each base has before its first `.` (the whole base, for most): a name whose part
+    /// after `llvm.` does not start with one of these and a `.` has no base of the table.
+    intrinsic_heads: FastSet<&'static str>,
+    /// Each C name, with the position of the first operation that has it and the form it names
+    /// (an operation's double name before its float name, as a scan would meet them).
+    c_name: HashMap<&'static str, (usize, Fp)>,
+}
+
+fn name_index() -> &'static NameIndex {
+    static INDEX: OnceLock<NameIndex> = OnceLock::new();
+    INDEX.get_or_init(|| {
+        let mut index = NameIndex {
+            intrinsic: HashMap::default(),
+            intrinsic_heads: FastSet::default(),
+            c_name: HashMap::default(),
+        };
+        for (i, op) in MATH_OPS.iter().enumerate() {
+            if let Some(base) = op.intrinsic {
+                index.intrinsic.entry(base).or_insert(i);
+                index.intrinsic_heads.insert(base.split('.').next().unwrap_or(base));
+            }
+            for (name, fp) in [(op.c_f64, Fp::Double), (op.c_f32, Fp::Float)] {
+                if !name.is_empty() {
+                    index.c_name.entry(name).or_insert((i, fp));
+                }
+            }
+        }
+        index
+    })
+}
+
+/// The operation whose intrinsic `llvm.<base>.…` names, if any: the first in the table whose
+/// base is followed by a `.` in the name.
 pub fn by_intrinsic(name: &str) -> Option<&'static MathOp> {
     let rest = name.strip_prefix("llvm.")?;
-    MATH_OPS
-        .iter()
-        .find(|op| op.intrinsic.is_some_and(|base| rest.strip_prefix(base).is_some_and(|tail| tail.starts_with('.'))))
+    let index = name_index();
+    // The intrinsics of no math operation (`llvm.nvvm.*`, `llvm.memcpy.*`) are ruled out by one
+    // lookup.
+    if !index.intrinsic_heads.contains(&rest[..rest.find('.')?]) {
+        return None;
+    }
+    rest.match_indices('.')
+        .filter_map(|(end, _)| index.intrinsic.get(&rest[..end]).copied())
+        .min()
+        .map(|i| &MATH_OPS[i])
 }
 
 /// The operation a C name (`sin`, `sinf`, `erfcinvf`, …) names, and whether it is the float form.
 pub fn by_c_name(name: &str) -> Option<(&'static MathOp, Fp)> {
-    if name.is_empty() {
-        return None;
-    }
-    MATH_OPS.iter().find_map(|op| {
-        if op.c_f64 == name {
-            Some((op, Fp::Double))
-        } else if op.c_f32 == name {
-            Some((op, Fp::Float))
-        } else {
-            None
-        }
-    })
+    name_index().c_name.get(name).map(|&(i, fp)| (&MATH_OPS[i], fp))
 }
 
 impl MathOp {
@@ -519,6 +556,37 @@ mod tests {
         assert_eq!((op.name, fp), ("pow", Fp::Double));
         assert!(by_c_name("").is_none());
         assert!(by_c_name("printf").is_none());
+    }
+
+    #[test]
+    fn the_name_index_answers_as_a_scan_of_the_table() {
+        let scan_intrinsic = |name: &str| {
+            let rest = name.strip_prefix("llvm.")?;
+            MATH_OPS.iter().position(|op| {
+                op.intrinsic.is_some_and(|base| rest.strip_prefix(base).is_some_and(|tail| tail.starts_with('.')))
+            })
+        };
+        let scan_c = |name: &str| {
+            MATH_OPS.iter().enumerate().find_map(|(i, op)| match name {
+                "" => None,
+                _ if op.c_f64 == name => Some((i, Fp::Double)),
+                _ if op.c_f32 == name => Some((i, Fp::Float)),
+                _ => None,
+            })
+        };
+        // An operation by what names it (a `const` table's address is not one address).
+        let id = |op: &MathOp| (op.name, op.intrinsic, op.c_f64, op.c_f32);
+        for op in MATH_OPS {
+            let mut names = vec![op.c_f64.to_string(), op.c_f32.to_string(), format!("{}x", op.c_f32)];
+            if let Some(base) = op.intrinsic {
+                names.extend([".f32", ".v2f64", ".i32.f64", "", "x.f32"].map(|tail| format!("llvm.{base}{tail}")));
+            }
+            for name in &names {
+                assert_eq!(by_intrinsic(name).map(id), scan_intrinsic(name).map(|i| id(&MATH_OPS[i])), "{name}");
+                let scanned = scan_c(name).map(|(i, fp)| (id(&MATH_OPS[i]), fp));
+                assert_eq!(by_c_name(name).map(|(op, fp)| (id(op), fp)), scanned, "{name}");
+            }
+        }
     }
 
     #[test]

@@ -35,7 +35,7 @@ impl ModulePass for NarrowIntExt {
         let (zext, sext) = ("zeroext", "signext");
         let mut changed = false;
         for f in ir::module::functions(module) {
-            if f.name().starts_with("llvm.") {
+            if f.name_starts_with("llvm.") {
                 continue;
             }
             let mut assumed = Vec::new();
@@ -49,13 +49,13 @@ impl ModulePass for NarrowIntExt {
             if !assumed.is_empty() {
                 f.add_string_attribute(AttrIndex::Function, ASSUMED_ATTR, &assumed.join(","));
             }
-            for c in f.instructions() {
+            for c in f.instruction_walk() {
                 if !c.is_call() {
                     continue;
                 }
                 let callee = c.called_value();
                 // Intrinsics and inline asm have no C ABI to follow.
-                if callee.is_some_and(|callee| callee.name().starts_with("llvm.") || callee.is_inline_asm()) {
+                if callee.is_some_and(|callee| callee.name_starts_with("llvm.") || callee.is_inline_asm()) {
                     continue;
                 }
                 let direct = callee.filter(|callee| callee.is_function());

@@ -7,10 +7,14 @@
 //! names answer 0, as LLVM's own pass does. Both spellings are handled: the `__nvvm_reflect`
 //! function and the `llvm.nvvm.reflect` intrinsic.
 
+use crate::fast_hash::FastSet;
 use crate::ir::Module;
 use crate::ir::Opcode;
 use crate::ir::{self, Value};
 use crate::{Changed, Diagnostics, ModulePass};
+
+/// The two spellings of the reflect function.
+const REFLECT_FUNCTIONS: [&str; 2] = ["__nvvm_reflect", "llvm.nvvm.reflect"];
 
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub struct NvvmReflect {
@@ -60,14 +64,19 @@ impl ModulePass for NvvmReflect {
     }
 
     fn run(&mut self, module: &Module<'_>, _diags: &mut Diagnostics) -> Changed {
+        let reflects: Vec<Value<'_>> =
+            REFLECT_FUNCTIONS.iter().filter_map(|name| ir::module::named_function(module, name)).collect();
+        // A call of a reflect function uses it, so only the functions those users are in have
+        // calls to answer (walked in module order, as the whole module would be).
+        let calling: FastSet<Value<'_>> =
+            reflects.iter().flat_map(|f| f.users()).filter_map(|user| user.parent_function()).collect();
         let mut changed = false;
-        for f in module.functions() {
-            for inst in f.instructions() {
+        for f in module.functions().into_iter().filter(|f| calling.contains(f)) {
+            for inst in f.instruction_walk() {
                 if inst.opcode() != Some(Opcode::Call) {
                     continue;
                 }
-                let Some(name) = inst.callee_name() else { continue };
-                if name != "__nvvm_reflect" && name != "llvm.nvvm.reflect" {
+                if !inst.called_function().is_some_and(|callee| reflects.contains(&callee)) {
                     continue;
                 }
                 let v = inst;
@@ -77,11 +86,9 @@ impl ModulePass for NvvmReflect {
                 changed = true;
             }
         }
-        for name in ["__nvvm_reflect", "llvm.nvvm.reflect"] {
-            if let Some(f) = ir::module::named_function(module, name) {
-                if !f.has_uses() {
-                    f.delete_function();
-                }
+        for f in reflects {
+            if !f.has_uses() {
+                f.delete_function();
             }
         }
         Changed::from_bool(changed)

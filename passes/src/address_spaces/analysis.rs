@@ -3,8 +3,8 @@
 //! the module header; the private slots; the accesses it proves specific.
 
 use super::ir_queries::{
-    access_operands, called_from_device_code, called_function, contains_pointer, is_generic_ptr, is_int, is_kernel,
-    mem_intrinsic, operand, passes_a_copy,
+    access_operands, called_from_device_code, called_function, computes_from_its_arguments, contains_pointer,
+    is_generic_ptr, is_int, is_kernel, mem_intrinsic, operand, passes_a_copy,
 };
 use super::lattice::{meet, Mode, Space};
 use crate::fast_hash::FastMap as HashMap;
@@ -14,11 +14,11 @@ use crate::ir::{Opcode, Value};
 /// The address-space facts of one function (with seeds for its parameters: `Known(s)` for a
 /// pointer parameter that every call reaching this copy passes a pointer into `s`, `Offset` for an
 /// integer parameter that every such call passes a number; `Generic` for nothing known).
-pub(super) struct Analysis<'a, 'ctx> {
+pub(super) struct Analysis<'ctx> {
     pub(super) func: Value<'ctx>,
     /// The function's parameters, in order.
     params: Vec<Value<'ctx>>,
-    seeds: &'a [Space],
+    pub(super) seeds: Vec<Space>,
     pub(super) through_integers: bool,
     /// The module-wide fact that memory holds only numbers (see `memory_holds_numbers`).
     pub(super) memory_numbers: bool,
@@ -31,23 +31,36 @@ pub(super) struct Analysis<'a, 'ctx> {
     /// Constant expressions already evaluated (they depend on constants only). Without it a DAG
     /// of constant expressions (`add (C, C)` nested, compact in bitcode) costs 2^depth.
     constants: std::cell::RefCell<HashMap<Value<'ctx>, Space>>,
+    /// What each direct callee met so far is (asked once per callee, not per call and round:
+    /// LLVM looks a name up in a map of its context).
+    callees: std::cell::RefCell<HashMap<Value<'ctx>, Callee>>,
 }
 
-impl<'a, 'ctx> Analysis<'a, 'ctx> {
-    pub(super) fn run(func: Value<'ctx>, seeds: &'a [Space], mode: Mode) -> Self {
+/// What the transfer function needs to know of a called function.
+#[derive(Clone, Copy)]
+struct Callee {
+    /// `llvm.ptrmask.*`: the result points where the pointer operand does.
+    is_ptrmask: bool,
+    /// See [`computes_from_its_arguments`].
+    computes_from_its_arguments: bool,
+}
+
+impl<'ctx> Analysis<'ctx> {
+    pub(super) fn run(func: Value<'ctx>, seeds: &[Space], mode: Mode) -> Self {
         let Mode { through_integers, memory_numbers } = mode;
         let memory_numbers = through_integers && memory_numbers;
         let launched = is_kernel(func) && !called_from_device_code(func);
         let mut a = Analysis {
             func,
             params: func.params(),
-            seeds,
+            seeds: seeds.to_vec(),
             through_integers,
             memory_numbers,
             launched,
             spaces: HashMap::default(),
             slots: HashMap::default(),
             constants: Default::default(),
+            callees: Default::default(),
         };
         let insts = func.instructions();
         if through_integers {
@@ -57,15 +70,22 @@ impl<'a, 'ctx> Analysis<'a, 'ctx> {
         // without change comes within 3 rounds per value; past that bound (never expected)
         // every value is made Generic rather than trusting a partial result.
         let bound = 3 * insts.len() + 3;
+        // The instructions the analysis tracks, with their opcodes (neither changes while it
+        // runs), worked out once rather than in every round.
+        let tracked: Vec<(Value<'ctx>, Option<Opcode>)> = insts
+            .iter()
+            .filter(|i| {
+                let t = i.ty();
+                is_generic_ptr(t) || (through_integers && is_int(t))
+            })
+            .map(|&i| (i, i.operator_opcode()))
+            .collect();
+        a.spaces.reserve(tracked.len());
         let mut converged = false;
         for _ in 0..bound {
             let mut changed = false;
-            for &i in &insts {
-                let t = i.ty();
-                if !(is_generic_ptr(t) || (through_integers && is_int(t))) {
-                    continue;
-                }
-                let new = a.transfer(i);
+            for &(i, op) in &tracked {
+                let new = a.transfer_op(i, op);
                 let old = *a.spaces.get(&i).unwrap_or(&Space::Unknown);
                 let merged = meet(old, new);
                 if merged != old {
@@ -79,11 +99,8 @@ impl<'a, 'ctx> Analysis<'a, 'ctx> {
             }
         }
         if !converged {
-            for &i in &insts {
-                let t = i.ty();
-                if is_generic_ptr(t) || (through_integers && is_int(t)) {
-                    a.spaces.insert(i, Space::Generic);
-                }
+            for &(i, _) in &tracked {
+                a.spaces.insert(i, Space::Generic);
             }
         }
         a
@@ -179,7 +196,12 @@ impl<'a, 'ctx> Analysis<'a, 'ctx> {
 
     /// The transfer function of one instruction or constant expression.
     fn transfer(&self, v: Value<'ctx>) -> Space {
-        let Some(op) = v.operator_opcode() else { return Space::Generic };
+        self.transfer_op(v, v.operator_opcode())
+    }
+
+    /// [`transfer`](Self::transfer) with `v`'s opcode (`op`) already read.
+    fn transfer_op(&self, v: Value<'ctx>, op: Option<Opcode>) -> Space {
+        let Some(op) = op else { return Space::Generic };
         match op {
             Opcode::Alloca => Space::Known(LOCAL),
             Opcode::AddrSpaceCast => {
@@ -209,13 +231,10 @@ impl<'a, 'ctx> Analysis<'a, 'ctx> {
             // The old value of an atomic read-modify-write is memory too.
             Opcode::AtomicRMW if self.through_integers => self.loaded_integer(v),
             Opcode::Call => {
-                let f = called_function(v);
-                if f.is_some_and(|f| f.name().starts_with("llvm.ptrmask.")) {
+                let f = called_function(v).map(|f| self.callee(f));
+                if f.is_some_and(|f| f.is_ptrmask) {
                     self.space_of(operand(v, 0))
-                } else if self.through_integers
-                    && is_int(v.ty())
-                    && f.is_some_and(super::ir_queries::computes_from_its_arguments)
-                {
+                } else if self.through_integers && is_int(v.ty()) && f.is_some_and(|f| f.computes_from_its_arguments) {
                     self.number_from(v.call_args().into_iter())
                 } else {
                     Space::Generic
@@ -258,11 +277,19 @@ impl<'a, 'ctx> Analysis<'a, 'ctx> {
             | Opcode::ExtractValue
                 if self.through_integers =>
             {
-                self.number_from(v.operands().into_iter())
+                self.number_from(v.operand_iter())
             }
             // Anything else (va_arg, invoke, landingpad, ...) may carry a pointer.
             _ => Space::Generic,
         }
+    }
+
+    /// What `f`, called directly, is.
+    fn callee(&self, f: Value<'ctx>) -> Callee {
+        *self.callees.borrow_mut().entry(f).or_insert_with(|| Callee {
+            is_ptrmask: f.name_starts_with("llvm.ptrmask."),
+            computes_from_its_arguments: computes_from_its_arguments(f),
+        })
     }
 
     /// The proven specific space of an access's pointer operand, if any.
@@ -279,8 +306,7 @@ impl<'a, 'ctx> Analysis<'a, 'ctx> {
     /// How many accesses this analysis makes specific.
     pub(super) fn count_specific(&self) -> usize {
         self.func
-            .instructions()
-            .into_iter()
+            .instruction_walk()
             .map(|i| {
                 let mut n = access_operands(i).iter().filter(|(k, _)| self.proven(operand(i, *k)).is_some()).count();
                 if let Some((_, ops)) = mem_intrinsic(i) {

@@ -6,7 +6,7 @@ use super::ir_queries::is_int;
 use super::lattice::Space;
 use crate::ir::Value;
 
-impl<'ctx> Analysis<'_, 'ctx> {
+impl<'ctx> Analysis<'ctx> {
     /// An integer loaded from memory (outside private slots): a number only when memory holds
     /// only numbers.
     pub(super) fn loaded_integer(&self, v: Value<'ctx>) -> Space {

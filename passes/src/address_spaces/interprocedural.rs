@@ -10,7 +10,7 @@ use std::collections::{HashMap, HashSet};
 /// Functions that can reach themselves through direct calls.
 pub(super) fn recursive_functions<'ctx>(funcs: &[Value<'ctx>]) -> HashSet<Value<'ctx>> {
     let calls: HashMap<Value<'ctx>, Vec<Value<'ctx>>> =
-        funcs.iter().map(|f| (*f, f.instructions().into_iter().filter_map(called_function).collect())).collect();
+        funcs.iter().map(|f| (*f, f.instruction_walk().filter_map(called_function).collect())).collect();
     let mut out = HashSet::new();
     for &f in funcs {
         let mut stack = calls.get(&f).cloned().unwrap_or_default();
@@ -31,7 +31,7 @@ pub(super) fn recursive_functions<'ctx>(funcs: &[Value<'ctx>]) -> HashSet<Value<
 /// What the call `inst` (to `callee`, analyzed by `a`) passes, per argument: `Known(s)` for a
 /// pointer into `s`, `Offset` for a proven number (when following integers), `Generic` else.
 pub(super) fn call_signature<'ctx>(
-    a: &Analysis<'_, 'ctx>,
+    a: &Analysis<'ctx>,
     inst: Value<'ctx>,
     callee: Value<'ctx>,
     through_integers: bool,

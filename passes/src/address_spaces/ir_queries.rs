@@ -2,6 +2,7 @@
 //! copy, direct calls and who makes them, the memory accesses of an instruction.
 
 use crate::ir::{self, AttrIndex, Opcode, Type, TypeKind, Value};
+use std::sync::OnceLock;
 
 /// Operand `k` of an instruction or constant expression that always has it (a load's pointer, a
 /// cast's source, ...).
@@ -24,9 +25,10 @@ pub(super) fn is_kernel(f: Value<'_>) -> bool {
 /// Whether parameter `index` of `f` receives a copy of the argument's pointee (`byval`, `byref`,
 /// `inalloca`, `preallocated`) rather than the pointer itself.
 pub(super) fn passes_a_copy(f: Value<'_>, index: u32) -> bool {
-    ["byval", "byref", "inalloca", "preallocated"]
-        .iter()
-        .any(|name| f.has_enum_attribute(AttrIndex::Param(index), name))
+    // The kinds' ids are LLVM's, the same for every module: looked up by name once.
+    static KINDS: OnceLock<[u32; 4]> = OnceLock::new();
+    let kinds = KINDS.get_or_init(|| ["byval", "byref", "inalloca", "preallocated"].map(ir::attributes::enum_kind_id));
+    kinds.iter().any(|&kind| f.enum_attribute_of_kind(AttrIndex::Param(index), kind).is_some())
 }
 
 /// The function a `call` (not `invoke`) calls directly.
@@ -73,13 +75,12 @@ pub(super) fn access_operands(inst: Value<'_>) -> Vec<(u32, bool)> {
 /// The memory intrinsic a call is (`memcpy`/`memmove`: dst 0, src 1; `memset`: dst 0).
 pub(super) fn mem_intrinsic(inst: Value<'_>) -> Option<(&'static str, Vec<u32>)> {
     let f = called_function(inst)?;
-    let name = f.name();
     // Exactly `llvm.mem*.p…` (the overloads), not `.inline` or `.element.unordered.atomic`.
-    if name.starts_with("llvm.memcpy.p") {
+    if f.name_starts_with("llvm.memcpy.p") {
         Some(("llvm.memcpy", vec![0, 1]))
-    } else if name.starts_with("llvm.memmove.p") {
+    } else if f.name_starts_with("llvm.memmove.p") {
         Some(("llvm.memmove", vec![0, 1]))
-    } else if name.starts_with("llvm.memset.p") {
+    } else if f.name_starts_with("llvm.memset.p") {
         Some(("llvm.memset", vec![0]))
     } else {
         None
@@ -91,15 +92,16 @@ pub(super) fn mem_intrinsic(inst: Value<'_>) -> Option<(&'static str, Vec<u32>)>
 /// return another lane's value of the same operand), and libdevice's functions (`__nv_*`, still
 /// declarations here: libdevice is linked later).
 pub(super) fn computes_from_its_arguments(f: Value<'_>) -> bool {
-    let name = f.name();
-    if name.starts_with("llvm.") {
+    if f.name_starts_with("llvm.") {
         const WARP: &[&str] = &["llvm.nvvm.shfl.", "llvm.nvvm.vote.", "llvm.nvvm.match.", "llvm.nvvm.redux.sync."];
-        return touches_no_memory(f) || WARP.iter().any(|p| name.starts_with(p));
+        return touches_no_memory(f) || f.name_starts_with_any(WARP);
     }
-    name.starts_with("__nv_") && f.is_declaration()
+    f.name_starts_with("__nv_") && f.is_declaration()
 }
 
 /// Whether `f` has `memory(none)`.
 pub(super) fn touches_no_memory(f: Value<'_>) -> bool {
-    f.enum_attribute(AttrIndex::Function, "memory").is_some_and(|a| a.enum_value() == Some(0))
+    static MEMORY: OnceLock<u32> = OnceLock::new();
+    let memory = *MEMORY.get_or_init(|| ir::attributes::enum_kind_id("memory"));
+    f.enum_attribute_of_kind(AttrIndex::Function, memory).is_some_and(|a| a.enum_value() == Some(0))
 }

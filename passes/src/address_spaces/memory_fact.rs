@@ -76,14 +76,14 @@ pub(super) fn memory_holds_numbers(module: &Module<'_>, defined: &[Value<'_>]) -
     for g in ir::module::globals(module) {
         // `llvm.used` and the like are lists for the linker, not memory of the program.
         if let Some(init) = g.initializer() {
-            if !g.name().starts_with("llvm.") && !constant_holds_numbers(init) {
+            if !g.name_starts_with("llvm.") && !constant_holds_numbers(init) {
                 return false;
             }
         }
     }
     defined.iter().all(|&f| {
         let a = Analysis::run(f, &[], mode);
-        f.instructions().into_iter().all(|i| a.writes_only_numbers(i))
+        f.instruction_walk().all(|i| a.writes_only_numbers(i))
     })
 }
 
@@ -101,7 +101,7 @@ pub(super) fn entered_from_other_modules<'ctx>(defined: &[Value<'ctx>]) -> HashS
     }
     let mut seen: HashSet<Value<'ctx>> = stack.iter().copied().collect();
     while let Some(f) = stack.pop() {
-        for i in f.instructions() {
+        for i in f.instruction_walk() {
             if let Some(c) = called_function(i) {
                 if !c.is_declaration() && seen.insert(c) {
                     stack.push(c);
@@ -112,7 +112,7 @@ pub(super) fn entered_from_other_modules<'ctx>(defined: &[Value<'ctx>]) -> HashS
     seen
 }
 
-impl<'ctx> Analysis<'_, 'ctx> {
+impl<'ctx> Analysis<'ctx> {
     /// Whether `v` may carry a pointer, for `memory_holds_numbers`: a pointer (other than null or
     /// undef), an integer not proven a number; values of other types only carry what went
     /// into them, which the check sees where they are made.
@@ -139,7 +139,6 @@ impl<'ctx> Analysis<'_, 'ctx> {
             Opcode::AtomicCmpXchg => !self.may_carry_pointer(operand(i, 2)),
             Opcode::Call => {
                 let callee = i.called_value().expect("a call has a callee");
-                let args = i.call_args();
                 let f = callee.is_function().then_some(callee);
                 if f.is_some_and(|f| !f.is_declaration()) {
                     // Its body is checked too.
@@ -168,7 +167,9 @@ impl<'ctx> Analysis<'_, 'ctx> {
                 // Known functions take pointers only as addresses (asm may take them as
                 // values); every other argument must be a number.
                 let asm = f.is_none();
-                args.into_iter().all(|a| (!asm && a.ty().kind() == TypeKind::Pointer) || !self.may_carry_pointer(a))
+                i.call_args()
+                    .into_iter()
+                    .all(|a| (!asm && a.ty().kind() == TypeKind::Pointer) || !self.may_carry_pointer(a))
             }
             Opcode::Invoke | Opcode::CallBr => false,
             _ => {

@@ -163,7 +163,8 @@ impl ModulePass for InferAddressSpaces {
             let a = Analysis::run(func, &seeds, mode_of(&origin, func));
             // Specialize helpers at call sites whose pointer arguments have known spaces or whose
             // integer arguments are proven numbers.
-            for inst in func.instructions() {
+            // The walk changes only the call it is at (its callee); clones are new functions.
+            for inst in func.instruction_walk() {
                 let Some(callee) = called_function(inst) else { continue };
                 if !callee.has_local_linkage()
                     || callee.is_declaration()
@@ -216,11 +217,15 @@ impl ModulePass for InferAddressSpaces {
                 inst.set_operand(inst.num_operands() - 1, target);
                 changed = true;
             }
-            analyses.push((func, seeds));
+            analyses.push(a);
         }
-        for (func, seeds) in analyses {
-            // Re-run on the final IR (calls were retargeted), then rewrite.
-            let a = Analysis::run(func, &seeds, mode_of(&origin, func));
+        // Where calls were retargeted (clones made), re-run on the final IR; otherwise the IR is
+        // the one the analyses above saw (a rewrite changes only its own function's accesses and
+        // memory intrinsic calls, which no other function's analysis reads).
+        let retargeted = changed;
+        for first in analyses {
+            let a =
+                if retargeted { Analysis::run(first.func, &first.seeds, mode_of(&origin, first.func)) } else { first };
             changed |= self.rewrite(module, &a);
         }
         // Originals that every caller now bypasses.

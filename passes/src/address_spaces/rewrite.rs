@@ -67,7 +67,7 @@ fn rewrite_mem_intrinsic<'ctx>(module: &Module<'ctx>, inst: Value<'ctx>, base: &
 /// `cpy_scalar_transpose<__half>` had 1,139 SASS instructions against clang's 761 (now 739).
 /// Shared-memory addresses are the exception (see [`Rebuilder::pointer`]).
 struct Rebuilder<'a, 'ctx> {
-    analysis: &'a Analysis<'a, 'ctx>,
+    analysis: &'a Analysis<'ctx>,
     roots: HashMap<(Value<'ctx>, u32, Block<'ctx>), Value<'ctx>>,
     /// The specific pointer already built for an instruction (a GEP, `inttoptr`, phi, …).
     rebuilt: HashMap<(Value<'ctx>, u32), Value<'ctx>>,
@@ -211,7 +211,7 @@ fn from_integer(ptr: Value<'_>) -> bool {
 // left generic, 10. The analysis still knows them (a pointer proven local is not global).
 impl InferAddressSpaces {
     /// Rewrites the accesses of one analyzed function.
-    pub(super) fn rewrite<'ctx>(&mut self, module: &Module<'ctx>, a: &Analysis<'_, 'ctx>) -> bool {
+    pub(super) fn rewrite<'ctx>(&mut self, module: &Module<'ctx>, a: &Analysis<'ctx>) -> bool {
         let local = self.local;
         let mut changed = false;
         let mut rb = Rebuilder { analysis: a, roots: HashMap::new(), rebuilt: HashMap::new() };
