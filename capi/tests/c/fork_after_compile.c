@@ -9,16 +9,7 @@
 #include <sys/wait.h>
 #include <unistd.h>
 
-static const char kernel[] =
-    "target triple = \"nvptx64-nvidia-cuda\"\n"
-    "define void @k(float* %p) {\n"
-    "  %v = load float, float* %p\n"
-    "  %w = fmul float %v, 2.0\n"
-    "  store float %w, float* %p\n"
-    "  ret void\n"
-    "}\n"
-    "!nvvm.annotations = !{!0}\n"
-    "!0 = !{void (float*)* @k, !\"kernel\", i32 1}\n";
+#include "kernel.h"
 
 /* 1 when a compilation of the kernel succeeds with an entry in its PTX. */
 static int compiles(void) {

@@ -15,16 +15,7 @@
         }                                                                                  \
     } while (0)
 
-static const char kernel[] =
-    "target triple = \"nvptx64-nvidia-cuda\"\n"
-    "define void @k(float* %p) {\n"
-    "  %v = load float, float* %p\n"
-    "  %w = fmul float %v, 2.0\n"
-    "  store float %w, float* %p\n"
-    "  ret void\n"
-    "}\n"
-    "!nvvm.annotations = !{!0}\n"
-    "!0 = !{void (float*)* @k, !\"kernel\", i32 1}\n";
+#include "kernel.h"
 
 int main(void) {
     int major, minor, dmajor, dminor;
