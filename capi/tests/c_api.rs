@@ -638,7 +638,8 @@ fn artifacts_are_libnvvm_so_and_the_so_4_link() {
     assert_eq!(soname(&so).as_deref(), Some("libnvvm.so.4"));
 }
 
-/// `tests/c/NAME.c` compiled against capi/include/nvvm.h and linked with `-lnvvm` into `dir`.
+/// The C client `name` (its source in `capi/tests/c/`) compiled against capi/include/nvvm.h and
+/// linked with `-lnvvm` into `dir`.
 fn c_client(dir: &Path, name: &str) -> PathBuf {
     let cc = require_some("a C compiler (cc)", which_cc().ok());
     let exe = dir.join(name);
@@ -667,7 +668,8 @@ fn a_c_client_compiles_against_the_header_and_links_by_soname() {
     assert_eq!(stdout, "ir 2.0 debug 3.2\nlog size 1\nhas entry 1\ndestroyed 1\nNVVM_ERROR_CANCELLED\n");
 }
 
-/// A C client that compiles, forks and compiles in both processes (`tests/c/fork_after_compile.c`):
+/// A C client that compiles, forks and compiles in both processes
+/// (`capi/tests/c/fork_after_compile.c`):
 /// the child compiles on a thread of its own, not one of its parent's kept ones.
 fn a_forked_child_compiles_and_so_does_its_parent() {
     let dir = tempfile::tempdir().unwrap();
