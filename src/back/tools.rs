@@ -17,15 +17,7 @@ pub fn repo_deps_dir() -> PathBuf {
 /// The file this code is running from: the `nvvmc` executable, or the `libnvvm.so.4` a client
 /// loaded (found in `/proc/self/maps` by the address of this function).
 fn running_object() -> Option<PathBuf> {
-    let address = running_object as fn() -> Option<PathBuf> as usize;
-    let maps = std::fs::read_to_string("/proc/self/maps").ok()?;
-    maps.lines().find_map(|line| {
-        let mut parts = line.splitn(6, ' ');
-        let (range, path) = (parts.next()?, parts.nth(4)?.trim_start());
-        let (lo, hi) = range.split_once('-')?;
-        let (lo, hi) = (usize::from_str_radix(lo, 16).ok()?, usize::from_str_radix(hi, 16).ok()?);
-        (lo <= address && address < hi && path.starts_with('/')).then(|| PathBuf::from(path))
-    })
+    crate::services::isolate::library_containing(running_object as fn() -> Option<PathBuf> as usize)
 }
 
 /// Python site-packages directories that may hold NVIDIA's wheels (libdevice, ptxas), without

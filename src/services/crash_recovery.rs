@@ -30,7 +30,9 @@ impl std::fmt::Display for Failure {
     fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
         match self {
             Failure::Fatal(reason) => write!(f, "{}", reason.trim()),
-            Failure::Signal(sig) => write!(f, "crashed with signal {sig} ({})", signal_name(*sig)),
+            Failure::Signal(sig) => {
+                write!(f, "crashed with signal {sig} ({})", crate::services::isolate::signal_name(*sig))
+            }
             Failure::Panic(msg) => write!(f, "internal error: {msg}"),
         }
     }
@@ -47,18 +49,6 @@ impl Failure {
     /// parsing with that upgrade's verification off and verifying on its own.
     pub fn is_verifier_rejection(&self) -> bool {
         matches!(self, Failure::Fatal(reason) if reason.contains("Broken module found"))
-    }
-}
-
-fn signal_name(sig: i32) -> &'static str {
-    match sig {
-        4 => "SIGILL",
-        5 => "SIGTRAP",
-        6 => "SIGABRT",
-        7 => "SIGBUS",
-        8 => "SIGFPE",
-        11 => "SIGSEGV",
-        _ => "signal",
     }
 }
 

@@ -9,8 +9,8 @@
 //! every unused function. Simple and robust, but it parses the whole library (~23 ms) and the
 //! optimizer walks every function of it: the benchmark shows the cost.
 
+use super::libdevice;
 use super::strategy::{LinkContext, Strategy};
-use super::{libdevice, libdevice_subset};
 use crate::error::CompileError;
 use crate::options::LinkStrategy;
 use nvvmc_ir::Module;
@@ -47,11 +47,7 @@ impl Strategy for Early {
     fn after_lowering(&mut self, module: &Module<'_>, cx: &mut LinkContext<'_>) -> Result<(), CompileError> {
         libdevice::unmark_whole(module, &cx.report.functions);
         if cx.report.libdevice.is_none() && !super::needed(module).is_empty() {
-            let (path, bytes) = libdevice::resolve(cx.opts)?;
-            let linked = libdevice_subset::link_needed(module, &path, bytes)?;
-            cx.report.functions = linked.functions;
-            cx.report.subset = Some(linked.source);
-            cx.report.libdevice = Some(path);
+            super::late::link_needed_libdevice(module, cx)?;
         }
         super::unresolved::check_resolved(module, self, cx.diags)
     }

@@ -25,11 +25,19 @@ impl Strategy for Late {
         if needed.is_empty() {
             return Ok(());
         }
-        let (path, bytes) = libdevice::resolve(cx.opts)?;
-        let linked = libdevice_subset::link_needed(module, &path, bytes)?;
-        cx.report.functions = linked.functions;
-        cx.report.subset = Some(linked.source);
-        cx.report.libdevice = Some(path);
+        link_needed_libdevice(module, cx)?;
         super::unresolved::check_resolved(module, self, cx.diags)
     }
+}
+
+/// Links into `module` the part of libdevice it needs (its declared `__nv_*` functions and
+/// their callees), and says so in the link report; `early` does the same for what it finds
+/// needed only after lowering.
+pub(super) fn link_needed_libdevice(module: &Module<'_>, cx: &mut LinkContext<'_>) -> Result<(), CompileError> {
+    let (path, bytes) = libdevice::resolve(cx.opts)?;
+    let linked = libdevice_subset::link_needed(module, &path, bytes)?;
+    cx.report.functions = linked.functions;
+    cx.report.subset = Some(linked.source);
+    cx.report.libdevice = Some(path);
+    Ok(())
 }

@@ -28,6 +28,7 @@ pub mod protocol;
 pub mod supervisor;
 pub mod worker;
 
+pub(crate) use supervisor::signal_name;
 pub use supervisor::{compile_libnvvm, find_worker, library_containing, run_cli};
 
 use std::time::Duration;

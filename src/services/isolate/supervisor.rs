@@ -308,7 +308,8 @@ fn describe_exit(status: std::process::ExitStatus, pid: u32) -> String {
     }
 }
 
-fn signal_name(sig: i32) -> &'static str {
+/// The name of signal `sig` (those a compilation or a worker can end by), for messages.
+pub(crate) fn signal_name(sig: i32) -> &'static str {
     match sig {
         1 => "SIGHUP",
         2 => "SIGINT",
