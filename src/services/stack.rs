@@ -100,13 +100,15 @@ type Job = Box<dyn FnOnce() + Send>;
 /// A compile thread and the way to give it compilations.
 struct Worker {
     name: String,
+    /// The stack size asked for (the system may have given a smaller one).
     size: usize,
     jobs: mpsc::Sender<Job>,
 }
 
-/// Starts a compile thread with `job` as its first compilation.
-fn start(name: &str, size: usize, job: Job) -> Result<Worker, crate::error::Problem> {
-    let mut size = size;
+/// Starts a compile thread with `job` as its first compilation. It is kept under the `asked`
+/// stack size, whatever smaller one it got, so that the next compilation asking for it finds it.
+fn start(name: &str, asked: usize, job: Job) -> Result<Worker, crate::error::Problem> {
+    let mut size = asked;
     loop {
         let (jobs, queue) = mpsc::channel::<Job>();
         let started = std::thread::Builder::new().name(name.to_string()).stack_size(size).spawn(move || {
@@ -118,7 +120,7 @@ fn start(name: &str, size: usize, job: Job) -> Result<Worker, crate::error::Prob
         match started {
             Ok(_) => {
                 jobs.send(job).expect("a new compile thread receives");
-                return Ok(Worker { name: name.to_string(), size, jobs });
+                return Ok(Worker { name: name.to_string(), size: asked, jobs });
             }
             Err(_) if size > MIN_STACK => size = (size / 4).max(MIN_STACK),
             Err(e) => {
